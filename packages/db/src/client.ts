@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Query functions take either the database or an open transaction. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'drizzle');
+/** Any constant works; it only keeps two processes from migrating at once. */
+const MIGRATION_LOCK = 7_340_112;
+
+export interface OpenOptions {
+  /** Postgres URL; unset means embedded PGlite under dataDir. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = join(opts.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}

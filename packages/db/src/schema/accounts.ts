@@ -1,0 +1,27 @@
+import { bigint, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { keys } from './keys';
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** Username; null until the invited person registers. Stored lower-case. */
+    handle: text('handle'),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    passwordHash: text('password_hash'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    keyId: bigint('key_id', { mode: 'number' }).references(() => keys.id),
+    stripeCustomerId: text('stripe_customer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_handle_key').on(t.handle),
+    uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
+  ],
+);

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { domains } from './domains';
+import { keys } from './keys';
+import { sources } from './sources';
+
+export const aliases = pgTable(
+  'aliases',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    domainId: integer('domain_id')
+      .notNull()
+      .references(() => domains.id),
+    /** Lower-case local part; aliases are case-insensitive. */
+    handle: text('handle').notNull(),
+    label: text('label'),
+    icon: text('icon'),
+    sourceId: integer('source_id').references(() => sources.id, { onDelete: 'set null' }),
+    /** Days; null is Forever (still capped by the package's storage_days). */
+    lifespan: integer('lifespan'),
+    /** 'M' | 'W' | 'D' | null (never). */
+    digest: text('digest'),
+    isActive: boolean('is_active').notNull().default(true),
+    isTrashed: boolean('is_trashed').notNull().default(false),
+    isWhitelisted: boolean('is_whitelisted').notNull().default(false),
+    specialty: text('specialty'),
+    keyId: bigint('key_id', { mode: 'number' })
+      .notNull()
+      .references(() => keys.id),
+    unreadCount: integer('unread_count').notNull().default(0),
+    totalCount: integer('total_count').notNull().default(0),
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    accessedAt: timestamp('accessed_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('aliases_domain_handle_key').on(t.domainId, t.handle),
+    index('aliases_account_idx').on(t.accountId),
+    index('aliases_digest_idx').on(t.digest).where(sql`${t.digest} is not null`),
+  ],
+);

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './keys';
+
+/**
+ * The durable spool: raw bytes and envelope committed before the mx answers 250 (SECURITY.md D1).
+ * The worker turns a row into messages, then drops the plaintext raw (state 'done').
+ */
+export const inbound = pgTable(
+  'inbound',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    raw: bytea('raw'),
+    size: integer('size').notNull(),
+    mailFrom: text('mail_from').notNull().default(''),
+    rcptTo: jsonb('rcpt_to').$type<string[]>().notNull(),
+    aliasIds: jsonb('alias_ids').$type<number[]>().notNull(),
+    remoteIp: text('remote_ip'),
+    helo: text('helo'),
+    /** 'queued' | 'done' | 'failed' */
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [index('inbound_queued_idx').on(t.receivedAt).where(sql`${t.state} = 'queued'`)],
+);

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { aliases } from './aliases';
+import { inbound } from './inbound';
+import { bytea, keys } from './keys';
+
+export interface AuthResults {
+  spf: string | null;
+  dkim: string | null;
+  dmarc: string | null;
+}
+
+/** One message of one alias. Subject, bodies and raw bytes are sealed under the message's key. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    aliasId: integer('alias_id')
+      .notNull()
+      .references(() => aliases.id, { onDelete: 'cascade' }),
+    /** Null for outgoing chat messages. */
+    inboundId: bigint('inbound_id', { mode: 'number' }).references(() => inbound.id, { onDelete: 'set null' }),
+    keyId: bigint('key_id', { mode: 'number' })
+      .notNull()
+      .references(() => keys.id),
+    /** 'in' | 'out' */
+    direction: text('direction').notNull().default('in'),
+    /** 'ok' | 'failed' (could not be parsed; raw download still works) */
+    state: text('state').notNull().default('ok'),
+    senderLabel: text('sender_label').notNull().default(''),
+    senderAddress: text('sender_address').notNull().default(''),
+    recipient: text('recipient').notNull().default(''),
+    subjectSealed: bytea('subject_sealed'),
+    textSealed: bytea('text_sealed'),
+    htmlSealed: bytea('html_sealed'),
+    rawSealed: bytea('raw_sealed'),
+    hasHtml: boolean('has_html').notNull().default(false),
+    size: integer('size').notNull().default(0),
+    attachmentsCount: integer('attachments_count').notNull().default(0),
+    auth: jsonb('auth').$type<AuthResults>(),
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    messageIdHeader: text('message_id_header'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    trashedAt: timestamp('trashed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A re-delivered ingest job can never store the same message twice (SECURITY.md D5).
+    unique('messages_inbound_alias_key').on(t.inboundId, t.aliasId),
+    index('messages_alias_list_idx').on(t.aliasId, t.id.desc()).where(sql`${t.trashedAt} is null`),
+    index('messages_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Outbound mail: queued here first, then relayed (or only kept here when no relay is set). */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** 'invitation' | 'reset' | 'digest' | 'chat' | 'test' */
+    kind: text('kind').notNull(),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** 'queued' | 'sent' | 'kept' (no relay configured) | 'failed' */
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_queued_idx').on(t.createdAt).where(sql`${t.state} = 'queued'`)],
+);

@@ -1,0 +1,85 @@
+import { createCipheriv, createDecipheriv, randomBytes, type CipherGCMTypes } from 'node:crypto';
+
+/**
+ * Envelope encryption (DESIGN.md §4): a master key wraps account keys, which wrap alias keys, which
+ * wrap message keys. Content is sealed with AEADs and a random 96-bit nonce each time (SECURITY.md W10).
+ *
+ * 'triple' keys seal in cascade with three independent keys and three unrelated ciphers
+ * (AES-256-GCM, ChaCha20-Poly1305, ARIA-256-GCM), so a break of one cipher exposes nothing.
+ */
+export type KeyScheme = 'aes' | 'triple';
+
+export interface DataKey {
+  scheme: KeyScheme;
+  /** One 32-byte key per cipher layer. */
+  parts: Buffer[];
+}
+
+type Aead = CipherGCMTypes | 'chacha20-poly1305' | 'aria-256-gcm';
+const LAYERS: Record<KeyScheme, Aead[]> = {
+  aes: ['aes-256-gcm'],
+  triple: ['aes-256-gcm', 'chacha20-poly1305', 'aria-256-gcm'],
+};
+const NONCE = 12;
+const TAG = 16;
+
+export function generateKey(scheme: KeyScheme): DataKey {
+  return { scheme, parts: LAYERS[scheme].map(() => randomBytes(32)) };
+}
+
+function sealLayer(cipher: Aead, key: Buffer, plain: Buffer): Buffer {
+  const nonce = randomBytes(NONCE);
+  // chacha20-poly1305 and aria-gcm take the same authTagLength option as aes-gcm.
+  const c = createCipheriv(cipher as CipherGCMTypes, key, nonce, { authTagLength: TAG });
+  const body = Buffer.concat([c.update(plain), c.final()]);
+  return Buffer.concat([nonce, c.getAuthTag(), body]);
+}
+
+function openLayer(cipher: Aead, key: Buffer, sealed: Buffer): Buffer {
+  if (sealed.length < NONCE + TAG) throw new Error('sealed data is too short');
+  const d = createDecipheriv(cipher as CipherGCMTypes, key, sealed.subarray(0, NONCE), { authTagLength: TAG });
+  d.setAuthTag(sealed.subarray(NONCE, NONCE + TAG));
+  return Buffer.concat([d.update(sealed.subarray(NONCE + TAG)), d.final()]);
+}
+
+/** Encrypts and authenticates; the output carries its own nonces and tags. */
+export function seal(key: DataKey, plain: Buffer | string): Buffer {
+  let out = typeof plain === 'string' ? Buffer.from(plain, 'utf8') : plain;
+  LAYERS[key.scheme].forEach((cipher, i) => {
+    out = sealLayer(cipher, key.parts[i]!, out);
+  });
+  return out;
+}
+
+export function open(key: DataKey, sealed: Buffer): Buffer {
+  let out = sealed;
+  const layers = LAYERS[key.scheme];
+  for (let i = layers.length - 1; i >= 0; i--) out = openLayer(layers[i]!, key.parts[i]!, out);
+  return out;
+}
+
+export function openText(key: DataKey, sealed: Buffer | null | undefined): string | null {
+  return sealed ? open(key, sealed).toString('utf8') : null;
+}
+
+const SCHEME_BYTE: Record<KeyScheme, number> = { aes: 1, triple: 3 };
+
+/** Wraps a child key under a parent key (the scheme travels inside the sealed bytes). */
+export function wrapKey(parent: DataKey, child: DataKey): Buffer {
+  return seal(parent, Buffer.concat([Buffer.from([SCHEME_BYTE[child.scheme]]), ...child.parts]));
+}
+
+export function unwrapKey(parent: DataKey, wrapped: Buffer): DataKey {
+  const raw = open(parent, wrapped);
+  const scheme: KeyScheme = raw[0] === 3 ? 'triple' : 'aes';
+  const parts: Buffer[] = [];
+  for (let i = 1; i < raw.length; i += 32) parts.push(raw.subarray(i, i + 32));
+  if (parts.length !== LAYERS[scheme].length) throw new Error('wrapped key has the wrong length');
+  return { scheme, parts };
+}
+
+export function masterKeyFrom(base64: string): DataKey {
+  const k = Buffer.from(base64, 'base64');
+  if (k.length !== 32) throw new Error('MASTER_KEY must be base64 of 32 bytes');
+  return { scheme: 'aes', parts: [k] };
+}

@@ -1,0 +1,70 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+/** Live updates pushed to an account's open pages (DESIGN.md §4, SSE). Ids and counters only. */
+export interface AccountEvent {
+  type: 'message' | 'alias';
+  aliasId: number;
+  messageId?: number;
+  unread_count?: number;
+  total_count?: number;
+}
+
+export interface EventBus {
+  publish(accountId: number, event: AccountEvent): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(accountId: number, listener: (event: AccountEvent) => void): () => void;
+  close(): Promise<void>;
+}
+
+export class MemoryEventBus implements EventBus {
+  private emitter = new EventEmitter().setMaxListeners(0);
+  async publish(accountId: number, event: AccountEvent): Promise<void> {
+    this.emitter.emit(String(accountId), event);
+  }
+  subscribe(accountId: number, listener: (event: AccountEvent) => void): () => void {
+    this.emitter.on(String(accountId), listener);
+    return () => this.emitter.off(String(accountId), listener);
+  }
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+/** Redis pub/sub between processes; one subscriber connection per process, fanned out locally. */
+export class RedisEventBus implements EventBus {
+  private pub: Redis;
+  private sub: Redis;
+  private local = new MemoryEventBus();
+  private counts = new Map<number, number>();
+
+  constructor(url: string, private channelPrefix = 'alias:events:') {
+    this.pub = new Redis(url, { lazyConnect: false });
+    this.sub = new Redis(url, { lazyConnect: false });
+    this.sub.on('message', (channel: string, payload: string) => {
+      const id = Number(channel.slice(this.channelPrefix.length));
+      void this.local.publish(id, JSON.parse(payload) as AccountEvent);
+    });
+  }
+
+  async publish(accountId: number, event: AccountEvent): Promise<void> {
+    await this.pub.publish(this.channelPrefix + accountId, JSON.stringify(event));
+  }
+
+  subscribe(accountId: number, listener: (event: AccountEvent) => void): () => void {
+    const n = this.counts.get(accountId) ?? 0;
+    if (n === 0) void this.sub.subscribe(this.channelPrefix + accountId);
+    this.counts.set(accountId, n + 1);
+    const off = this.local.subscribe(accountId, listener);
+    return () => {
+      off();
+      const left = (this.counts.get(accountId) ?? 1) - 1;
+      this.counts.set(accountId, left);
+      if (left === 0) void this.sub.unsubscribe(this.channelPrefix + accountId);
+    };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.pub.quit(), this.sub.quit()]);
+  }
+}

@@ -1,0 +1,7 @@
+export * from './config';
+export * from './logger';
+export * from './crypto';
+export * from './keystore';
+export * from './queue';
+export * from './events';
+export * from './services';

@@ -1,0 +1,319 @@
+// Wire shapes of the API (SPEC §3, §7). Field names are snake_case exactly as in SPEC §3.
+// Objects strip unknown keys, so a response parsed through these never leaks extra columns.
+import { z } from 'zod';
+import { ERROR_CODES } from './errors';
+import { DIGEST_CODES, LIFESPAN_OPTIONS } from './limits';
+import {
+  AccountHandleSchema,
+  AccountPasswordSchema,
+  AliasHandleSchema,
+  EmailSchema,
+  classifySender,
+} from './rules';
+
+const Id = z.int().positive();
+const Count = z.int().nonnegative();
+/** Timestamps travel as ISO 8601 strings; the *_unix fields as seconds. */
+const Timestamp = z.string();
+const UnixSeconds = z.number();
+
+/** `{ success: true }` plus the payload; `msg` becomes a success flash. */
+export type Ok<T> = { success: true; msg?: string } & T;
+
+export const ErrorBodySchema = z.object({
+  success: z.literal(false),
+  msg: z.string(),
+  code: z.enum(ERROR_CODES),
+  requestId: z.string().optional(),
+});
+
+export const DigestSchema = z.enum(DIGEST_CODES).nullable();
+export const LifespanSchema = z.literal(LIFESPAN_OPTIONS.filter((d) => d !== null)).nullable();
+
+export const PackageSchema = z.object({
+  id: Id,
+  handle: z.string(),
+  label: z.string(),
+  description: z.string(),
+  price: z.number(),
+  /** 12 means yearly, otherwise monthly. */
+  term: z.int(),
+  stripe_id: z.string().nullable(),
+  can_cancel: z.boolean(),
+  can_renew: z.boolean(),
+  can_upgrade: z.boolean(),
+  features: z.object({
+    address_customization: z.boolean(),
+    triple_encryption: z.boolean(),
+    personal_domain: z.boolean(),
+    data_shredding: z.boolean(),
+  }),
+  /** null means unlimited (address_count, storage_capacity), never deleted (storage_days), any (digest). */
+  limits: z.object({
+    address_count: z.int().nullable(),
+    storage_days: z.int().nullable(),
+    storage_capacity: z.number().nullable(),
+    digest_frequency: z.string().nullable(),
+  }),
+});
+export type Package = z.infer<typeof PackageSchema>;
+
+export const SenderSchema = z.object({
+  id: Id,
+  /** An address, or a `*.domain` wildcard covering the domain and its subdomains. */
+  address: z.string(),
+  hostname: z.string().nullable(),
+});
+export type Sender = z.infer<typeof SenderSchema>;
+
+export const SourceSchema = z.object({
+  id: Id,
+  handle: z.string(),
+  label: z.string(),
+  icon: z.string().nullable(),
+  avatar: z.string().nullable(),
+  color: z.string().nullable(),
+  url: z.string().nullable(),
+  rules: z.string().nullable(),
+  is_public: z.boolean(),
+  user_id: Id.nullable(),
+  senders: z.array(SenderSchema),
+});
+export type Source = z.infer<typeof SourceSchema>;
+
+export const DomainSchema = z.object({
+  id: Id,
+  handle: z.string(),
+  name: z.string(),
+});
+export type Domain = z.infer<typeof DomainSchema>;
+
+// No token field: the session token lives in an HttpOnly cookie and never reaches page scripts.
+export const UserSchema = z.object({
+  id: Id,
+  /** null until the account is registered. */
+  handle: z.string().nullable(),
+  name: z.string().nullable(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  approved: Timestamp.nullable(),
+  registered: Timestamp.nullable(),
+  is_admin: z.boolean(),
+  subscription: z
+    .object({
+      package_id: Id,
+      expires: Timestamp.nullable(),
+    })
+    .nullable(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const MessageSummarySchema = z.object({
+  id: Id,
+  alias_id: Id,
+  sender_label: z.string().nullable(),
+  sender_address: z.string(),
+  subject: z.string(),
+  sent: Timestamp,
+  sent_unix: UnixSeconds,
+  created: Timestamp,
+  html: z.boolean(),
+  opened: Timestamp.nullable(),
+  opened_unix: UnixSeconds.nullable(),
+  direction: z.enum(['in', 'out']),
+  state: z.enum(['ok', 'failed']),
+  attachments_count: Count,
+});
+export type MessageSummary = z.infer<typeof MessageSummarySchema>;
+
+export const AttachmentSchema = z.object({
+  id: Id,
+  filename: z.string(),
+  content_type: z.string(),
+  size: Count,
+  cid: z.string().nullable(),
+});
+export type Attachment = z.infer<typeof AttachmentSchema>;
+
+// The HTML part is not here on purpose: it is only served, sanitised, by the viewer.
+export const MessageSchema = MessageSummarySchema.extend({
+  text: z.string().nullable(),
+  body: z.string().nullable(),
+  attachments: z.array(AttachmentSchema),
+  auth: z
+    .object({
+      spf: z.string(),
+      dkim: z.string(),
+      dmarc: z.string(),
+    })
+    .nullable(),
+  warnings: z.array(z.string()),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+export const AliasSchema = z.object({
+  id: Id,
+  handle: z.string(),
+  /** The full address, handle@domain. */
+  address: z.string(),
+  label: z.string().nullable(),
+  icon: z.string().nullable(),
+  source_id: Id.nullable(),
+  source: SourceSchema.nullable(),
+  user_id: Id,
+  domain_id: Id,
+  unread_count: Count,
+  total_count: Count,
+  contacted_unix: UnixSeconds.nullable(),
+  created_unix: UnixSeconds,
+  created: Timestamp,
+  accessed: Timestamp.nullable(),
+  updated: Timestamp,
+  /** Days; null is Forever. */
+  lifespan: z.int().positive().nullable(),
+  digest: DigestSchema,
+  is_active: z.boolean(),
+  is_trashed: z.boolean(),
+  is_whitelisted: z.boolean(),
+  senders: z.array(SenderSchema),
+  specialty: z.string().nullable(),
+  last_message: MessageSummarySchema.nullable(),
+});
+export type Alias = z.infer<typeof AliasSchema>;
+
+export const NoteSchema = z.object({
+  id: Id,
+  label: z.string(),
+  locked: z.boolean(),
+  shield: z.boolean(),
+  value: z.string(),
+});
+export type Note = z.infer<typeof NoteSchema>;
+
+export const InvitationSchema = z.object({
+  id: Id,
+  name: z.string(),
+  /** The invited e-mail address. */
+  target: z.string(),
+  message: z.string(),
+  claimed: Timestamp.nullable(),
+  created: Timestamp,
+});
+export type Invitation = z.infer<typeof InvitationSchema>;
+
+export const AliasLogSchema = z.object({
+  id: Id,
+  created: Timestamp,
+  user_id: Id,
+  method: z.string(),
+  endpoint: z.string(),
+  status: z.int(),
+});
+export type AliasLog = z.infer<typeof AliasLogSchema>;
+
+export const InitResponseSchema = z.object({
+  packages: z.array(PackageSchema),
+  sources: z.array(SourceSchema),
+  domains: z.array(DomainSchema),
+  /** Public keys by id, including the card payment provider's publishable key. */
+  keys: z.record(z.string(), z.string()),
+});
+export type InitResponse = z.infer<typeof InitResponseSchema>;
+
+// ---- Request bodies ----
+
+export const LoginBodySchema = z.object({
+  handle: z.string().min(1),
+  password: z.string().min(1),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const RegisterBodySchema = z.object({
+  handle: AccountHandleSchema,
+  password: AccountPasswordSchema,
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const ResetRequestBodySchema = z.object({
+  email: EmailSchema,
+});
+export type ResetRequestBody = z.infer<typeof ResetRequestBodySchema>;
+
+export const ResetBodySchema = z.object({
+  new_password: AccountPasswordSchema,
+});
+export type ResetBody = z.infer<typeof ResetBodySchema>;
+
+export const InviteBodySchema = z.object({
+  name: z.string().trim().min(1).max(255),
+  email: EmailSchema,
+  message: z.string().max(10_000),
+});
+export type InviteBody = z.infer<typeof InviteBodySchema>;
+
+export const ProfileUpdateBodySchema = z.object({
+  name: z.string().trim().min(1).max(255).optional(),
+  handle: AccountHandleSchema.optional(),
+  password: AccountPasswordSchema.optional(),
+  email: EmailSchema.optional(),
+  mobile: z.string().trim().max(64).nullable().optional(),
+  old_password: z.string().optional(),
+});
+export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
+
+export const AliasCreateBodySchema = z.object({
+  handle: AliasHandleSchema.optional(),
+  domain_id: Id.optional(),
+  specialty: z.literal('chat').nullable().optional(),
+  label: z.string().trim().max(255).optional(),
+  icon: z.string().max(255).nullable().optional(),
+});
+export type AliasCreateBody = z.infer<typeof AliasCreateBodySchema>;
+
+/** The SPA sends flags as 0 or 1 (SPEC §7); booleans are accepted too. Output is boolean. */
+export const FlagSchema = z.union([z.boolean(), z.literal([0, 1])]).transform((v) => v === true || v === 1);
+
+/** One allowed sender as typed (address or domain), validated and turned into its stored pattern. */
+export const SenderInputSchema = z.string().transform((input, ctx) => {
+  const r = classifySender(input);
+  if ('error' in r) {
+    ctx.addIssue({ code: 'custom', message: r.error, input });
+    return z.NEVER;
+  }
+  return r.pattern;
+});
+
+export const AliasUpdateBodySchema = z.object({
+  handle: AliasHandleSchema.optional(),
+  label: z.string().trim().max(255).optional(),
+  icon: z.string().max(255).nullable().optional(),
+  source: Id.nullable().optional(),
+  senders: z.array(SenderInputSchema).max(500).optional(),
+  is_active: FlagSchema.optional(),
+  is_trashed: FlagSchema.optional(),
+  is_whitelisted: FlagSchema.optional(),
+  digest: DigestSchema.optional(),
+  lifespan: LifespanSchema.optional(),
+  domain_id: Id.optional(),
+  notes: z.string().optional(),
+});
+export type AliasUpdateBodyInput = z.input<typeof AliasUpdateBodySchema>;
+export type AliasUpdateBody = z.output<typeof AliasUpdateBodySchema>;
+
+const MessageIdsSchema = z.array(Id).min(1).max(500);
+
+export const MarkMessagesBodySchema = z.object({
+  message_ids: MessageIdsSchema,
+  type: z.enum(['read', 'unread']),
+});
+export type MarkMessagesBody = z.infer<typeof MarkMessagesBodySchema>;
+
+export const TrashMessagesBodySchema = z.object({
+  message_ids: MessageIdsSchema,
+});
+export type TrashMessagesBody = z.infer<typeof TrashMessagesBodySchema>;
+
+export const ChatBodySchema = z.object({
+  text: z.string().trim().min(1),
+});
+export type ChatBody = z.infer<typeof ChatBodySchema>;

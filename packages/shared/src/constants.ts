@@ -1,0 +1,82 @@
+import { formatDays } from './limits';
+
+// Timings of SPEC §9, in milliseconds unless named otherwise.
+export const FLASH_DISMISS_MS = 5000;
+export const COOKIE_NOTICE_DAYS = 365;
+export const NOTES_DEBOUNCE_MS = 1000;
+export const AUTH_POLL_MS = 120_000;
+export const SESSION_TTL_MS = 15 * 60 * 1000;
+export const SIDEBAR_POLL_MS = 60_000;
+export const FRAME_MEASURE_MS = 500;
+export const COPY_RESET_MS = 1200;
+export const REQUEST_TIMEOUT_MS = 120_000;
+
+// Fixed ids and defaults.
+export const ADMIN_ACCOUNT_ID = 1;
+export const FREE_PACKAGE_ID = 1;
+export const VIP_PACKAGE_ID = 2;
+export const DEFAULT_DOMAIN_ID = 1;
+/** The digest maximum assumed when no package is known. */
+export const DEFAULT_DIGEST_MAX = 'M';
+/** The storage_days limit assumed when no package is known. */
+export const DEFAULT_STORAGE_DAYS = 7;
+export const MESSAGES_PAGE_SIZE = 50;
+
+/** Flash texts of SPEC §4, §5 and §8. */
+export const FLASH = {
+  problem: 'There was a problem!',
+  duplicateSender: 'Duplicate sender!',
+  upgradeOk: 'Upgrade was successful!',
+  upgradeCancelled: 'Upgrade was cancelled.',
+  emailSent: 'Email was sent successfully!',
+  cannotChangeEmail: 'Cannot change your email yet!',
+  needPasswordForPassword: 'You must enter your current password to create a new one.',
+  needPasswordForUsername: 'You must enter your current password to change your username.',
+  needPasswordForEmail: 'You must enter your current password to update your email.',
+} as const;
+
+/** Empty-state texts of SPEC §2 and §8. */
+export const EMPTY = {
+  noMessages: 'No Messages',
+  noRecent: 'No recent messages.',
+  noActivity: 'No recent activity.',
+  noServices: 'Could not find any matching services!',
+  noStatistics: 'No statistics to show.',
+} as const;
+
+/** 'The address {rule message}.' for an invalid alias handle. */
+export function addressInvalidFlash(ruleMessage: string): string {
+  return `The address ${ruleMessage}.`;
+}
+
+const PROFILE_SUBJECTS = {
+  password: 'Your password',
+  username: 'The username',
+  email: 'Your main email',
+} as const;
+
+/** 'Your password …', 'The username …', 'Your main email …' followed by the rule message. */
+export function profileFlash(field: keyof typeof PROFILE_SUBJECTS, ruleMessage: string): string {
+  return `${PROFILE_SUBJECTS[field]} ${ruleMessage}.`;
+}
+
+/** The danger text of a failed test e-mail (SPEC §8). An empty message counts as none. */
+export function testEmailErrorFlash(errorMessage?: string | null, related?: readonly string[] | null): string {
+  return `Error!! ${errorMessage || 'Unknown error.'} (${(related ?? []).join(', ')})`;
+}
+
+function trimNumber(n: number): string {
+  return String(Number(n.toFixed(2)));
+}
+
+/** A size given in MB: MB below 1000, GB below a million, else TB (decimal units). */
+export function formatBytes(mb: number): string {
+  if (mb < 1000) return `${trimNumber(mb)} MB`;
+  if (mb < 1_000_000) return `${trimNumber(mb / 1000)} GB`;
+  return `${trimNumber(mb / 1_000_000)} TB`;
+}
+
+/** An alias lifespan in days, or 'forever' for null. */
+export function formatLifespan(days: number | null): string {
+  return days === null ? 'forever' : formatDays(days);
+}
