@@ -8,6 +8,7 @@ import { MemoryEventBus, RedisEventBus, type EventBus } from './events';
 import { KeyStore } from './keystore';
 import { createLogger, type Logger } from './logger';
 import { BullQueue, MemoryQueue, type JobQueue } from './queue';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
 
 /** What every process is built from; the embedded default shares one set between api, mx and worker. */
 export interface Services {
@@ -17,6 +18,7 @@ export interface Services {
   queue: JobQueue;
   events: EventBus;
   keys: KeyStore;
+  limiter: RateLimiter;
   close(): Promise<void>;
 }
 
@@ -32,13 +34,22 @@ function loadMasterKey(config: Config, log: Logger): string {
   return key;
 }
 
-export async function createServices(config: Config, name = 'app'): Promise<Services> {
+export interface ServiceOptions {
+  name?: string;
+  /** Redis key prefix of the queues; tests use their own so parallel runs never share jobs. */
+  queuePrefix?: string;
+}
+
+export async function createServices(config: Config, opts: ServiceOptions = {}): Promise<Services> {
+  const name = opts.name ?? 'app';
+  const prefix = opts.queuePrefix ?? 'alias';
   const log = createLogger(config.LOG_LEVEL, name);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const queue: JobQueue = config.REDIS_URL
-    ? new BullQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, log)
+    ? new BullQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, log, prefix)
     : new MemoryQueue(log);
-  const events: EventBus = config.REDIS_URL ? new RedisEventBus(config.REDIS_URL) : new MemoryEventBus();
+  const events: EventBus = config.REDIS_URL ? new RedisEventBus(config.REDIS_URL, `${prefix}:events:`) : new MemoryEventBus();
+  const limiter: RateLimiter = config.REDIS_URL ? new RedisRateLimiter(config.REDIS_URL, `${prefix}:rl:`) : new MemoryRateLimiter();
   const keys = new KeyStore(masterKeyFrom(loadMasterKey(config, log)));
   return {
     config,
@@ -47,8 +58,10 @@ export async function createServices(config: Config, name = 'app'): Promise<Serv
     queue,
     events,
     keys,
+    limiter,
     async close() {
       await queue.close();
+      await limiter.close();
       await events.close();
       await database.close();
     },

@@ -65,15 +65,16 @@ export function testEmailErrorFlash(errorMessage?: string | null, related?: read
   return `Error!! ${errorMessage || 'Unknown error.'} (${(related ?? []).join(', ')})`;
 }
 
-function trimNumber(n: number): string {
-  return String(Number(n.toFixed(2)));
-}
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** A size given in MB: MB below 1000, GB below a million, else TB (decimal units). */
+/**
+ * A size given in MB: MB below 1000, GB below a million, else TB (decimal units, at most two
+ * decimals). The unit is chosen after rounding, so 999.999 MB reads '1 GB', not '1000 MB'.
+ */
 export function formatBytes(mb: number): string {
-  if (mb < 1000) return `${trimNumber(mb)} MB`;
-  if (mb < 1_000_000) return `${trimNumber(mb / 1000)} GB`;
-  return `${trimNumber(mb / 1_000_000)} TB`;
+  if (round2(mb) < 1000) return `${round2(mb)} MB`;
+  if (round2(mb / 1000) < 1000) return `${round2(mb / 1000)} GB`;
+  return `${round2(mb / 1_000_000)} TB`;
 }
 
 /** An alias lifespan in days, or 'forever' for null. */

@@ -1,0 +1,39 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { sessions } from '../schema/index';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { tokenHash: string; accountId: number; expiresAt: Date; ip?: string | null; userAgent?: string | null },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function findLiveSession(db: DbOrTx, tokenHash: string): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
+  return row ?? null;
+}
+
+export async function extendSession(db: DbOrTx, id: number, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of the account, or every one but `keepId` (after a password change). */
+export async function deleteAccountSessions(db: DbOrTx, accountId: number, keepId?: number): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(keepId ? and(eq(sessions.accountId, accountId), ne(sessions.id, keepId)) : eq(sessions.accountId, accountId));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AliasCreateBodySchema,
+  AliasSchema,
+  AliasUpdateBodySchema,
+  ChatBodySchema,
+  ErrorBodySchema,
+  InitResponseSchema,
+  LoginBodySchema,
+  MarkMessagesBodySchema,
+  MessageSchema,
+  ProfileUpdateBodySchema,
+  RegisterBodySchema,
+  ResetBodySchema,
+  TrashMessagesBodySchema,
+  UserSchema,
+  type MessageSummary,
+} from './api';
+import { RULE_MESSAGES } from './rules';
+
+const summary: MessageSummary = {
+  id: 1,
+  alias_id: 2,
+  sender_label: 'Shop',
+  sender_address: 'news@shop.example',
+  subject: 'Hello',
+  sent: '2025-01-01T00:00:00.000Z',
+  sent_unix: 1735689600,
+  created: '2025-01-01T00:00:01.000Z',
+  html: true,
+  opened: null,
+  opened_unix: null,
+  direction: 'in',
+  state: 'ok',
+  attachments_count: 0,
+};
+
+const alias = {
+  id: 2,
+  handle: 'shopping',
+  address: 'shopping@alias.localhost',
+  label: null,
+  icon: null,
+  source_id: null,
+  source: null,
+  user_id: 1,
+  domain_id: 1,
+  unread_count: 1,
+  total_count: 1,
+  contacted_unix: 1735689600,
+  created_unix: 1735600000,
+  created: '2024-12-31T00:00:00.000Z',
+  accessed: null,
+  updated: '2024-12-31T00:00:00.000Z',
+  lifespan: null,
+  digest: 'W',
+  is_active: true,
+  is_trashed: false,
+  is_whitelisted: false,
+  senders: [{ id: 1, address: '*.shop.example', hostname: 'shop.example' }],
+  specialty: null,
+  last_message: summary,
+};
+
+describe('response schemas', () => {
+  it('parses an alias with its last message', () => {
+    expect(AliasSchema.parse(alias)).toEqual(alias);
+  });
+
+  it('rejects an unknown digest code', () => {
+    expect(AliasSchema.safeParse({ ...alias, digest: 'Y' }).success).toBe(false);
+  });
+
+  it('strips the session token and html from what it returns', () => {
+    const user = {
+      id: 1,
+      handle: 'admin',
+      name: null,
+      email: 'admin@example.com',
+      mobile: null,
+      approved: '2025-01-01T00:00:00.000Z',
+      registered: '2025-01-01T00:00:00.000Z',
+      is_admin: true,
+      subscription: { package_id: 2, expires: null },
+    };
+    expect(UserSchema.parse({ ...user, token: 'secret' })).toEqual(user);
+
+    const message = MessageSchema.parse({
+      ...summary,
+      text: 'hi',
+      body: null,
+      html_body: '<script></script>',
+      attachments: [],
+      auth: { spf: 'pass', dkim: 'none', dmarc: 'fail' },
+      warnings: [],
+    });
+    expect(message).not.toHaveProperty('html_body');
+  });
+
+  it('parses the init payload and the error envelope', () => {
+    expect(InitResponseSchema.safeParse({ packages: [], sources: [], domains: [], keys: { stripe: 'pk' } }).success).toBe(
+      true,
+    );
+    expect(ErrorBodySchema.safeParse({ success: false, msg: 'x', code: 'NOT_FOUND', requestId: 'r1' }).success).toBe(
+      true,
+    );
+    expect(ErrorBodySchema.safeParse({ success: false, msg: 'x', code: 'TEAPOT' }).success).toBe(false);
+  });
+});
+
+describe('request bodies', () => {
+  it('requires a non-empty login', () => {
+    expect(LoginBodySchema.safeParse({ handle: 'a', password: 'b' }).success).toBe(true);
+    expect(LoginBodySchema.safeParse({ handle: '', password: 'b' }).success).toBe(false);
+  });
+
+  it('applies the account rules on register and reset', () => {
+    const r = RegisterBodySchema.safeParse({ handle: 'abc', password: 'has space' });
+    expect(r.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['handle', RULE_MESSAGES.accountHandle],
+      ['password', RULE_MESSAGES.accountPassword],
+    ]);
+    expect(ResetBodySchema.safeParse({ new_password: '12345678' }).success).toBe(true);
+    expect(ResetBodySchema.safeParse({ new_password: '1234567' }).success).toBe(false);
+  });
+
+  it('accepts a partial profile update', () => {
+    expect(ProfileUpdateBodySchema.parse({ name: ' Ann ' })).toEqual({ name: 'Ann' });
+    expect(ProfileUpdateBodySchema.safeParse({ email: 'not-an-email' }).error?.issues[0]?.message).toBe(
+      RULE_MESSAGES.email,
+    );
+  });
+
+  it('validates alias creation', () => {
+    expect(AliasCreateBodySchema.safeParse({}).success).toBe(true);
+    expect(AliasCreateBodySchema.safeParse({ specialty: 'chat', handle: '_chat' }).success).toBe(true);
+    expect(AliasCreateBodySchema.safeParse({ specialty: 'other' }).success).toBe(false);
+    expect(AliasCreateBodySchema.safeParse({ handle: '.bad' }).error?.issues[0]?.message).toBe(
+      RULE_MESSAGES.aliasHandle,
+    );
+  });
+
+  it('turns 0/1 flags into booleans and senders into patterns', () => {
+    expect(
+      AliasUpdateBodySchema.parse({
+        is_active: 0,
+        is_trashed: true,
+        is_whitelisted: 1,
+        senders: ['Example.com', '<Bob@Example.com>', 'user@[192.168.0.1]'],
+        digest: null,
+        lifespan: 60,
+        source: null,
+      }),
+    ).toEqual({
+      is_active: false,
+      is_trashed: true,
+      is_whitelisted: true,
+      senders: ['*.example.com', 'bob@example.com', 'user@[192.168.0.1]'],
+      digest: null,
+      lifespan: 60,
+      source: null,
+    });
+  });
+
+  it.each([
+    { is_active: 2 },
+    { is_whitelisted: '1' },
+    { digest: 'X' },
+    { lifespan: 30 },
+    { lifespan: 0 },
+    { senders: ['-bad.com'] },
+    { source: 0 },
+    { handle: 'ab' },
+  ])('rejects the alias update %j', (body) => {
+    expect(AliasUpdateBodySchema.safeParse(body).success).toBe(false);
+  });
+
+  it('bounds message id lists', () => {
+    expect(MarkMessagesBodySchema.safeParse({ message_ids: [1, 2], type: 'read' }).success).toBe(true);
+    expect(MarkMessagesBodySchema.safeParse({ message_ids: [1], type: 'seen' }).success).toBe(false);
+    expect(TrashMessagesBodySchema.safeParse({ message_ids: [] }).success).toBe(false);
+    expect(TrashMessagesBodySchema.safeParse({ message_ids: Array.from({ length: 500 }, (_, i) => i + 1) }).success).toBe(
+      true,
+    );
+    expect(TrashMessagesBodySchema.safeParse({ message_ids: Array.from({ length: 501 }, (_, i) => i + 1) }).success).toBe(
+      false,
+    );
+    expect(TrashMessagesBodySchema.safeParse({ message_ids: [1.5] }).success).toBe(false);
+  });
+
+  it('trims chat text and refuses it when empty', () => {
+    expect(ChatBodySchema.parse({ text: '  hi  ' })).toEqual({ text: 'hi' });
+    expect(ChatBodySchema.safeParse({ text: ' \n\t ' }).success).toBe(false);
+  });
+});
