@@ -35,6 +35,7 @@ const ConfigSchema = z.object({
   SMTP_RELAY_URL: optionalUrl,
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_API_BASE: optionalUrl,
   /** Stripe price ids by package handle: `plus-monthly=price_1,plus-yearly=price_2`. */
   STRIPE_PRICES: z

@@ -41,3 +41,17 @@ export async function findEffectivePackage(db: DbOrTx, accountId: number): Promi
 export async function listPackages(db: DbOrTx): Promise<PackageRow[]> {
   return db.select().from(packages).orderBy(packages.position);
 }
+
+export type NewAccount = typeof accounts.$inferInsert;
+
+export async function insertAccount(db: DbOrTx, values: NewAccount): Promise<AccountRow> {
+  const [row] = await db.insert(accounts).values(values).returning();
+  return row!;
+}
+
+export async function setSubscription(db: DbOrTx, accountId: number, packageId: number, expiresAt: Date | null = null): Promise<void> {
+  await db
+    .insert(subscriptions)
+    .values({ accountId, packageId, expiresAt })
+    .onConflictDoUpdate({ target: subscriptions.accountId, set: { packageId, expiresAt, updatedAt: new Date() } });
+}

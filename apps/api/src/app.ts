@@ -1,0 +1,57 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import type { Services } from '@app/runtime';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerErrorHandler } from './errors';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import authRoutes from './routes/auth';
+import initRoutes from './routes/init';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface AppOptions {
+  /** The built SPA; served with history fallback when present. */
+  webDist?: string;
+}
+
+const DEFAULT_WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+
+export async function buildApp(services: Services, opts: AppOptions = {}): Promise<FastifyInstance> {
+  const app: FastifyInstance = Fastify({
+    loggerInstance: services.log.child({ component: 'api' }) as FastifyBaseLogger,
+    disableRequestLogging: services.config.LOG_LEVEL !== 'debug',
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('services', services);
+
+  // Bodyless writes (logout, resend) may still say application/json; an empty body is no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body.toString(), done),
+  );
+  await app.register(fastifyCookie);
+  registerSecurity(app);
+  registerErrorHandler(app);
+  const spaIndex = await registerSpa(app, opts.webDist ?? DEFAULT_WEB_DIST);
+  app.setNotFoundHandler((request, reply) => {
+    const html = request.method === 'GET' ? spaIndex(request.url) : null;
+    if (html) return reply.type('text/html; charset=utf-8').send(html);
+    return reply.code(404).send({ success: false, msg: 'Not found.', code: 'NOT_FOUND', requestId: request.id });
+  });
+
+  // Route list: each area is one module under routes/.
+  await app.register(initRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  return app;
+}

@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto';
+import { seed } from '@app/db';
+import type { Services } from '@app/runtime';
+import { hashPassword } from './passwords';
+
+/**
+ * Seeds the first-run data (DESIGN.md §4). Returns the admin password only when the admin was
+ * created now and no ADMIN_PASSWORD was configured, so the caller can print it once.
+ */
+export async function seedDatabase(services: Services): Promise<{ adminPassword: string | null }> {
+  const { config } = services;
+  const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+  const { adminCreated } = await seed(services.database.db, {
+    mailDomain: config.MAIL_DOMAIN,
+    stripePrices: config.STRIPE_PRICES,
+    adminPasswordHash: () => hashPassword(password),
+  });
+  return { adminPassword: adminCreated && !config.ADMIN_PASSWORD ? password : null };
+}

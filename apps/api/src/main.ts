@@ -1,0 +1,18 @@
+import { createServices, loadConfig } from '@app/runtime';
+import { seedDatabase, startApi } from './index';
+
+/** Production entry of the api process (DESIGN.md §2). */
+const services = await createServices(loadConfig(), { name: 'api' });
+const { adminPassword } = await seedDatabase(services);
+if (adminPassword) services.log.warn('first run: admin password printed to stdout once');
+if (adminPassword) console.log(`Admin sign-in: admin / ${adminPassword}`);
+const api = await startApi(services);
+services.log.info({ url: api.url }, 'api listening');
+
+const stop = async () => {
+  await api.close();
+  await services.close();
+  process.exit(0);
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The only cross-site writer: it authenticates by signature instead (SECURITY.md W2, W8). */
+const CSRF_EXEMPT = new Set(['/api/stripe/webhook']);
+
+/** CSP of the SPA's own document: no inline script, frames only from this origin (the viewer). */
+const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Global headers (SECURITY.md W12) and the CSRF guard for a cookie-authenticated JSON API (W2):
+ * writes must carry `X-Requested-With` (which a cross-site form cannot send without a preflight
+ * we never grant), and a browser's `Sec-Fetch-Site: cross-site` is refused outright.
+ */
+export function registerSecurity(app: FastifyInstance): void {
+  const https = app.services.config.PUBLIC_URL.startsWith('https:');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'no-referrer');
+    if (https) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    const path = request.url.split('?')[0]!;
+    if (path.startsWith('/api/')) {
+      reply.header('Cache-Control', 'no-store');
+    } else if (!path.startsWith('/viewer/')) {
+      reply.header('Content-Security-Policy', APP_CSP);
+      reply.header('X-Frame-Options', 'DENY');
+    }
+    if (SAFE_METHODS.has(request.method) || CSRF_EXEMPT.has(path)) return;
+    if (request.headers['sec-fetch-site'] === 'cross-site' || !request.headers['x-requested-with']) {
+      throw new AppError('CSRF', 'This request was refused.');
+    }
+  });
+}
