@@ -1,8 +1,8 @@
-import { createServices, loadConfig } from '@app/runtime';
+import { createServices, loadConfigOrExit } from '@app/runtime';
 import { seedDatabase, startApi } from './index';
 
 /** Production entry of the api process (DESIGN.md §2). */
-const services = await createServices(loadConfig(), { name: 'api' });
+const services = await createServices(loadConfigOrExit(), { name: 'api' });
 const { adminPassword } = await seedDatabase(services);
 if (adminPassword) services.log.warn('first run: admin password printed to stdout once');
 if (adminPassword) console.log(`Admin sign-in: admin / ${adminPassword}`);

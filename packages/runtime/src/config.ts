@@ -54,7 +54,16 @@ const ConfigSchema = z.object({
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+})
+  // Separate processes on one Postgres must share the key; a generated one would be per process.
+  .refine((c) => !c.DATABASE_URL || c.MASTER_KEY, {
+    path: ['MASTER_KEY'],
+    message: 'is required when DATABASE_URL is set (base64 of 32 bytes: openssl rand -base64 32)',
+  })
+  .refine((c) => !c.SMTP_TLS_KEY === !c.SMTP_TLS_CERT, {
+    path: ['SMTP_TLS_CERT'],
+    message: 'SMTP_TLS_KEY and SMTP_TLS_CERT go together',
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 
@@ -69,4 +78,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   return parsed.data;
+}
+
+/** For process entry files: a bad value prints the message naming the variable and exits. */
+export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(2);
+    }
+    throw err;
+  }
 }

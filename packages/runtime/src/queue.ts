@@ -56,7 +56,8 @@ export class BullQueue implements JobQueue {
 
   async add<N extends QueueName>(name: N, data: JobPayloads[N], opts: AddOptions = {}): Promise<void> {
     await this.queue(name).add(name, data, {
-      jobId: opts.jobId,
+      // BullMQ refuses all-digit custom ids (they clash with its own counters).
+      jobId: opts.jobId === undefined ? undefined : `${name}-${opts.jobId}`,
       attempts: opts.attempts ?? DEFAULT_ATTEMPTS,
       delay: opts.delayMs,
       backoff: { type: 'exponential', delay: 500 },

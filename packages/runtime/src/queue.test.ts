@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLogger } from './logger';
+import { BullQueue, MemoryQueue, type JobQueue } from './queue';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
+
+const log = createLogger('silent');
+const redisUrl = process.env.REDIS_URL;
+const prefix = () => `test-${randomBytes(4).toString('hex')}`;
+
+const queues: Array<[string, () => JobQueue]> = [['memory', () => new MemoryQueue(log)]];
+if (redisUrl) queues.push(['bullmq', () => new BullQueue({ url: redisUrl, maxRetriesPerRequest: null }, log, prefix())]);
+
+const waitFor = async (check: () => boolean, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe.each(queues)('%s queue', (_name, make) => {
+  let q: JobQueue;
+  afterEach(() => q.close());
+
+  it('runs each job once, and retries a failing one until it succeeds', async () => {
+    q = make();
+    const seen: number[] = [];
+    let failures = 0;
+    q.process('ingest', async ({ inboundId }, attempt) => {
+      if (inboundId === 2 && attempt === 1) {
+        failures++;
+        throw new Error('transient');
+      }
+      seen.push(inboundId);
+    });
+    for (const id of [1, 2, 3]) await q.add('ingest', { inboundId: id }, { jobId: String(id) });
+    await waitFor(() => seen.length === 3);
+    expect(seen.sort()).toEqual([1, 2, 3]);
+    expect(failures).toBe(1);
+  });
+
+  it('does not add a job whose id is still waiting', async () => {
+    q = make();
+    await q.add('ingest', { inboundId: 7 }, { jobId: '7' });
+    await q.add('ingest', { inboundId: 7 }, { jobId: '7' });
+    const seen: number[] = [];
+    q.process('ingest', async ({ inboundId }) => {
+      seen.push(inboundId);
+    });
+    await waitFor(() => seen.length >= 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(seen).toEqual([7]);
+  });
+});
+
+const limiters: Array<[string, () => RateLimiter]> = [['memory', () => new MemoryRateLimiter()]];
+if (redisUrl) limiters.push(['redis', () => new RedisRateLimiter(redisUrl, `${prefix()}:rl:`)]);
+
+describe.each(limiters)('%s rate limiter', (_name, make) => {
+  it('allows `limit` hits per window and refuses the next', async () => {
+    const l = make();
+    try {
+      for (let i = 0; i < 5; i++) expect((await l.hit('k', 5, 60_000)).allowed).toBe(true);
+      expect(await l.peek('k', 5)).toBe(false);
+      const sixth = await l.hit('k', 5, 60_000);
+      expect(sixth.allowed).toBe(false);
+      expect(sixth.retryAfterMs).toBeGreaterThan(0);
+      await l.reset('k');
+      expect(await l.peek('k', 5)).toBe(true);
+    } finally {
+      await l.close();
+    }
+  });
+});
