@@ -1,0 +1,4 @@
+export * from './parse';
+export * from './sanitize';
+export * from './restrict';
+export * from './ssrf';
