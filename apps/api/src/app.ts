@@ -8,6 +8,8 @@ import { registerErrorHandler } from './errors';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import authRoutes from './routes/auth';
+import eventRoutes from './routes/events';
+import healthRoutes from './routes/health';
 import initRoutes from './routes/init';
 
 declare module 'fastify' {
@@ -53,5 +55,7 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   // Route list: each area is one module under routes/.
   await app.register(initRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(eventRoutes, { prefix: '/api' });
+  await app.register(healthRoutes, { prefix: '/api' });
   return app;
 }
