@@ -5,3 +5,6 @@ export * from './queries/keys';
 export * from './queries/accounts';
 export * from './queries/sessions';
 export * from './queries/catalog';
+export * from './queries/inbound';
+export * from './queries/aliases';
+export * from './queries/messages';

@@ -1,0 +1,210 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { accounts, aliasLogs, aliasSenders, aliases, domains, keys, messages, sourceSenders } from '../schema/index';
+
+export type AliasRow = typeof aliases.$inferSelect;
+export type AliasSenderRow = typeof aliasSenders.$inferSelect;
+export type AliasLogValues = typeof aliasLogs.$inferInsert;
+
+/** What the mx needs at RCPT time (DESIGN §3.1). */
+export interface DeliveryTarget {
+  id: number;
+  accountId: number;
+  isActive: boolean;
+  isTrashed: boolean;
+  isWhitelisted: boolean;
+  /** Alias senders and source senders, only loaded for a whitelisted alias. */
+  senders: string[];
+  sourceSenders: string[];
+}
+
+/**
+ * The alias for `handle@domain` on a served domain (the shared one, or a verified personal one)
+ * of an account that is not suspended; null when there is none. `handle` and `domain` must be
+ * lower-case already.
+ */
+export async function findDeliveryTarget(db: DbOrTx, handle: string, domain: string): Promise<DeliveryTarget | null> {
+  const [row] = await db
+    .select({
+      id: aliases.id,
+      accountId: aliases.accountId,
+      isActive: aliases.isActive,
+      isTrashed: aliases.isTrashed,
+      isWhitelisted: aliases.isWhitelisted,
+      sourceId: aliases.sourceId,
+    })
+    .from(aliases)
+    .innerJoin(domains, eq(domains.id, aliases.domainId))
+    .innerJoin(accounts, eq(accounts.id, aliases.accountId))
+    .where(
+      and(
+        eq(aliases.handle, handle),
+        eq(domains.name, domain),
+        or(isNull(domains.ownerId), isNotNull(domains.verifiedAt)),
+        isNull(accounts.suspendedAt),
+      ),
+    );
+  if (!row) return null;
+  const { sourceId, ...target } = row;
+  if (!row.isWhitelisted) return { ...target, senders: [], sourceSenders: [] };
+  const senders = await db.select({ address: aliasSenders.address }).from(aliasSenders).where(eq(aliasSenders.aliasId, row.id));
+  const fromSource = sourceId
+    ? await db.select({ address: sourceSenders.address }).from(sourceSenders).where(eq(sourceSenders.sourceId, sourceId))
+    : [];
+  return { ...target, senders: senders.map((s) => s.address), sourceSenders: fromSource.map((s) => s.address) };
+}
+
+/** Whether a domain is one the mx serves (shared, or personal and verified). */
+export async function isServedDomain(db: DbOrTx, domain: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: domains.id })
+    .from(domains)
+    .where(and(eq(domains.name, domain), or(isNull(domains.ownerId), isNotNull(domains.verifiedAt))));
+  return !!row;
+}
+
+export async function findAliasById(db: DbOrTx, id: number): Promise<AliasRow | null> {
+  const [row] = await db.select().from(aliases).where(eq(aliases.id, id));
+  return row ?? null;
+}
+
+/** Rows for ingest: each alias with its address, in id order. Gone aliases are simply absent. */
+export async function findAliasesForIngest(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ alias: aliases, domain: domains.name })
+    .from(aliases)
+    .innerJoin(domains, eq(domains.id, aliases.domainId))
+    .where(inArray(aliases.id, ids))
+    .orderBy(asc(aliases.id));
+}
+
+export interface AliasWithDomain {
+  alias: AliasRow;
+  domain: string;
+}
+
+export async function findAccountAliasWithDomain(db: DbOrTx, accountId: number, aliasId: number): Promise<AliasWithDomain | null> {
+  const [row] = await db
+    .select({ alias: aliases, domain: domains.name })
+    .from(aliases)
+    .innerJoin(domains, eq(domains.id, aliases.domainId))
+    .where(and(eq(aliases.id, aliasId), eq(aliases.accountId, accountId)));
+  return row ?? null;
+}
+
+/** The account's aliases that are not trashed, most recent activity first. */
+export async function listAccountAliases(db: DbOrTx, accountId: number): Promise<AliasWithDomain[]> {
+  return db
+    .select({ alias: aliases, domain: domains.name })
+    .from(aliases)
+    .innerJoin(domains, eq(domains.id, aliases.domainId))
+    .where(and(eq(aliases.accountId, accountId), eq(aliases.isTrashed, false)))
+    .orderBy(desc(sql`greatest(${aliases.contactedAt}, ${aliases.createdAt})`), desc(aliases.id));
+}
+
+/** The newest visible message of each alias, with its key for opening the subject. */
+export async function findLastMessages(db: DbOrTx, aliasIds: number[]) {
+  if (!aliasIds.length) return [];
+  const rows = await db
+    .selectDistinctOn([messages.aliasId], {
+      message: {
+        id: messages.id,
+        aliasId: messages.aliasId,
+        senderLabel: messages.senderLabel,
+        senderAddress: messages.senderAddress,
+        subjectSealed: messages.subjectSealed,
+        hasHtml: messages.hasHtml,
+        sentAt: messages.sentAt,
+        createdAt: messages.createdAt,
+        openedAt: messages.openedAt,
+        direction: messages.direction,
+        state: messages.state,
+        attachmentsCount: messages.attachmentsCount,
+        keyId: messages.keyId,
+      },
+      keyScheme: keys.scheme,
+      keyWrapped: keys.wrapped,
+    })
+    .from(messages)
+    .innerJoin(keys, eq(keys.id, messages.keyId))
+    .where(and(inArray(messages.aliasId, aliasIds), isNull(messages.trashedAt)))
+    .orderBy(messages.aliasId, desc(messages.id));
+  return rows;
+}
+
+export async function findAliasSenders(db: DbOrTx, aliasId: number): Promise<AliasSenderRow[]> {
+  return db.select().from(aliasSenders).where(eq(aliasSenders.aliasId, aliasId)).orderBy(asc(aliasSenders.id));
+}
+
+export interface NewAlias {
+  accountId: number;
+  domainId: number;
+  handle: string;
+  keyId: number;
+  label?: string | null;
+  icon?: string | null;
+  specialty?: string | null;
+  lifespan?: number | null;
+}
+
+/** Inserts an alias; a taken handle on the domain throws a unique violation. */
+export async function insertAlias(db: DbOrTx, values: NewAlias): Promise<AliasRow> {
+  const [row] = await db
+    .insert(aliases)
+    .values({ ...values, handle: values.handle.toLowerCase() })
+    .returning();
+  return row!;
+}
+
+/** One new message arrived: counters up and `contacted` now (in the ingest transaction). */
+export async function bumpAliasForDelivery(db: DbOrTx, aliasId: number, at: Date): Promise<{ unreadCount: number; totalCount: number } | null> {
+  const [row] = await db
+    .update(aliases)
+    .set({
+      unreadCount: sql`${aliases.unreadCount} + 1`,
+      totalCount: sql`${aliases.totalCount} + 1`,
+      contactedAt: at,
+    })
+    .where(eq(aliases.id, aliasId))
+    .returning({ unreadCount: aliases.unreadCount, totalCount: aliases.totalCount });
+  return row ?? null;
+}
+
+/** Moves the counters by deltas (never below zero). */
+export async function adjustAliasCounters(
+  db: DbOrTx,
+  aliasId: number,
+  delta: { unread?: number; total?: number },
+): Promise<{ unreadCount: number; totalCount: number } | null> {
+  const [row] = await db
+    .update(aliases)
+    .set({
+      unreadCount: sql`greatest(0, ${aliases.unreadCount} + ${delta.unread ?? 0})`,
+      totalCount: sql`greatest(0, ${aliases.totalCount} + ${delta.total ?? 0})`,
+    })
+    .where(eq(aliases.id, aliasId))
+    .returning({ unreadCount: aliases.unreadCount, totalCount: aliases.totalCount });
+  return row ?? null;
+}
+
+/** Recounts from the messages themselves (after bulk deletes such as retention). */
+export async function recountAliasCounters(db: DbOrTx, aliasIds: number[]): Promise<void> {
+  if (!aliasIds.length) return;
+  await db
+    .update(aliases)
+    .set({
+      unreadCount: sql`(select count(*)::int from ${messages} m where m.alias_id = ${aliases.id} and m.trashed_at is null and m.opened_at is null and m.direction = 'in')`,
+      totalCount: sql`(select count(*)::int from ${messages} m where m.alias_id = ${aliases.id} and m.trashed_at is null)`,
+    })
+    .where(inArray(aliases.id, aliasIds));
+}
+
+export async function touchAliasAccessed(db: DbOrTx, aliasId: number): Promise<void> {
+  await db.update(aliases).set({ accessedAt: new Date() }).where(eq(aliases.id, aliasId));
+}
+
+/** Activity entries (SPEC §3 alias log): API changes and SMTP accept/refuse events. */
+export async function insertAliasLogs(db: DbOrTx, rows: AliasLogValues[]): Promise<void> {
+  if (rows.length) await db.insert(aliasLogs).values(rows);
+}

@@ -1,0 +1,88 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { inbound } from '../schema/index';
+
+export type InboundRow = typeof inbound.$inferSelect;
+
+export interface InboundValues {
+  raw: Buffer;
+  mailFrom: string;
+  rcptTo: string[];
+  aliasIds: number[];
+  remoteIp?: string | null;
+  helo?: string | null;
+}
+
+/**
+ * The durable accept of the mx (SECURITY D1, D8): raw bytes, envelope and every recipient alias
+ * in one row, so one single-statement transaction holds all of it or none.
+ */
+export async function insertInbound(db: DbOrTx, v: InboundValues): Promise<number> {
+  const [row] = await db
+    .insert(inbound)
+    .values({ ...v, size: v.raw.length })
+    .returning({ id: inbound.id });
+  return row!.id;
+}
+
+export async function findInbound(db: DbOrTx, id: number): Promise<InboundRow | null> {
+  const [row] = await db.select().from(inbound).where(eq(inbound.id, id));
+  return row ?? null;
+}
+
+/** Locks the row for the ingesting transaction; null unless it is still queued (D5). */
+export async function lockQueuedInbound(db: DbOrTx, id: number): Promise<{ id: number } | null> {
+  const [row] = await db
+    .select({ id: inbound.id })
+    .from(inbound)
+    .where(and(eq(inbound.id, id), eq(inbound.state, 'queued')))
+    .for('update');
+  return row ?? null;
+}
+
+/** Terminal state: 'done', or 'failed' with the reason (kept for the admin). The plaintext raw goes. */
+export async function finishInbound(db: DbOrTx, id: number, state: 'done' | 'failed', error?: string | null): Promise<void> {
+  await db
+    .update(inbound)
+    .set({ state, error: error ?? null, raw: null, processedAt: new Date() })
+    .where(eq(inbound.id, id));
+}
+
+/**
+ * The sweeper's pick (SECURITY D4): queued rows older than `olderThan`, oldest first. Each pick
+ * counts as an attempt, so a message that keeps failing is eventually stored as 'failed'.
+ */
+export async function claimStaleInbound(
+  db: DbOrTx,
+  olderThan: Date,
+  limit: number,
+): Promise<Array<{ id: number; attempts: number }>> {
+  const stale = db
+    .select({ id: inbound.id })
+    .from(inbound)
+    .where(and(eq(inbound.state, 'queued'), lt(inbound.receivedAt, olderThan)))
+    .orderBy(inbound.receivedAt)
+    .limit(limit);
+  return db
+    .update(inbound)
+    .set({ attempts: sql`${inbound.attempts} + 1` })
+    .where(and(inArray(inbound.id, stale), eq(inbound.state, 'queued')))
+    .returning({ id: inbound.id, attempts: inbound.attempts });
+}
+
+export async function countInboundByState(db: DbOrTx): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ state: inbound.state, n: sql<number>`count(*)::int` })
+    .from(inbound)
+    .groupBy(inbound.state);
+  return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
+}
+
+/** Processed rows keep only ids, sizes and reasons; old ones are dropped by the retention job. */
+export async function deleteFinishedInbound(db: DbOrTx, olderThan: Date): Promise<number> {
+  const rows = await db
+    .delete(inbound)
+    .where(and(sql`${inbound.state} <> 'queued'`, lt(inbound.receivedAt, olderThan)))
+    .returning({ id: inbound.id });
+  return rows.length;
+}

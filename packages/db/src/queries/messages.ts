@@ -1,0 +1,202 @@
+import { and, asc, desc, eq, inArray, isNull, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { aliases, attachments, keys, messages, packages, subscriptions } from '../schema/index';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessage = typeof messages.$inferInsert;
+export type AttachmentRow = typeof attachments.$inferSelect;
+export type NewAttachment = typeof attachments.$inferInsert;
+
+/** A message row together with its wrapped key, so a page of messages needs no key look-ups. */
+export interface SealedKey {
+  keyScheme: string;
+  keyWrapped: Buffer;
+}
+
+/**
+ * Inserts a message; null when (inbound, alias) was stored already. The unique constraint, not the
+ * queue's job id, is what makes ingest idempotent (SECURITY D5).
+ */
+export async function insertMessage(db: DbOrTx, values: NewMessage): Promise<number | null> {
+  const [row] = await db
+    .insert(messages)
+    .values(values)
+    .onConflictDoNothing({ target: [messages.inboundId, messages.aliasId] })
+    .returning({ id: messages.id });
+  return row?.id ?? null;
+}
+
+export async function findStoredAliasIds(db: DbOrTx, inboundId: number): Promise<number[]> {
+  const rows = await db.select({ aliasId: messages.aliasId }).from(messages).where(eq(messages.inboundId, inboundId));
+  return rows.map((r) => r.aliasId);
+}
+
+export async function insertAttachments(db: DbOrTx, rows: NewAttachment[]): Promise<void> {
+  if (rows.length) await db.insert(attachments).values(rows);
+}
+
+const summaryColumns = {
+  id: messages.id,
+  aliasId: messages.aliasId,
+  senderLabel: messages.senderLabel,
+  senderAddress: messages.senderAddress,
+  subjectSealed: messages.subjectSealed,
+  hasHtml: messages.hasHtml,
+  sentAt: messages.sentAt,
+  createdAt: messages.createdAt,
+  openedAt: messages.openedAt,
+  direction: messages.direction,
+  state: messages.state,
+  attachmentsCount: messages.attachmentsCount,
+  keyId: messages.keyId,
+  keyScheme: keys.scheme,
+  keyWrapped: keys.wrapped,
+};
+export type MessageSummaryRow = {
+  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'];
+};
+
+/** One page of an alias's visible messages, newest first; `beforeId` is the cursor. */
+export async function listAliasMessages(
+  db: DbOrTx,
+  aliasId: number,
+  opts: { beforeId?: number | null; limit: number },
+): Promise<MessageSummaryRow[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(messages)
+    .innerJoin(keys, eq(keys.id, messages.keyId))
+    .where(
+      and(
+        eq(messages.aliasId, aliasId),
+        isNull(messages.trashedAt),
+        opts.beforeId ? lt(messages.id, opts.beforeId) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.id))
+    .limit(opts.limit);
+  return rows as MessageSummaryRow[];
+}
+
+/** A visible message of the alias with its key; null for another alias's or a trashed one. */
+export async function findAliasMessage(
+  db: DbOrTx,
+  aliasId: number,
+  messageId: number,
+): Promise<(MessageRow & SealedKey) | null> {
+  const [row] = await db
+    .select({ message: messages, keyScheme: keys.scheme, keyWrapped: keys.wrapped })
+    .from(messages)
+    .innerJoin(keys, eq(keys.id, messages.keyId))
+    .where(and(eq(messages.id, messageId), eq(messages.aliasId, aliasId), isNull(messages.trashedAt)));
+  return row ? { ...row.message, keyScheme: row.keyScheme, keyWrapped: row.keyWrapped } : null;
+}
+
+/** Attachment metadata of a message, in MIME order. */
+export async function listMessageAttachments(db: DbOrTx, messageId: number): Promise<Omit<AttachmentRow, 'contentSealed'>[]> {
+  return db
+    .select({
+      id: attachments.id,
+      messageId: attachments.messageId,
+      filename: attachments.filename,
+      contentType: attachments.contentType,
+      size: attachments.size,
+      cid: attachments.cid,
+    })
+    .from(attachments)
+    .where(eq(attachments.messageId, messageId))
+    .orderBy(asc(attachments.id));
+}
+
+export async function findMessageAttachment(db: DbOrTx, messageId: number, attachmentId: number): Promise<AttachmentRow | null> {
+  const [row] = await db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.id, attachmentId), eq(attachments.messageId, messageId)));
+  return row ?? null;
+}
+
+/** Opens one message (sets opened once); returns whether it was unread before. */
+export async function markMessageOpened(db: DbOrTx, aliasId: number, messageId: number): Promise<boolean> {
+  const rows = await db
+    .update(messages)
+    .set({ openedAt: new Date() })
+    .where(and(eq(messages.id, messageId), eq(messages.aliasId, aliasId), isNull(messages.openedAt), isNull(messages.trashedAt)))
+    .returning({ id: messages.id });
+  return rows.length > 0;
+}
+
+/** Marks visible messages of the alias read or unread; returns how many changed state. */
+export async function markAliasMessages(db: DbOrTx, aliasId: number, ids: number[], read: boolean): Promise<number> {
+  if (!ids.length) return 0;
+  const rows = await db
+    .update(messages)
+    .set({ openedAt: read ? new Date() : null })
+    .where(
+      and(
+        eq(messages.aliasId, aliasId),
+        inArray(messages.id, ids),
+        isNull(messages.trashedAt),
+        read ? isNull(messages.openedAt) : isNotNull(messages.openedAt),
+      ),
+    )
+    .returning({ id: messages.id });
+  return rows.length;
+}
+
+/** Trashes visible messages of the alias; returns what was trashed (ids, keys, unread ones). */
+export async function trashAliasMessages(
+  db: DbOrTx,
+  aliasId: number,
+  ids: number[],
+): Promise<{ ids: number[]; keyIds: number[]; unread: number }> {
+  if (!ids.length) return { ids: [], keyIds: [], unread: 0 };
+  const rows = await db
+    .update(messages)
+    .set({ trashedAt: new Date() })
+    .where(and(eq(messages.aliasId, aliasId), inArray(messages.id, ids), isNull(messages.trashedAt)))
+    .returning({ id: messages.id, keyId: messages.keyId, openedAt: messages.openedAt, direction: messages.direction });
+  return {
+    ids: rows.map((r) => r.id),
+    keyIds: rows.map((r) => r.keyId),
+    unread: rows.filter((r) => !r.openedAt && r.direction === 'in').length,
+  };
+}
+
+/** Deletes messages (attachments cascade); returns their key ids so the caller can shred them. */
+export async function deleteMessages(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db.delete(messages).where(inArray(messages.id, ids)).returning({ keyId: messages.keyId });
+  return rows.map((r) => r.keyId);
+}
+
+/**
+ * Messages due for deletion (DESIGN §4): older than min(alias lifespan, package storage_days), or
+ * trashed. The package is the subscription's while it has not expired, else Free (id 1).
+ */
+export async function findExpiredMessages(
+  db: DbOrTx,
+  limit: number,
+): Promise<Array<{ id: number; aliasId: number }>> {
+  const rows = await db
+    .select({ id: messages.id, aliasId: messages.aliasId })
+    .from(messages)
+    .innerJoin(aliases, eq(aliases.id, messages.aliasId))
+    .leftJoin(subscriptions, eq(subscriptions.accountId, aliases.accountId))
+    .innerJoin(
+      packages,
+      eq(
+        packages.id,
+        sql`case when ${subscriptions.packageId} is not null and (${subscriptions.expiresAt} is null or ${subscriptions.expiresAt} > now()) then ${subscriptions.packageId} else 1 end`,
+      ),
+    )
+    .where(
+      or(
+        isNotNull(messages.trashedAt),
+        sql`${messages.createdAt} < now() - make_interval(days => least(${aliases.lifespan}, (${packages.limits}->>'storage_days')::int))`,
+      ),
+    )
+    .orderBy(asc(messages.id))
+    .limit(limit);
+  return rows;
+}
