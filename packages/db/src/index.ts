@@ -8,3 +8,4 @@ export * from './queries/catalog';
 export * from './queries/inbound';
 export * from './queries/aliases';
 export * from './queries/messages';
+export * from './queries/alias-management';

@@ -3,3 +3,4 @@ export * from './limits';
 export * from './constants';
 export * from './errors';
 export * from './api';
+export * from './alias-management';
