@@ -8,6 +8,7 @@ import { registerErrorHandler } from './errors';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import authRoutes from './routes/auth';
+import billingRoutes from './routes/billing';
 import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
 import initRoutes from './routes/init';
@@ -57,5 +58,6 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(billingRoutes, { prefix: '/api' });
   return app;
 }

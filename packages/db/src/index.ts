@@ -9,3 +9,4 @@ export * from './queries/inbound';
 export * from './queries/aliases';
 export * from './queries/messages';
 export * from './queries/alias-management';
+export * from './queries/billing';
