@@ -9,6 +9,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import authRoutes from './routes/auth';
 import billingRoutes from './routes/billing';
+import domainRoutes from './routes/domains';
 import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
 import initRoutes from './routes/init';
@@ -59,5 +60,6 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
+  await app.register(domainRoutes, { prefix: '/api' });
   return app;
 }

@@ -10,3 +10,4 @@ export * from './queries/aliases';
 export * from './queries/messages';
 export * from './queries/alias-management';
 export * from './queries/billing';
+export * from './queries/domains';

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import {
+  countAliasesOnDomain,
+  deleteDomain,
+  findDomainByName,
+  findEffectivePackage,
+  findOwnedDomain,
+  insertPersonalDomain,
+  listDomainsFor,
+  markDomainVerified,
+  type DomainRow,
+} from '@app/db';
+import { SenderDomainSchema } from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkDomain, createResolver, verifyRecordName, verifyRecordValue } from '../domains/dns';
+import { AppError, notFound } from '../errors';
+import { requireSelf } from '../plugins/auth';
+
+const Params = z.object({ id: z.coerce.number().int() });
+const DomainParams = Params.extend({ domainId: z.coerce.number().int() });
+
+/**
+ * Personal domains (package feature): the owner adds a domain, publishes a TXT proof, points MX at
+ * the service; once verified, the mx accepts mail for aliases on it.
+ */
+const domainRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app.services;
+  const resolver = createResolver(config);
+
+  const serialize = (d: DomainRow) => ({
+    id: d.id,
+    handle: d.handle,
+    name: d.name,
+    personal: d.ownerId !== null,
+    verified: d.ownerId === null || d.verifiedAt !== null,
+    ...(d.ownerId !== null && d.verifyToken
+      ? { txt_name: verifyRecordName(d.name), txt_value: verifyRecordValue(d.verifyToken), mx_target: config.MAIL_DOMAIN }
+      : {}),
+  });
+
+  app.get('/account/:id/domains', { schema: { params: Params } }, async (request, reply) => {
+    const account = await requireSelf(request, reply, request.params.id);
+    return { success: true, domains: (await listDomainsFor(database.db, account.id)).map(serialize) };
+  });
+
+  app.post(
+    '/account/:id/domains',
+    { schema: { params: Params, body: z.object({ name: z.string().trim().toLowerCase().max(253) }) } },
+    async (request, reply) => {
+      const account = await requireSelf(request, reply, request.params.id);
+      const pkg = await findEffectivePackage(database.db, account.id);
+      if (!pkg.features.personal_domain) throw new AppError('FORBIDDEN', 'Your package does not include a personal domain.');
+      const name = SenderDomainSchema.safeParse(request.body.name);
+      if (!name.success || name.data.startsWith('*')) throw new AppError('VALIDATION', 'The domain must be a valid domain name.');
+      if (name.data === config.MAIL_DOMAIN || name.data.endsWith(`.${config.MAIL_DOMAIN}`) || (await findDomainByName(database.db, name.data))) {
+        throw new AppError('CONFLICT', 'That domain is already in use.');
+      }
+      const domain = await insertPersonalDomain(database.db, account.id, name.data, randomBytes(16).toString('hex'));
+      return reply.code(201).send({ success: true, msg: 'Publish the TXT record, then verify.', domain: serialize(domain) });
+    },
+  );
+
+  app.post('/account/:id/domains/:domainId/verify', { schema: { params: DomainParams } }, async (request, reply) => {
+    const account = await requireSelf(request, reply, request.params.id);
+    const domain = await findOwnedDomain(database.db, account.id, request.params.domainId);
+    if (!domain || !domain.verifyToken) throw notFound();
+    const dns = await checkDomain(resolver, domain.name, domain.verifyToken);
+    if (!dns.proven) {
+      return reply.code(400).send({ success: false, code: 'VALIDATION', msg: `The TXT record ${verifyRecordName(domain.name)} was not found yet.` });
+    }
+    if (!domain.verifiedAt) await markDomainVerified(database.db, domain.id);
+    const mxOk = dns.mx.includes(config.MAIL_DOMAIN);
+    return {
+      success: true,
+      msg: mxOk ? 'Domain verified.' : `Domain verified. Point its MX record at ${config.MAIL_DOMAIN} to receive mail.`,
+      domain: serialize({ ...domain, verifiedAt: domain.verifiedAt ?? new Date() }),
+      mx: dns.mx,
+    };
+  });
+
+  app.delete('/account/:id/domains/:domainId', { schema: { params: DomainParams } }, async (request, reply) => {
+    const account = await requireSelf(request, reply, request.params.id);
+    const domain = await findOwnedDomain(database.db, account.id, request.params.domainId);
+    if (!domain) throw notFound();
+    if ((await countAliasesOnDomain(database.db, domain.id)) > 0) {
+      throw new AppError('CONFLICT', 'Move or delete the aliases on this domain first.');
+    }
+    await deleteDomain(database.db, domain.id);
+    return { success: true, msg: 'Domain removed.' };
+  });
+};
+export default domainRoutes;
