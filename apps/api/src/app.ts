@@ -13,6 +13,10 @@ import domainRoutes from './routes/domains';
 import eventRoutes from './routes/events';
 import healthRoutes from './routes/health';
 import initRoutes from './routes/init';
+import accessRoutes from './routes/access';
+import profileRoutes from './routes/profile';
+import invitationRoutes from './routes/invitations';
+import adminRoutes from './routes/admin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +61,10 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   // Route list: each area is one module under routes/.
   await app.register(initRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(accessRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(invitationRoutes, { prefix: '/api' });
+  await app.register(adminRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });

@@ -2,3 +2,4 @@ export * from './parse';
 export * from './sanitize';
 export * from './restrict';
 export * from './ssrf';
+export * from './outbound';

@@ -3,4 +3,5 @@ export * from './limits';
 export * from './constants';
 export * from './errors';
 export * from './api';
+export * from './access';
 export * from './alias-management';

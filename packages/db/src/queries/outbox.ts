@@ -1,0 +1,62 @@
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { outbox } from '../schema/index';
+
+export type OutboxRow = typeof outbox.$inferSelect;
+export type NewOutbox = Pick<typeof outbox.$inferInsert, 'kind' | 'fromAddress' | 'toAddress' | 'subject' | 'text' | 'html' | 'headers'>;
+
+/** Writes an outbound mail in state 'queued' (or another state, e.g. for a synchronous send). */
+export async function insertOutbox(db: DbOrTx, values: NewOutbox & { state?: string }): Promise<OutboxRow> {
+  const [row] = await db.insert(outbox).values(values).returning();
+  return row!;
+}
+
+export async function findOutbox(db: DbOrTx, id: number): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row ?? null;
+}
+
+/**
+ * Records the outcome of one delivery attempt. `state` 'queued' keeps the row for another try;
+ * 'sent', 'kept' and 'failed' are final. The attempt counter always goes up.
+ */
+export async function recordOutboxAttempt(
+  db: DbOrTx,
+  id: number,
+  outcome: { state: 'queued' | 'sent' | 'kept' | 'failed'; error?: string | null },
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      state: outcome.state,
+      error: outcome.error ?? null,
+      attempts: sql`${outbox.attempts} + 1`,
+      ...(outcome.state === 'sent' ? { sentAt: new Date() } : {}),
+    })
+    .where(eq(outbox.id, id));
+}
+
+/** Queued rows older than `before`: their job may have been lost with Redis; the worker re-queues them. */
+export async function listStaleQueuedOutbox(db: DbOrTx, before: Date, limit = 500): Promise<Array<{ id: number }>> {
+  return db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.state, 'queued'), lt(outbox.createdAt, before)))
+    .orderBy(asc(outbox.createdAt))
+    .limit(limit);
+}
+
+/** Failed outbound mail for the admin's logs; no subject or body. */
+export async function listFailedOutbox(db: DbOrTx, limit = 100) {
+  return db
+    .select({ id: outbox.id, kind: outbox.kind, toAddress: outbox.toAddress, createdAt: outbox.createdAt, attempts: outbox.attempts, error: outbox.error })
+    .from(outbox)
+    .where(eq(outbox.state, 'failed'))
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+}
+
+/** Outbound mail to one address, newest first (tests and the embedded default's operator). */
+export async function listOutboxTo(db: DbOrTx, toAddress: string): Promise<OutboxRow[]> {
+  return db.select().from(outbox).where(eq(outbox.toAddress, toAddress)).orderBy(desc(outbox.id));
+}

@@ -1,0 +1,216 @@
+// Outbound mail (DESIGN.md §4): the product's own messages (invitations, password resets, the
+// admin test e-mail), relayed through nodemailer to SMTP_RELAY_URL. Templates come in text and
+// HTML; every value interpolated into HTML is escaped.
+import nodemailer from 'nodemailer';
+
+export const PRODUCT_NAME = 'Alias Mail';
+
+/** Delivery attempts of one outbound mail before it is marked failed (with its last error). */
+export const OUTBOUND_ATTEMPTS = 5;
+
+/** The queue job id of one outbox row: adding the same row twice is a no-op (BullMQ jobId). */
+export const outboxJobId = (outboxId: number) => `outbox-${outboxId}`;
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface OutboundMail extends Omit<MailContent, 'html'> {
+  from: string;
+  to: string;
+  html?: string | null;
+  headers?: Record<string, string>;
+}
+
+export interface SendResult {
+  messageId: string | null;
+  accepted: string[];
+  rejected: string[];
+}
+
+/** Sends through the configured relay. `configured` is false when SMTP_RELAY_URL is unset. */
+export interface MailSender {
+  readonly configured: boolean;
+  send(mail: OutboundMail): Promise<SendResult>;
+  close(): void;
+}
+
+export class RelayNotConfiguredError extends Error {
+  constructor() {
+    super('No mail relay is configured (SMTP_RELAY_URL).');
+  }
+}
+
+/** The sender address of the product's own mail. */
+export function systemFrom(mailDomain: string): string {
+  return `"${PRODUCT_NAME}" <no-reply@${mailDomain}>`;
+}
+
+/**
+ * A sender for `relayUrl` (smtp://user:pass@host:port, smtps:// for implicit TLS). Time-outs are
+ * bounded so a dead relay fails the attempt instead of holding a worker.
+ */
+export function createMailSender(relayUrl: string | undefined, opts: { timeoutMs?: number } = {}): MailSender {
+  if (!relayUrl) {
+    return {
+      configured: false,
+      send: () => Promise.reject(new RelayNotConfiguredError()),
+      close: () => undefined,
+    };
+  }
+  const timeout = opts.timeoutMs ?? 30_000;
+  const transport = nodemailer.createTransport({
+    url: relayUrl,
+    connectionTimeout: timeout,
+    greetingTimeout: timeout,
+    socketTimeout: timeout,
+  });
+  return {
+    configured: true,
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
+      });
+      const list = (v: unknown) => (Array.isArray(v) ? v.map((a) => (typeof a === 'string' ? a : String((a as { address?: string }).address))) : []);
+      return { messageId: info.messageId ?? null, accepted: list(info.accepted), rejected: list(info.rejected) };
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** A relay's 5xx answer will not change on retry; anything else (network, 4xx) may. */
+export function isPermanentSendError(err: unknown): boolean {
+  if (err instanceof RelayNotConfiguredError) return true;
+  const code = (err as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
+ * What went wrong, without secrets: nodemailer's message (which may quote the relay's reply) with
+ * anything that looks like URL credentials removed, and the parts it concerns (the recipient for a
+ * refused RCPT, else the relay).
+ */
+export function describeSendError(err: unknown, to?: string): { message: string; relatedTo: string[] } {
+  const e = err as { message?: unknown; command?: unknown; code?: unknown };
+  const raw = typeof e.message === 'string' && e.message ? e.message : 'Unknown error.';
+  const message = raw.replace(/\/\/[^/\s@]*@/g, '//').slice(0, 500);
+  const relatedTo = err instanceof RelayNotConfiguredError ? ['SMTP_RELAY_URL'] : e.command === 'RCPT TO' && to ? [to] : ['relay'];
+  return { message, relatedTo };
+}
+
+// ---- Templates ----
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+}
+
+/** One-line values (names) never carry line breaks into a mail. */
+const oneLine = (v: string) => v.replace(/[\r\n\t]+/g, ' ').trim();
+
+function layout(title: string, bodyHtml: string): string {
+  return [
+    '<!doctype html>',
+    '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>',
+    '<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2328">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>`,
+    bodyHtml,
+    `<p style="margin:24px 0 0;font-size:12px;color:#656d76">${escapeHtml(PRODUCT_NAME)}</p>`,
+    '</div></body></html>',
+  ].join('\n');
+}
+
+function button(link: string, label: string): string {
+  return (
+    `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#0969da;color:#ffffff;` +
+    `padding:10px 16px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>` +
+    `<p style="font-size:12px;color:#656d76;word-break:break-all">${escapeHtml(link)}</p>`
+  );
+}
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p style="margin:0 0 12px;white-space:pre-line">${escapeHtml(p)}</p>`)
+    .join('\n');
+
+export function invitationMail(input: { name: string; message: string; link: string; inviterName: string; days: number }): MailContent {
+  const name = oneLine(input.name) || 'there';
+  const inviter = oneLine(input.inviterName) || 'The admin';
+  const message = input.message.trim();
+  const subject = `You are invited to ${PRODUCT_NAME}`;
+  const text = [
+    `Hello ${name},`,
+    '',
+    `${inviter} invited you to ${PRODUCT_NAME}, a private e-mail alias service.`,
+    ...(message ? ['', message] : []),
+    '',
+    'Accept the invitation and choose your username and password here:',
+    input.link,
+    '',
+    `The link works once and expires in ${input.days} days.`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      `<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p>`,
+      `<p style="margin:0 0 12px">${escapeHtml(inviter)} invited you to ${escapeHtml(PRODUCT_NAME)}, a private e-mail alias service.</p>`,
+      message ? `<blockquote style="margin:0 0 12px;padding-left:12px;border-left:3px solid #d0d7de">${paragraphs(message)}</blockquote>` : '',
+      button(input.link, 'Accept the invitation'),
+      `<p style="margin:0;font-size:13px">The link works once and expires in ${input.days} days.</p>`,
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
+
+export function resetMail(input: { name: string; link: string; hours: number }): MailContent {
+  const name = oneLine(input.name) || 'there';
+  const subject = `Reset your ${PRODUCT_NAME} password`;
+  const hours = `${input.hours} hour${input.hours === 1 ? '' : 's'}`;
+  const text = [
+    `Hello ${name},`,
+    '',
+    'Someone (hopefully you) asked to reset the password of your account. Choose a new one here:',
+    input.link,
+    '',
+    `The link works once and expires in ${hours}. Resetting signs out your other sessions.`,
+    'If you did not ask for this, ignore this mail: your password stays as it is.',
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      `<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p>`,
+      '<p style="margin:0 0 12px">Someone (hopefully you) asked to reset the password of your account.</p>',
+      button(input.link, 'Choose a new password'),
+      `<p style="margin:0 0 12px;font-size:13px">The link works once and expires in ${escapeHtml(hours)}. Resetting signs out your other sessions.</p>`,
+      '<p style="margin:0;font-size:13px">If you did not ask for this, ignore this mail: your password stays as it is.</p>',
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
+
+export function testMail(input: { when: Date; publicUrl: string }): MailContent {
+  const subject = `${PRODUCT_NAME} test e-mail`;
+  const when = input.when.toISOString();
+  const text = [`This is a test e-mail from ${PRODUCT_NAME} at ${input.publicUrl}.`, '', `Sent ${when}.`, 'The outbound mail relay works.'].join('\n');
+  const html = layout(
+    subject,
+    [
+      `<p style="margin:0 0 12px">This is a test e-mail from ${escapeHtml(PRODUCT_NAME)} at ${escapeHtml(input.publicUrl)}.</p>`,
+      `<p style="margin:0 0 12px">Sent ${escapeHtml(when)}.</p>`,
+      '<p style="margin:0">The outbound mail relay works.</p>',
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}

@@ -1,0 +1,159 @@
+// Accounts and access (issue 5): invitations, registration, password reset, profile, admin tools.
+// The texts both the API and the SPA show, and the wire shapes they agree on.
+import { z } from 'zod';
+import { FlagSchema, SenderInputSchema } from './api';
+
+/** Days an invitation code stays valid; hours a reset code does (DESIGN §4). */
+export const INVITATION_TTL_DAYS = 14;
+export const RESET_TTL_HOURS = 1;
+/** Password-reset requests allowed per minute, per address and per IP; the 6th is refused. */
+export const RESET_LIMIT_PER_MINUTE = 5;
+
+/** Messages of the access flows that SPEC leaves open; one place so API and SPA agree. */
+export const ACCESS_MSG = {
+  invalidInvitation: 'This invitation link is not valid: it was already used, cleared, or it has expired.',
+  invitationForMember: 'An account already uses the e-mail address of this invitation. Please sign in instead.',
+  invalidReset: 'This password reset link is not valid: it was already used, or it has expired.',
+  resetRequested: 'If an account uses that e-mail address, a link to reset its password is on its way.',
+  passwordReset: 'Your password was changed.',
+  alreadyRegistered: 'Your account is already registered.',
+  handleTaken: 'That username is already taken. Please choose another.',
+  registered: 'Welcome! Your account is ready.',
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
+  invitationSent: 'Invitation sent!',
+  invitationResent: 'Invitation sent again!',
+  invitationCleared: 'Invitation cleared.',
+  invitationClaimed: 'That invitation was already claimed.',
+  emailInUse: 'An account already uses that e-mail address.',
+  cannotInvite: 'You cannot send invites yet.',
+  nameSaved: 'Your name was updated.',
+  usernameSaved: 'Your username was updated.',
+  passwordSaved: 'Your password was updated. Your other sessions were signed out.',
+  mobileSaved: 'Your phone number was updated.',
+  nothingToSave: 'Nothing to save.',
+  sourceSaved: 'Source saved.',
+  sourceDeleted: 'Source deleted.',
+  sourceHandleTaken: 'Another source already uses that handle.',
+  userApproved: 'Account approved.',
+  userSuspended: 'Account suspended; its sessions were signed out.',
+  userUnsuspended: 'Account unsuspended.',
+  cannotSuspendAdmin: 'The admin account cannot be suspended.',
+  noRelay: 'No mail relay is configured (SMTP_RELAY_URL); the mail was kept in the outbox.',
+} as const;
+
+/** Contact shown to non-admins on the Invitations screen (SPEC §2). */
+export const INVITES_CONTACT = 'Write to the admin of this service if you would like to invite someone.';
+
+/** Profile messages that SPEC §5 does not spell out (name and phone have no rule there). */
+export const PROFILE_MSG = {
+  name: 'Your name must be between 1-255 characters long.',
+  mobile: 'Your phone number must be 4-32 characters long, and may only contain digits, spaces and + - ( ) .',
+} as const;
+
+export const MOBILE_PATTERN = /^\+?[0-9 ()./-]{4,32}$/;
+
+/** Handles of sources: a URL-safe slug. */
+export const SOURCE_HANDLE_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+export const SOURCE_HANDLE_MESSAGE =
+  'must be 1-63 characters long, and may only contain lower-case letters (a-z), numbers (0-9) and hyphens (-)';
+
+/** A label turned into a source handle (GitHub → github, "My Shop!" → my-shop). */
+export function slugify(label: string): string {
+  return label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 63)
+    .replace(/-+$/, '');
+}
+
+// ---- Request bodies ----
+
+/** PUT /api/register: loose on the wire so the server can answer each rule with its flash. */
+export const RegisterWireSchema = z.object({ handle: z.string().max(1000), password: z.string().max(1000) });
+
+/** PUT /api/reset/{code}: same, the server checks the password rule itself. */
+export const ResetWireSchema = z.object({ new_password: z.string().max(1000) });
+
+/** POST /api/account/{id}: the changed fields; each rule is checked by the server with its flash. */
+export const ProfileWireSchema = z.object({
+  name: z.string().max(1000).optional(),
+  handle: z.string().max(1000).optional(),
+  password: z.string().max(1000).optional(),
+  email: z.string().max(1000).optional(),
+  mobile: z.string().max(1000).nullable().optional(),
+  old_password: z.string().max(1000).optional(),
+});
+export type ProfileWire = z.infer<typeof ProfileWireSchema>;
+
+export const SourceBodySchema = z.object({
+  label: z.string().trim().min(1, { error: 'The label must not be empty.' }).max(100),
+  handle: z.string().trim().toLowerCase().regex(SOURCE_HANDLE_PATTERN, { error: `The handle ${SOURCE_HANDLE_MESSAGE}.` }).optional(),
+  is_public: FlagSchema.optional(),
+  senders: z.array(SenderInputSchema).max(500).optional(),
+  icon: z.string().trim().max(255).nullable().optional(),
+  color: z.string().trim().max(32).nullable().optional(),
+  url: z.string().trim().max(2000).nullable().optional(),
+  rules: z.string().max(10_000).nullable().optional(),
+});
+export type SourceBodyInput = z.input<typeof SourceBodySchema>;
+export type SourceBody = z.output<typeof SourceBodySchema>;
+
+/** POST /api/test: `email` asks for the test e-mail (SPEC §7 "email flag"). */
+export const TestEmailBodySchema = z.object({ email: FlagSchema.optional() });
+
+// ---- Responses ----
+
+export const TestEmailResultSchema = z.object({
+  Messages: z.array(
+    z.object({
+      Status: z.enum(['success', 'kept', 'error']),
+      To: z.array(z.object({ Email: z.string(), MessageID: z.string().nullable() })),
+    }),
+  ),
+  ErrorMessage: z.string().nullable(),
+  ErrorRelatedTo: z.array(z.string()),
+});
+export type TestEmailResult = z.infer<typeof TestEmailResultSchema>;
+
+export const AdminUserSchema = z.object({
+  id: z.int().positive(),
+  handle: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  approved: z.string().nullable(),
+  registered: z.string().nullable(),
+  suspended: z.string().nullable(),
+  created: z.string(),
+  package_id: z.int().nullable(),
+  is_admin: z.boolean(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+
+export const FailedInboundSchema = z.object({
+  id: z.int().positive(),
+  received: z.string(),
+  size: z.int().nonnegative(),
+  attempts: z.int().nonnegative(),
+  error: z.string().nullable(),
+});
+export type FailedInbound = z.infer<typeof FailedInboundSchema>;
+
+export const FailedOutboundSchema = z.object({
+  id: z.int().positive(),
+  kind: z.string(),
+  to: z.string(),
+  created: z.string(),
+  attempts: z.int().nonnegative(),
+  error: z.string().nullable(),
+});
+export type FailedOutbound = z.infer<typeof FailedOutboundSchema>;
+
+export const AdminLogsSchema = z.object({
+  inbound: z.array(FailedInboundSchema),
+  outbound: z.array(FailedOutboundSchema),
+});
+export type AdminLogs = z.infer<typeof AdminLogsSchema>;
