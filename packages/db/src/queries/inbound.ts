@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { inbound } from '../schema/index';
 
@@ -49,25 +49,27 @@ export async function finishInbound(db: DbOrTx, id: number, state: 'done' | 'fai
 }
 
 /**
- * The sweeper's pick (SECURITY D4): queued rows older than `olderThan`, oldest first. Each pick
- * counts as an attempt, so a message that keeps failing is eventually stored as 'failed'.
+ * The sweeper's pick (SECURITY D4): ids of rows still queued and received before `olderThan`,
+ * oldest first. Re-queuing them is harmless: ingest is idempotent.
  */
-export async function claimStaleInbound(
-  db: DbOrTx,
-  olderThan: Date,
-  limit: number,
-): Promise<Array<{ id: number; attempts: number }>> {
-  const stale = db
+export async function listStaleInbound(db: DbOrTx, olderThan: Date, limit: number): Promise<number[]> {
+  const rows = await db
     .select({ id: inbound.id })
     .from(inbound)
     .where(and(eq(inbound.state, 'queued'), lt(inbound.receivedAt, olderThan)))
     .orderBy(inbound.receivedAt)
     .limit(limit);
-  return db
+  return rows.map((r) => r.id);
+}
+
+/** Counts one more processing attempt of a row that is being retried; returns the new count. */
+export async function countInboundAttempt(db: DbOrTx, id: number): Promise<number> {
+  const [row] = await db
     .update(inbound)
     .set({ attempts: sql`${inbound.attempts} + 1` })
-    .where(and(inArray(inbound.id, stale), eq(inbound.state, 'queued')))
-    .returning({ id: inbound.id, attempts: inbound.attempts });
+    .where(eq(inbound.id, id))
+    .returning({ attempts: inbound.attempts });
+  return row?.attempts ?? 0;
 }
 
 export async function countInboundByState(db: DbOrTx): Promise<Record<string, number>> {
@@ -85,4 +87,13 @@ export async function deleteFinishedInbound(db: DbOrTx, olderThan: Date): Promis
     .where(and(sql`${inbound.state} <> 'queued'`, lt(inbound.receivedAt, olderThan)))
     .returning({ id: inbound.id });
   return rows.length;
+}
+
+/** Inbound rows addressed to an alias, oldest first (admin views and tests). */
+export async function listInboundForAlias(db: DbOrTx, aliasId: number): Promise<InboundRow[]> {
+  return db
+    .select()
+    .from(inbound)
+    .where(sql`${inbound.aliasIds} @> ${JSON.stringify([aliasId])}::jsonb`)
+    .orderBy(inbound.id);
 }

@@ -1,0 +1,53 @@
+import { insertInbound, type InboundValues } from '@app/db';
+import type { Services } from '@app/runtime';
+
+/** Test seam for SECURITY D1/D2: runs inside the accept transaction, after the INSERT. */
+export type BeforeCommitHook = (inboundId: number) => Promise<void>;
+
+/**
+ * The durable accept (DESIGN §3.2, SECURITY D1, D8): raw bytes, envelope and recipient aliases are
+ * one row, so one INSERT statement is one transaction that commits all of it or nothing. The
+ * caller answers 250 only after this resolves. (Postgres runs with synchronous_commit=on, so a
+ * resolved COMMIT is flushed to the WAL.)
+ */
+export async function storeInbound(services: Services, values: InboundValues, beforeCommit?: BeforeCommitHook): Promise<number> {
+  const { db } = services.database;
+  if (!beforeCommit) return insertInbound(db, values);
+  return db.transaction(async (tx) => {
+    const id = await insertInbound(tx, values);
+    await beforeCommit(id);
+    return id;
+  });
+}
+
+/**
+ * Queues the ingest job after the commit. Never awaited by the reply: once the row is committed
+ * the answer is 250 whatever Redis does, and the worker's sweeper re-queues rows whose job was
+ * lost (SECURITY D4). The job id is the inbound id, so a second add of a pending job is a no-op.
+ */
+export class Enqueuer {
+  private pending = new Set<Promise<void>>();
+
+  constructor(private services: Services) {}
+
+  enqueue(inboundId: number): void {
+    const p = this.services.queue
+      .add('ingest', { inboundId }, { jobId: String(inboundId) })
+      .catch((err: Error) => this.services.log.warn({ inboundId, err: err.message }, 'enqueue failed; the sweeper will pick it up'))
+      .finally(() => this.pending.delete(p));
+    this.pending.add(p);
+  }
+
+  /** Waits for enqueues in flight, at most `ms` (a dead Redis must not block shutdown). */
+  async settle(ms: number): Promise<void> {
+    if (!this.pending.size) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...this.pending]),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, ms);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Session limits of the mx (SECURITY S4–S8). The defaults suit production; tests pass smaller
+ * values to startMx, and operators may override them with the MX_* variables below.
+ */
+export interface MxLimits {
+  /** Largest message in bytes, advertised with SIZE (RFC 1870). */
+  maxSize: number;
+  /** Recipients per message; the next RCPT gets 452 4.5.3 (RFC 5321 §4.5.3.1.8 allows 100+). */
+  maxRecipients: number;
+  /** Refused RCPTs in one session before the mx hangs up with 421 (alias enumeration, S6). */
+  maxBadRecipients: number;
+  /** Connections at once (smtp-server answers 421 past it). */
+  maxClients: number;
+  /** Connections at once from one IP address (S7). */
+  maxPerIp: number;
+  /** Idle timeout between commands (S8; RFC 5321 §4.5.3.2 suggests 5 min). */
+  idleTimeoutMs: number;
+  /** Deadline for one DATA transfer, from 354 to the final dot (S8: trickle clients). */
+  dataTimeoutMs: number;
+  /** Absolute deadline of a whole session (S8). */
+  sessionTimeoutMs: number;
+  /** How long close() lets sessions in progress finish (D10; smtp-server's default is 30 s). */
+  closeTimeoutMs: number;
+  /** Header lines before a message is refused (S9). */
+  maxHeaderLines: number;
+  /** Received: headers before a message is refused as a loop (S9; RFC 5321 §6.3). */
+  maxReceived: number;
+}
+
+export const DEFAULT_LIMITS: Omit<MxLimits, 'maxSize'> = {
+  maxRecipients: 50,
+  maxBadRecipients: 10,
+  maxClients: 500,
+  maxPerIp: 10,
+  idleTimeoutMs: 120_000,
+  dataTimeoutMs: 5 * 60_000,
+  sessionTimeoutMs: 10 * 60_000,
+  closeTimeoutMs: 25_000,
+  maxHeaderLines: 1000,
+  maxReceived: 100,
+};
+
+const int = z.coerce.number().int().positive();
+const EnvSchema = z.object({
+  MX_MAX_CLIENTS: int.optional(),
+  MX_MAX_PER_IP: int.optional(),
+  MX_IDLE_TIMEOUT_MS: int.optional(),
+  MX_DATA_TIMEOUT_MS: int.optional(),
+  MX_SESSION_TIMEOUT_MS: int.optional(),
+});
+
+/** Limits from the environment (MX_* variables) over the defaults; a bad value names the variable. */
+export function limitsFromEnv(env: Record<string, string | undefined> = process.env): Partial<MxLimits> {
+  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([k, v]) => k.startsWith('MX_') && v)));
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration:\n  ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const out: Partial<MxLimits> = {};
+  if (e.MX_MAX_CLIENTS) out.maxClients = e.MX_MAX_CLIENTS;
+  if (e.MX_MAX_PER_IP) out.maxPerIp = e.MX_MAX_PER_IP;
+  if (e.MX_IDLE_TIMEOUT_MS) out.idleTimeoutMs = e.MX_IDLE_TIMEOUT_MS;
+  if (e.MX_DATA_TIMEOUT_MS) out.dataTimeoutMs = e.MX_DATA_TIMEOUT_MS;
+  if (e.MX_SESSION_TIMEOUT_MS) out.sessionTimeoutMs = e.MX_SESSION_TIMEOUT_MS;
+  return out;
+}

@@ -1,0 +1,34 @@
+/**
+ * Every reply text the mx writes itself. The server runs with hideENHANCEDSTATUSCODES, because
+ * smtp-server would otherwise stamp its own code per reply number (5.1.1 on every 550); the RFC
+ * 3463 code is written here instead. Texts are fixed: no error messages, SQL or host names ever
+ * reach a client (SECURITY D2, S11).
+ */
+export const REPLY = {
+  noMailbox: { code: 550, text: '5.1.1 Mailbox unavailable' },
+  senderRefused: { code: 550, text: '5.7.1 Sender not allowed for this recipient' },
+  tooManyRecipients: { code: 452, text: '4.5.3 Too many recipients' },
+  tooManyBadRecipients: { code: 421, text: '4.7.0 Too many invalid recipients, closing connection' },
+  tooManyConnections: { code: 421, text: '4.7.0 Too many connections from your address, try again later' },
+  tempFailure: { code: 451, text: '4.3.0 Temporary failure, please try again later' },
+  tooBig: { code: 552, text: '5.3.4 Message size exceeds fixed maximum message size' },
+  // S2: bare LF or CR is refused, never normalised (SMTP smuggling); Postfix's `reject` mode.
+  bareLineEnding: { code: 550, text: '5.5.2 Bare <LF> or <CR> in message data is not allowed (RFC 5321 section 2.3.8)' },
+  tooManyHeaders: { code: 554, text: '5.6.0 Message header is too large' },
+  mailLoop: { code: 554, text: '5.4.6 Too many Received headers, possible mail loop' },
+  dataTimeout: { code: 421, text: '4.4.2 Message transfer took too long, closing connection' },
+  sessionTimeout: { code: 421, text: '4.4.2 Session time limit reached, closing connection' },
+  shuttingDown: { code: 421, text: '4.3.2 Service shutting down, try again later' },
+} as const;
+
+export type Reply = (typeof REPLY)[keyof typeof REPLY];
+
+/** The error shape smtp-server turns into a reply: `responseCode` and the message as the text. */
+export function replyError(r: Reply): Error & { responseCode: number } {
+  return Object.assign(new Error(r.text), { responseCode: r.code });
+}
+
+/** The 250 after DATA: only ever sent after the inbound row committed (SECURITY D1). */
+export function queuedReply(inboundId: number): string {
+  return `2.0.0 Ok: queued as ${inboundId}`;
+}

@@ -1,0 +1,228 @@
+import { readFileSync } from 'node:fs';
+import { insertAliasLogs, type AliasLogValues } from '@app/db';
+import type { Services } from '@app/runtime';
+import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
+import { Enqueuer, storeInbound, type BeforeCommitHook } from './accept';
+import { collectData, headerStats } from './data';
+import { DEFAULT_LIMITS, type MxLimits } from './limits';
+import { checkRecipient } from './recipients';
+import { queuedReply, REPLY, replyError, type Reply } from './replies';
+
+export interface MxServerOptions {
+  limits?: Partial<MxLimits>;
+  /** Host name in the banner; smtp-server uses the machine's name when unset. */
+  name?: string;
+  /** Fault-injection seam for the durability tests (SECURITY D1, D2). */
+  beforeCommit?: BeforeCommitHook;
+  /** PEM key and certificate for STARTTLS; default: the files of SMTP_TLS_KEY / SMTP_TLS_CERT. */
+  tls?: { key: string | Buffer; cert: string | Buffer };
+}
+
+/** What the mx remembers per connection; the envelope itself lives in smtp-server's session. */
+interface SessionState {
+  ip: string;
+  badRcpts: number;
+  /** Accepted recipient address (lower-case) → alias id, for the current transaction. */
+  rcpts: Map<string, { aliasId: number; accountId: number }>;
+  inData: boolean;
+  deadline: NodeJS.Timeout;
+}
+
+type Connection = { id: string; send(code: number, text: string): void; close(): void };
+
+export interface MxServer {
+  server: SMTPServer;
+  limits: MxLimits;
+  /** Refuses new work, lets sessions in DATA finish (D10), then waits for pending enqueues. */
+  close(): Promise<void>;
+}
+
+export function createMxServer(services: Services, opts: MxServerOptions = {}): MxServer {
+  const { config, log: rootLog } = services;
+  const log = rootLog.child({ component: 'mx' });
+  const db = services.database.db;
+  const limits: MxLimits = { maxSize: config.SMTP_MAX_SIZE, ...DEFAULT_LIMITS, ...opts.limits };
+  const enqueuer = new Enqueuer(services);
+  const sessions = new Map<string, SessionState>();
+  const perIp = new Map<string, number>();
+
+  const connectionOf = (id: string): Connection | undefined => {
+    for (const c of server.connections as unknown as Set<Connection>) if (c.id === id) return c;
+    return undefined;
+  };
+  /** Replies with a 421 outside any command (timeouts, shutdown); smtp-server then closes. */
+  const hangUp = (id: string, r: Reply) => connectionOf(id)?.send(r.code, r.text);
+
+  // Logged after the reply, never awaited: an activity log must not slow or fail an SMTP answer.
+  const logEvents = (rows: AliasLogValues[]) => {
+    if (rows.length) void insertAliasLogs(db, rows).catch((err: Error) => log.warn({ err: err.message }, 'alias log write failed'));
+  };
+  const event = (alias: { aliasId: number; accountId: number }, endpoint: 'RCPT' | 'DATA', r: Reply, detail: string): AliasLogValues => ({
+    aliasId: alias.aliasId,
+    userId: alias.accountId,
+    method: 'SMTP',
+    endpoint,
+    status: r.code,
+    detail,
+  });
+
+  const tls =
+    opts.tls ??
+    (config.SMTP_TLS_KEY && config.SMTP_TLS_CERT
+      ? { key: readFileSync(config.SMTP_TLS_KEY), cert: readFileSync(config.SMTP_TLS_CERT) }
+      : null);
+
+  const options: SMTPServerOptions = {
+    name: opts.name,
+    banner: 'ESMTP ready',
+    logger: false,
+    // An MX takes mail from anyone for its own domains: no AUTH, no relaying.
+    authOptional: true,
+    disabledCommands: ['AUTH'],
+    // STARTTLS only with a configured key and certificate (S10); smtp-server ≥3.20 discards
+    // plaintext pipelined after STARTTLS (the CVE-2011-0411 class).
+    hideSTARTTLS: !tls,
+    ...(tls ?? {}),
+    // RFC 1870: advertise the limit; a declared SIZE over it gets 552 at MAIL FROM.
+    size: limits.maxSize,
+    // We write RFC 3463 codes into our own texts (see replies.ts).
+    hideENHANCEDSTATUSCODES: true,
+    // No DSNs are ever generated: mail is refused in-session, never bounced (no backscatter).
+    hideDSN: true,
+    hideREQUIRETLS: true,
+    // PIPELINING, 8BITMIME and SMTPUTF8 stay advertised. smtp-server parses commands pipelined
+    // before the 354 as message content, which is harmless here (S12, documented in README).
+    disableReverseLookup: true,
+    maxClients: limits.maxClients,
+    socketTimeout: limits.idleTimeoutMs,
+    closeTimeout: limits.closeTimeoutMs,
+
+    onConnect(session, callback) {
+      const ip = session.remoteAddress;
+      const n = perIp.get(ip) ?? 0;
+      if (n >= limits.maxPerIp) return callback(replyError(REPLY.tooManyConnections));
+      perIp.set(ip, n + 1);
+      const deadline = setTimeout(() => hangUp(session.id, REPLY.sessionTimeout), limits.sessionTimeoutMs);
+      deadline.unref();
+      sessions.set(session.id, { ip, badRcpts: 0, rcpts: new Map(), inData: false, deadline });
+      callback();
+    },
+
+    onClose(session) {
+      const st = sessions.get(session.id);
+      if (!st) return;
+      clearTimeout(st.deadline);
+      sessions.delete(session.id);
+      const n = (perIp.get(st.ip) ?? 1) - 1;
+      if (n > 0) perIp.set(st.ip, n);
+      else perIp.delete(st.ip);
+    },
+
+    onMailFrom(_address, session, callback) {
+      // A new transaction: forget the recipients of the previous one.
+      sessions.get(session.id)?.rcpts.clear();
+      callback();
+    },
+
+    onRcptTo(address, session, callback) {
+      const st = sessions.get(session.id);
+      if (!st) return callback(replyError(REPLY.tempFailure));
+      const rcpt = address.address.toLowerCase();
+      if (!st.rcpts.has(rcpt) && session.envelope.rcptTo.length >= limits.maxRecipients) {
+        return callback(replyError(REPLY.tooManyRecipients));
+      }
+      const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+      checkRecipient(db, rcpt, mailFrom).then(
+        (d) => {
+          if (d.ok) {
+            st.rcpts.set(rcpt, { aliasId: d.aliasId, accountId: d.accountId });
+            return callback();
+          }
+          if (d.aliasId && d.accountId) logEvents([event({ aliasId: d.aliasId, accountId: d.accountId }, 'RCPT', d.reply, d.reason ?? '')]);
+          st.badRcpts++;
+          if (st.badRcpts > limits.maxBadRecipients) return callback(replyError(REPLY.tooManyBadRecipients));
+          callback(replyError(d.reply));
+        },
+        (err: Error) => {
+          log.error({ err: err.message }, 'recipient lookup failed');
+          callback(replyError(REPLY.tempFailure));
+        },
+      );
+    },
+
+    onData(stream, session, callback) {
+      const st = sessions.get(session.id);
+      if (!st) {
+        stream.resume();
+        return callback(replyError(REPLY.tempFailure));
+      }
+      st.inData = true;
+      const timer = setTimeout(() => hangUp(session.id, REPLY.dataTimeout), limits.dataTimeoutMs);
+      const recipients = [...new Map([...st.rcpts.values()].map((r) => [r.aliasId, r])).values()];
+      const refuse = (r: Reply, detail: string) => {
+        logEvents(recipients.map((a) => event(a, 'DATA', r, detail)));
+        callback(replyError(r));
+      };
+      void handleData(session, st, recipients)
+        .then(
+          (result) => {
+            if ('reply' in result) refuse(result.reply, result.detail);
+            else callback(null, queuedReply(result.inboundId));
+          },
+          (err: Error) => {
+            // Storage or connection failure: a fixed 451 with no detail (D2); nothing committed.
+            log.error({ err: err.message, session: session.id }, 'message not stored');
+            callback(replyError(REPLY.tempFailure));
+          },
+        )
+        .finally(() => {
+          clearTimeout(timer);
+          st.inData = false;
+        });
+
+      async function handleData(
+        s: SMTPServerSession,
+        state: SessionState,
+        rcpts: Array<{ aliasId: number; accountId: number }>,
+      ): Promise<{ inboundId: number } | { reply: Reply; detail: string }> {
+        const data = await collectData(stream, limits.maxSize);
+        if (data.oversize) return { reply: REPLY.tooBig, detail: `message of ${data.size} bytes over the limit` };
+        if (data.bareLineEnding) return { reply: REPLY.bareLineEnding, detail: 'bare CR or LF in message data' };
+        const raw = data.raw!;
+        const stats = headerStats(raw);
+        if (stats.received > limits.maxReceived) return { reply: REPLY.mailLoop, detail: 'too many Received headers' };
+        if (stats.lines > limits.maxHeaderLines) return { reply: REPLY.tooManyHeaders, detail: 'too many header lines' };
+        const inboundId = await storeInbound(
+          services,
+          {
+            raw,
+            mailFrom: s.envelope.mailFrom ? s.envelope.mailFrom.address : '',
+            rcptTo: s.envelope.rcptTo.map((r) => r.address),
+            aliasIds: rcpts.map((r) => r.aliasId),
+            remoteIp: state.ip,
+            helo: s.hostNameAppearsAs || null,
+          },
+          opts.beforeCommit,
+        );
+        log.debug({ inboundId, size: raw.length, rcpts: rcpts.length }, 'accepted');
+        enqueuer.enqueue(inboundId);
+        return { inboundId };
+      }
+    },
+  };
+
+  const server = new SMTPServer(options);
+  server.on('error', (err) => log.warn({ err: err.message }, 'smtp error'));
+
+  return {
+    server,
+    limits,
+    async close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Idle sessions go at once; a session in DATA finishes with 250 (committed) or 4xx.
+      for (const [id, st] of sessions) if (!st.inData) hangUp(id, REPLY.shuttingDown);
+      await closed;
+      await enqueuer.settle(2000);
+    },
+  };
+}
