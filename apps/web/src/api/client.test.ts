@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FLASH, REQUEST_TIMEOUT_MS } from '@app/shared';
+import { dismissFlash, getFlash } from '../features/flash/flash-store';
+import { api, ApiError, flashFor, request, safeRedirectPath, setClientHooks } from './client';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const redirect = vi.fn();
+const unauthorized = vi.fn();
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  redirect.mockReset();
+  unauthorized.mockReset();
+  setClientHooks({ redirect, unauthorized });
+  dismissFlash();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('flashFor (SPEC §7 response handling)', () => {
+  it('shows msg in success style when success, danger otherwise', () => {
+    expect(flashFor({ body: { success: true, msg: 'Saved' }, failed: false })).toEqual({ type: 'success', message: 'Saved' });
+    expect(flashFor({ body: { success: false, msg: 'Nope' }, failed: false })).toEqual({ type: 'danger', message: 'Nope' });
+    expect(flashFor({ body: { success: false, msg: 'Bad', code: 'VALIDATION' }, failed: true })).toEqual({
+      type: 'danger',
+      message: 'Bad',
+    });
+  });
+  it("shows 'There was a problem!' for a failure without a message", () => {
+    expect(flashFor({ failed: true })).toEqual({ type: 'danger', message: FLASH.problem });
+    expect(flashFor({ body: { success: false, msg: '  ' }, failed: true })).toEqual({ type: 'danger', message: FLASH.problem });
+  });
+  it('shows nothing for a quiet success, a signed-out silent check, or a caller abort', () => {
+    expect(flashFor({ body: { success: true }, failed: false })).toBeNull();
+    expect(flashFor({ body: { success: false }, failed: false })).toBeNull();
+    expect(flashFor({ failed: true, aborted: true })).toBeNull();
+  });
+});
+
+describe('request', () => {
+  it('GETs with same-origin credentials and no CSRF header', async () => {
+    fetchMock.mockResolvedValue(json({ success: true, aliases: [] }));
+    const res = await api.get<{ aliases: unknown[] }>('/api/account/1/aliases');
+    expect(res.aliases).toEqual([]);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/account/1/aliases');
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.headers['X-Requested-With']).toBeUndefined();
+    expect(init.body).toBeUndefined();
+  });
+
+  it('sends the CSRF header and a JSON body on every write, {} when there is no body', async () => {
+    fetchMock.mockImplementation(async () => json({ success: true }));
+    await api.put('/api/account/1/alias/2/mark_messages', { message_ids: [1], type: 'read' });
+    await api.post('/api/logout');
+    await api.del('/api/account/1/alias/2/message/3');
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(init.headers['X-Requested-With']).toBe('fetch');
+      expect(init.headers['Content-Type']).toBe('application/json');
+    }
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ message_ids: [1], type: 'read' });
+    expect(fetchMock.mock.calls[1]![1].body).toBe('{}');
+    expect(fetchMock.mock.calls[2]![1].method).toBe('DELETE');
+  });
+
+  it('flashes msg in success style', async () => {
+    fetchMock.mockResolvedValue(json({ success: true, msg: 'Alias created!', handle: 'abcd' }));
+    await api.post('/api/account/1/alias');
+    expect(getFlash()).toMatchObject({ type: 'success', message: 'Alias created!' });
+  });
+
+  it('flashes the error msg in danger style and throws an ApiError with status and code', async () => {
+    fetchMock.mockResolvedValue(json({ success: false, msg: 'Invalid user ID or password', code: 'UNAUTHENTICATED' }, 401));
+    const err = await api.post('/api/login', { handle: 'x', password: 'y' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(getFlash()).toMatchObject({ type: 'danger', message: 'Invalid user ID or password' });
+    // A failed login is not "the session ended".
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it("flashes 'There was a problem!' on a network error, a 5xx without body, or a non-JSON body", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.get('/api/init')).rejects.toBeInstanceOf(ApiError);
+    expect(getFlash()).toMatchObject({ type: 'danger', message: FLASH.problem });
+
+    dismissFlash();
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 502 }));
+    await expect(api.get('/api/init')).rejects.toMatchObject({ status: 502 });
+    expect(getFlash()?.message).toBe(FLASH.problem);
+
+    dismissFlash();
+    fetchMock.mockResolvedValueOnce(new Response('<html>oops</html>', { status: 200 }));
+    await expect(api.get('/api/init')).rejects.toBeInstanceOf(ApiError);
+    expect(getFlash()?.message).toBe(FLASH.problem);
+  });
+
+  it('reports a 401 on other calls as the end of the session', async () => {
+    fetchMock.mockResolvedValue(json({ success: false, msg: 'Sign in first', code: 'UNAUTHENTICATED' }, 401));
+    await expect(api.get('/api/account/1/aliases')).rejects.toBeInstanceOf(ApiError);
+    expect(unauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('follows meta.redirect to same-origin paths only', async () => {
+    fetchMock.mockResolvedValueOnce(json({ success: true, meta: { redirect: '/account/subscription' } }));
+    await api.get('/api/x');
+    expect(redirect).toHaveBeenCalledWith('/account/subscription');
+    fetchMock.mockResolvedValueOnce(json({ success: true, meta: { redirect: '//evil.example/' } }));
+    await api.get('/api/x');
+    fetchMock.mockResolvedValueOnce(json({ success: true, meta: { redirect: 'https://evil.example/' } }));
+    await api.get('/api/x');
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
+  it('times out after 120 s as a load error', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const pending = request('GET', '/api/slow').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(getFlash()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    const err = await pending;
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).timedOut).toBe(true);
+    expect(getFlash()?.message).toBe(FLASH.problem);
+  });
+
+  it("does not flash when the caller aborts (a query cancelled by navigation)", async () => {
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+    const pending = api.get('/api/x', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(await pending).toBeInstanceOf(DOMException);
+    expect(getFlash()).toBeNull();
+  });
+});
+
+describe('safeRedirectPath', () => {
+  it('accepts absolute paths and refuses other origins', () => {
+    expect(safeRedirectPath('/account/feed')).toBe('/account/feed');
+    expect(safeRedirectPath('//evil.example')).toBeNull();
+    expect(safeRedirectPath('/\\evil.example')).toBeNull();
+    expect(safeRedirectPath('javascript:alert(1)')).toBeNull();
+    expect(safeRedirectPath(42)).toBeNull();
+  });
+});

@@ -1,0 +1,157 @@
+// The one fetch wrapper of the SPA (SPEC §7 "Response handling", STYLE "The SPA"). Every call goes
+// through `request`, so the CSRF header, JSON encoding, the 120 s time-out, `meta.redirect` and the
+// flash rules live in exactly one place, with one failure path.
+import { FLASH, REQUEST_TIMEOUT_MS } from '@app/shared';
+import { showFlash } from '../features/flash/flash-store';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Every response carries `success` and maybe `msg`; errors also `code` (SPEC §7, errors.ts). */
+export type Envelope = {
+  success: boolean;
+  msg?: string;
+  code?: string;
+  meta?: { redirect?: string };
+  [key: string]: unknown;
+};
+
+export type RequestOptions = {
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Time-out in ms; SPEC §8's 120 s unless a test needs less. */
+  timeoutMs?: number;
+};
+
+/** A failed request: network error, time-out, non-2xx status or a body that is not JSON. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly body: Envelope | undefined;
+  /** SPEC §8: time-outs are raised as load errors. */
+  readonly timedOut: boolean;
+  constructor(message: string, opts: { status?: number; code?: string; body?: Envelope; timedOut?: boolean }) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = opts.status ?? 0;
+    this.code = opts.code;
+    this.body = opts.body;
+    this.timedOut = opts.timedOut ?? false;
+  }
+}
+
+type Hooks = {
+  /** Client-side navigation for `meta.redirect` (the router's navigate). */
+  redirect: (path: string) => void;
+  /** A 401 from a call other than login: the session ended on the server. */
+  unauthorized: () => void;
+};
+
+const hooks: Hooks = {
+  redirect: (path) => window.location.assign(path),
+  unauthorized: () => {},
+};
+
+export function setClientHooks(next: Partial<Hooks>): void {
+  Object.assign(hooks, next);
+}
+
+/** Only same-origin absolute paths are followed; `//host` and `scheme:` targets are ignored (no open redirect). */
+export function safeRedirectPath(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/**
+ * The flash a response produces (SPEC §7): a `msg` shows in success style if `success`, else in
+ * danger style; a failed request without a message shows 'There was a problem!'. A caller's own
+ * abort shows nothing. Exported for the unit tests.
+ */
+export function flashFor(
+  outcome: { body?: Envelope | undefined; failed: boolean; aborted?: boolean },
+): { type: 'success' | 'danger'; message: string } | null {
+  if (outcome.aborted) return null;
+  const msg = typeof outcome.body?.msg === 'string' && outcome.body.msg.trim() !== '' ? outcome.body.msg : null;
+  if (msg) return { type: outcome.body?.success && !outcome.failed ? 'success' : 'danger', message: msg };
+  if (outcome.failed) return { type: 'danger', message: FLASH.problem };
+  return null;
+}
+
+function applyFlash(outcome: Parameters<typeof flashFor>[0]) {
+  const f = flashFor(outcome);
+  if (f) showFlash(f.type, f.message);
+}
+
+export async function request<T extends object = Record<string, unknown>>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T & Envelope> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: string | undefined;
+  if (method !== 'GET') {
+    // The API's CSRF guard (SECURITY W2) wants this header and a JSON content type on every write.
+    // An empty JSON object stands in for "no body": Fastify refuses an empty application/json body.
+    headers['X-Requested-With'] = 'fetch';
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body ?? {});
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, controller.signal]) : controller.signal;
+
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body, credentials: 'same-origin', signal });
+  } catch (cause) {
+    clearTimeout(timer);
+    const aborted = !timedOut && options.signal?.aborted === true;
+    applyFlash({ failed: true, aborted });
+    if (aborted) throw cause;
+    throw new ApiError(timedOut ? 'Request timed out' : 'Network error', { timedOut });
+  }
+
+  let parsed: Envelope | undefined;
+  try {
+    const text = await response.text();
+    const value: unknown = text ? JSON.parse(text) : undefined;
+    if (value && typeof value === 'object' && !Array.isArray(value)) parsed = value as Envelope;
+  } catch {
+    parsed = undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+
+  const failed = !response.ok || parsed === undefined;
+  applyFlash({ body: parsed, failed });
+
+  const redirect = safeRedirectPath(parsed?.meta?.redirect);
+  if (redirect) hooks.redirect(redirect);
+
+  if (failed) {
+    if (response.status === 401 && path !== '/api/login') hooks.unauthorized();
+    throw new ApiError(parsed?.msg ?? `HTTP ${response.status}`, {
+      status: response.status,
+      code: parsed?.code,
+      body: parsed,
+    });
+  }
+  return parsed as T & Envelope;
+}
+
+export const api = {
+  get: <T extends object>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
+  post: <T extends object>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('POST', path, { ...opts, body }),
+  put: <T extends object>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('PUT', path, { ...opts, body }),
+  del: <T extends object>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+};
+
+/** `encodeURIComponent` for every path segment built from data. */
+export const seg = (v: string | number) => encodeURIComponent(String(v));

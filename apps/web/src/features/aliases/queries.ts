@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Alias } from '@app/shared';
+import { api, seg } from '../../api/client';
+
+// Hierarchical keys (STYLE): invalidating ['aliases'] refreshes the sidebar, every alias and every
+// message list under it; ['aliases', id] one alias and its messages.
+export const aliasKeys = {
+  all: ['aliases'] as const,
+  detail: (aliasId: number) => ['aliases', aliasId] as const,
+};
+
+/** The sidebar list (not trashed). The key stays ['aliases']: the cache is cleared at sign-out. */
+export const aliasesQuery = (userId: number) =>
+  queryOptions({
+    queryKey: aliasKeys.all,
+    queryFn: async ({ signal }): Promise<Alias[]> => {
+      const res = await api.get<{ aliases: Alias[] }>(`/api/account/${seg(userId)}/aliases`, { signal });
+      return res.aliases ?? [];
+    },
+  });
+
+export const aliasQuery = (userId: number, aliasId: number) =>
+  queryOptions({
+    queryKey: aliasKeys.detail(aliasId),
+    queryFn: async ({ signal }): Promise<Alias> => {
+      const res = await api.get<{ alias: Alias }>(`/api/account/${seg(userId)}/alias/${seg(aliasId)}`, { signal });
+      return res.alias;
+    },
+  });

@@ -1,0 +1,88 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useMatch, useNavigate } from 'react-router';
+import { EMPTY, SIDEBAR_POLL_MS, type Alias, type User } from '@app/shared';
+import { to } from '../../routes/paths';
+import { PlusIcon } from '../layout/icons';
+import { groupAliases } from './activity';
+import { useCreateAlias } from './mutations';
+import { aliasesQuery } from './queries';
+
+/** SPEC §2 "Sidebar": 'Your Aliases' in two groups by latest activity, 'Add Alias', a 60 s poll. */
+export default function Sidebar({ user }: { user: User }) {
+  const { data: aliases, isPending } = useQuery({ ...aliasesQuery(user.id), refetchInterval: SIDEBAR_POLL_MS });
+  const create = useCreateAlias(user.id);
+  const navigate = useNavigate();
+  const { withMessages, noMessages } = groupAliases(aliases ?? []);
+
+  return (
+    <div className="sidebar-inner">
+      <div className="sidebar-head">
+        <h2 className="sidebar-title">Your Aliases</h2>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          disabled={create.isPending}
+          onClick={() =>
+            create.mutate(undefined, { onSuccess: (alias) => navigate(to('aliasInbox', { aliasId: alias.id })) })
+          }
+        >
+          <PlusIcon size={16} />
+          <span>{create.isPending ? 'Adding…' : 'Add Alias'}</span>
+        </button>
+      </div>
+      {isPending ? (
+        <div className="sidebar-skeleton" aria-hidden="true" />
+      ) : (
+        <>
+          <nav aria-label="Aliases with messages" className="alias-group">
+            {withMessages.length === 0 ? (
+              <p className="sidebar-empty">{EMPTY.noRecent}</p>
+            ) : (
+              <AliasList aliases={withMessages} />
+            )}
+          </nav>
+          {noMessages.length > 0 && (
+            <nav aria-labelledby="no-messages-title" className="alias-group">
+              <h3 id="no-messages-title" className="group-title">
+                {EMPTY.noMessages}
+              </h3>
+              <AliasList aliases={noMessages} />
+            </nav>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function AliasList({ aliases }: { aliases: Alias[] }) {
+  // The alias stays highlighted on every one of its screens (inbox, message, settings…).
+  const current = useMatch('/alias/:aliasId/*')?.params.aliasId;
+  return (
+    <ul className="alias-list">
+      {aliases.map((a) => (
+        <li key={a.id}>
+          <Link
+            to={to('aliasInbox', { aliasId: a.id })}
+            className={`alias-link${current === String(a.id) ? ' is-active' : ''}${a.unread_count > 0 ? ' has-unread' : ''}`}
+            aria-current={current === String(a.id) ? 'page' : undefined}
+            data-alias-id={a.id}
+          >
+            <span className="alias-avatar" aria-hidden="true">
+              {(a.label || a.handle).slice(0, 1).toUpperCase()}
+            </span>
+            <span className="alias-text">
+              <span className="alias-name">{a.label || a.handle}</span>
+              <span className="alias-address">{a.address}</span>
+            </span>
+            {a.unread_count > 0 && (
+              <span className="count" aria-label={`${a.unread_count} unread`} data-testid="unread-count">
+                {a.unread_count}
+              </span>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { LoginBody, User } from '@app/shared';
+import { api, ApiError } from '../../api/client';
+import { PATHS } from '../../routes/paths';
+import { authKey } from './queries';
+
+const accountData = (key: readonly unknown[]) => key[0] !== 'init' && key[0] !== 'auth';
+
+/**
+ * Sets the session state and drops the cached data of the previous account (only the start-up
+ * data stays). Data still observed by a screen on its way out is left to the garbage collector:
+ * removing it would make that screen refetch it, and get a 401.
+ */
+export function resetSession(qc: QueryClient, user: User | null): void {
+  qc.setQueryData(authKey, user);
+  qc.removeQueries({ predicate: (q) => accountData(q.queryKey) && q.getObserversCount() === 0 });
+}
+
+/** SPEC §4: success goes to /account/feed; failure clears the session and goes to /login. */
+export function useLogin() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: async (body: LoginBody): Promise<User> => {
+      const res = await api.post<{ user?: User }>('/api/login', body);
+      if (!res.success || !res.user) throw new ApiError(res.msg ?? 'Login failed', { body: res });
+      return res.user;
+    },
+    onSuccess: async (user) => {
+      // Nothing of another account may survive a sign-in.
+      qc.removeQueries({ predicate: (q) => accountData(q.queryKey) });
+      resetSession(qc, user);
+      await navigate(PATHS.accountFeed);
+    },
+    onError: async () => {
+      resetSession(qc, null);
+      await navigate(PATHS.login, { replace: true });
+    },
+  });
+}
+
+/** SPEC §4: logout clears the session and goes to /. The server drops the session either way. */
+export function useLogout() {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.post('/api/logout'),
+    onSettled: async () => {
+      // Leave the signed-in screens first (committed synchronously), then drop their data.
+      await navigate(PATHS.home, { flushSync: true });
+      resetSession(qc, null);
+    },
+  });
+}

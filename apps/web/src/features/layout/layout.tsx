@@ -1,0 +1,83 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { AUTH_POLL_MS } from '@app/shared';
+import { authQuery } from '../auth/queries';
+import { Header } from './header';
+import { FlashBar } from './flash-bar';
+import { Footer } from './footer';
+import { NavProgress } from './nav-progress';
+import { useScrollClasses } from './use-scroll-classes';
+import { useSessionEffects } from './session-effects';
+
+// Visitors never download the sidebar.
+const Sidebar = lazy(() => import('../aliases/sidebar'));
+
+/** The page frame of SPEC §2: header, flash bar, sidebar when signed in, main, footer. */
+export function Layout() {
+  // A signed-in session polls the auth state every 2 minutes (SPEC §4).
+  const { data: user = null } = useQuery({
+    ...authQuery,
+    refetchInterval: (q) => (q.state.data ? AUTH_POLL_MS : false),
+    refetchIntervalInBackground: true,
+  });
+  const location = useLocation();
+  const [navOpen, setNavOpen] = useState(false);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+
+  // After each navigation the sidebar closes and the navbar collapses (SPEC §2).
+  useEffect(() => {
+    setNavOpen(false);
+    setSidebarOpen(false);
+  }, [location.key]);
+
+  // Escape closes an open drawer.
+  useEffect(() => {
+    if (!navOpen && !sidebarOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setNavOpen(false);
+        setSidebarOpen(false);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [navOpen, sidebarOpen]);
+
+  useScrollClasses();
+  useSessionEffects(user);
+
+  return (
+    <div className={`app${user ? ' is-signed-in' : ''}${sidebarOpen ? ' sidebar-open' : ''}`}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <NavProgress />
+      <Header
+        user={user}
+        navOpen={navOpen}
+        onToggleNav={() => setNavOpen((v) => !v)}
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={() => setSidebarOpen((v) => !v)}
+      />
+      <FlashBar />
+      <div className="app-body">
+        {user && (
+          <>
+            <aside id="sidebar" className="sidebar" aria-label="Your aliases">
+              <Suspense fallback={<div className="sidebar-skeleton" aria-hidden="true" />}>
+                <Sidebar user={user} />
+              </Suspense>
+            </aside>
+            {sidebarOpen && <div className="scrim" aria-hidden="true" onClick={() => setSidebarOpen(false)} />}
+          </>
+        )}
+        <main id="main" className="app-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRevalidator } from 'react-router';
+import type { User } from '@app/shared';
+import { aliasKeys } from '../aliases/queries';
+import { messageKeys } from '../messages/keys';
+
+/** The live-update stream (DESIGN §4): `{ type: 'message' | 'alias', aliasId }` events. */
+export function parseLiveEvent(raw: string, eventName: string): { type: string; aliasId: number | null } | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== 'object') return null;
+    const v = value as { type?: unknown; aliasId?: unknown; alias_id?: unknown };
+    const type = typeof v.type === 'string' ? v.type : eventName;
+    const id = v.aliasId ?? v.alias_id;
+    return { type, aliasId: typeof id === 'number' && Number.isInteger(id) ? id : null };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * While signed in: live updates from the account's event stream, and, when the session ends on the
+ * server (the 2-minute auth poll or a 401 reports no user), re-running the guards so a protected
+ * screen goes to /login. The 60 s sidebar poll stays as the fallback for the stream.
+ */
+export function useSessionEffects(user: User | null | undefined): void {
+  const qc = useQueryClient();
+  const revalidator = useRevalidator();
+  const hadUser = useRef(Boolean(user));
+
+  useEffect(() => {
+    if (hadUser.current && !user) void revalidator.revalidate();
+    hadUser.current = Boolean(user);
+  }, [user, revalidator]);
+
+  const userId = user?.id;
+  useEffect(() => {
+    if (userId === undefined || typeof EventSource === 'undefined') return;
+    // A stream that answers anything but 200 text/event-stream fails for good (no reconnect loop).
+    const source = new EventSource(`/api/account/${userId}/events`);
+    const onEvent = (e: MessageEvent<string>) => {
+      const ev = parseLiveEvent(e.data, e.type);
+      if (!ev) return;
+      void qc.invalidateQueries({ queryKey: aliasKeys.all, exact: true });
+      if (ev.aliasId !== null) {
+        void qc.invalidateQueries({ queryKey: aliasKeys.detail(ev.aliasId), exact: true });
+        void qc.invalidateQueries({ queryKey: messageKeys.list(ev.aliasId), exact: true });
+      }
+    };
+    source.addEventListener('message', onEvent);
+    source.addEventListener('alias', onEvent);
+    return () => source.close();
+  }, [userId, qc]);
+}

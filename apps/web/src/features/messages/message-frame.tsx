@@ -1,0 +1,64 @@
+import { useEffect, useRef, useState } from 'react';
+import { FRAME_MEASURE_MS } from '@app/shared';
+import { FRAME_SANDBOX, measureFrame, type FrameMetrics } from './frame';
+
+const MIN_HEIGHT = 120;
+
+/**
+ * The sanitised HTML of a message, loaded from the viewer into a sandboxed frame that runs no
+ * script (SECURITY H3: never allow-scripts, allow-forms, allow-modals or allow-top-navigation).
+ * Its height and background are re-measured every 500 ms (SPEC §2).
+ */
+export function MessageFrame({ src, title }: { src: string; title: string }) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const [metrics, setMetrics] = useState<FrameMetrics | null>(null);
+  const [opaque, setOpaque] = useState(false);
+
+  useEffect(() => {
+    const frame = ref.current;
+    if (!frame) return;
+    let loaded = false;
+    const measure = () => {
+      const m = measureFrame(frame);
+      if (m) {
+        setOpaque(false);
+        setMetrics((prev) =>
+          prev && prev.height === Math.max(MIN_HEIGHT, m.height) && prev.background === m.background
+            ? prev
+            : { height: Math.max(MIN_HEIGHT, m.height), background: m.background },
+        );
+      } else if (loaded) {
+        setOpaque(true);
+      }
+    };
+    const onLoad = () => {
+      loaded = true;
+      measure();
+    };
+    frame.addEventListener('load', onLoad);
+    const timer = setInterval(measure, FRAME_MEASURE_MS);
+    return () => {
+      frame.removeEventListener('load', onLoad);
+      clearInterval(timer);
+    };
+  }, [src]);
+
+  return (
+    <div className="frame-wrap" style={{ background: metrics?.background ?? '#ffffff' }}>
+      <iframe
+        ref={ref}
+        key={src}
+        src={src}
+        title={title}
+        className="message-frame"
+        sandbox={FRAME_SANDBOX}
+        referrerPolicy="no-referrer"
+        style={{
+          height: opaque ? '70vh' : `${metrics?.height ?? MIN_HEIGHT}px`,
+          background: metrics?.background ?? '#ffffff',
+        }}
+        data-testid="message-frame"
+      />
+    </div>
+  );
+}

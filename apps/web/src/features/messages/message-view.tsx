@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { formatBytes, type Attachment, type Message } from '@app/shared';
+import { useUser } from '../auth/use-user';
+import { to, viewerUrl } from '../../routes/paths';
+import { fullDate } from '../../lib/dates';
+import { aliasQuery } from '../aliases/queries';
+import { AlertIcon, ArrowLeftIcon, DownloadIcon, ImageIcon, MailIcon, PaperclipIcon, TrashIcon } from '../layout/icons';
+import { LinkifiedText } from './linkified-text';
+import { MessageFrame } from './message-frame';
+import { attachmentUrl, messageQuery, rawUrl } from './queries';
+import { useMarkMessages, useTrashMessage } from './mutations';
+import { displayNameLooksLikeAddress } from './sender';
+
+/** Attachment sizes arrive in bytes; formatBytes (SPEC §9) takes MB and is used from 1 MB up. */
+export function attachmentSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 100) / 10} KB`;
+  return formatBytes(bytes / 1_000_000);
+}
+
+/** SPEC §2 "Message display". */
+export default function MessageView() {
+  const user = useUser();
+  const params = useParams();
+  const aliasId = Number(params.aliasId);
+  const messageId = Number(params.messageId);
+  const { data: message } = useSuspenseQuery(messageQuery(user.id, aliasId, messageId));
+  const { data: alias } = useSuspenseQuery(aliasQuery(user.id, aliasId));
+  const navigate = useNavigate();
+  const trash = useTrashMessage(user.id, aliasId);
+  const mark = useMarkMessages(user.id, aliasId);
+  const inbox = to('aliasInbox', { aliasId });
+  const hasText = Boolean(message.text && message.text.trim());
+  // Remote images and the plain-text view are chosen per message.
+  const [view, setView] = useState<{ id: number; images: boolean; plain: boolean }>({ id: messageId, images: false, plain: false });
+  const current = view.id === messageId ? view : { id: messageId, images: false, plain: false };
+  const showHtml = message.html && message.state !== 'failed' && !current.plain;
+
+  return (
+    <article className="message" aria-labelledby="message-subject" key={messageId}>
+      <div className="message-actions" role="toolbar" aria-label="Message actions">
+        <Link to={inbox} className="btn btn-sm btn-ghost">
+          <ArrowLeftIcon size={16} />
+          <span>Inbox</span>
+        </Link>
+        <span className="spacer" />
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={mark.isPending}
+          onClick={() => mark.mutate({ ids: [messageId], type: 'unread' }, { onSuccess: () => navigate(inbox) })}
+        >
+          <MailIcon size={16} />
+          <span>Mark unread</span>
+        </button>
+        <a className="btn btn-sm" href={rawUrl(user.id, aliasId, messageId)} download>
+          <DownloadIcon size={16} />
+          <span>Raw</span>
+        </a>
+        <button
+          type="button"
+          className="btn btn-sm btn-danger"
+          disabled={trash.isPending}
+          onClick={() => trash.mutate(messageId, { onSuccess: () => navigate(inbox) })}
+        >
+          <TrashIcon size={16} />
+          <span>Trash</span>
+        </button>
+      </div>
+
+      <header className="message-header">
+        <h2 id="message-subject" className="message-title">
+          {message.subject || '(no subject)'}
+        </h2>
+        <SenderLine message={message} />
+        <dl className="message-meta">
+          <div>
+            <dt>To</dt>
+            <dd className="mono">{alias.address}</dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>
+              <time dateTime={message.sent}>{fullDate(message.sent)}</time>
+            </dd>
+          </div>
+          {message.auth && (
+            <div>
+              <dt>Checks</dt>
+              <dd className="auth-results">
+                <AuthChip name="SPF" result={message.auth.spf} />
+                <AuthChip name="DKIM" result={message.auth.dkim} />
+                <AuthChip name="DMARC" result={message.auth.dmarc} />
+              </dd>
+            </div>
+          )}
+        </dl>
+        {message.warnings.length > 0 && (
+          <ul className="notice notice-warning" aria-label="Warnings">
+            {message.warnings.map((w, i) => (
+              <li key={i}>
+                <AlertIcon size={16} /> <span>{w}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+
+      {message.state === 'failed' ? (
+        <div className="notice notice-danger" role="note">
+          <AlertIcon size={16} /> This message could not be displayed. You can still{' '}
+          <a href={rawUrl(user.id, aliasId, messageId)} download>
+            download the original
+          </a>
+          .
+        </div>
+      ) : (
+        <>
+          {(message.html || hasText) && (
+            <div className="body-controls">
+              {message.html && hasText && (
+                <div className="segmented" role="group" aria-label="Show as">
+                  <button type="button" aria-pressed={!current.plain} onClick={() => setView({ ...current, plain: false })}>
+                    HTML
+                  </button>
+                  <button type="button" aria-pressed={current.plain} onClick={() => setView({ ...current, plain: true })}>
+                    Plain text
+                  </button>
+                </div>
+              )}
+              {showHtml && !current.images && (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-ghost"
+                  onClick={() => setView({ ...current, images: true })}
+                  title="Remote images can tell the sender when and where you read this message"
+                >
+                  <ImageIcon size={16} />
+                  <span>Load remote images</span>
+                </button>
+              )}
+            </div>
+          )}
+          {showHtml ? (
+            <MessageFrame
+              src={viewerUrl(user.id, aliasId, messageId, current.images)}
+              title={`Message: ${message.subject || '(no subject)'}`}
+            />
+          ) : (
+            <div className="message-text" data-testid="message-text">
+              {hasText ? <LinkifiedText text={message.text ?? ''} /> : <p className="muted">This message has no text.</p>}
+            </div>
+          )}
+        </>
+      )}
+
+      {message.attachments.length > 0 && (
+        <Attachments
+          attachments={message.attachments}
+          href={(a) => attachmentUrl(user.id, aliasId, messageId, a.id)}
+        />
+      )}
+    </article>
+  );
+}
+
+/** SECURITY H11: the real address always shows; a display name that looks like an address is flagged. */
+function SenderLine({ message }: { message: Message }) {
+  const name = (message.sender_label ?? '').trim();
+  const suspicious = displayNameLooksLikeAddress(name, message.sender_address);
+  return (
+    <p className="sender-line">
+      <span className="visually-hidden">From: </span>
+      {name && <span className="sender-name">{name}</span>}
+      <span className="sender-address mono" data-testid="sender-address">
+        {name ? `<${message.sender_address}>` : message.sender_address}
+      </span>
+      {suspicious && (
+        <span className="badge badge-warning" role="note" title={`The name is not the sender's address. The real sender is ${message.sender_address}.`}>
+          <AlertIcon size={14} /> Name looks like an address — real sender: {message.sender_address}
+        </span>
+      )}
+    </p>
+  );
+}
+
+function AuthChip({ name, result }: { name: string; result: string }) {
+  const r = result.toLowerCase();
+  const tone = r === 'pass' ? 'pass' : r === 'fail' || r === 'softfail' || r === 'permerror' ? 'fail' : 'neutral';
+  return (
+    <span className={`chip chip-${tone}`}>
+      {name}: {result}
+    </span>
+  );
+}
+
+function Attachments({ attachments, href }: { attachments: Attachment[]; href: (a: Attachment) => string }) {
+  return (
+    <section className="attachments" aria-labelledby="attachments-title">
+      <h3 id="attachments-title">
+        <PaperclipIcon size={16} /> {attachments.length} attachment{attachments.length === 1 ? '' : 's'}
+      </h3>
+      <ul>
+        {attachments.map((a) => (
+          <li key={a.id}>
+            <a href={href(a)} download={a.filename} className="attachment">
+              <DownloadIcon size={16} />
+              <span className="attachment-name">{a.filename || 'attachment'}</span>
+              <span className="attachment-size muted">{attachmentSize(a.size)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

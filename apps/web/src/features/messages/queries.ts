@@ -1,0 +1,43 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { Message, MessageSummary } from '@app/shared';
+import { api, seg } from '../../api/client';
+
+import { messageKeys } from './keys';
+
+export { messageKeys };
+
+export type MessagePage = { messages: MessageSummary[]; next_cursor: string | null };
+
+export const aliasBase = (userId: number, aliasId: number) => `/api/account/${seg(userId)}/alias/${seg(aliasId)}`;
+
+/** The inbox, newest first, 50 a page; `next_cursor` null on the last page. */
+export const messagesQuery = (userId: number, aliasId: number) =>
+  infiniteQueryOptions({
+    queryKey: messageKeys.list(aliasId),
+    queryFn: async ({ pageParam, signal }): Promise<MessagePage> => {
+      const q = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : '';
+      const res = await api.get<MessagePage>(`${aliasBase(userId, aliasId)}/messages${q}`, { signal });
+      return { messages: res.messages ?? [], next_cursor: res.next_cursor ?? null };
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+
+/** One message. Fetching it marks it read on the server, so it is never refetched in the background. */
+export const messageQuery = (userId: number, aliasId: number, messageId: number) =>
+  queryOptions({
+    queryKey: messageKeys.detail(aliasId, messageId),
+    queryFn: async ({ signal }): Promise<Message> => {
+      const res = await api.get<{ message: Message }>(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}`, {
+        signal,
+      });
+      return res.message;
+    },
+    staleTime: Infinity,
+  });
+
+export const attachmentUrl = (userId: number, aliasId: number, messageId: number, attachmentId: number) =>
+  `${aliasBase(userId, aliasId)}/message/${seg(messageId)}/attachment/${seg(attachmentId)}`;
+
+export const rawUrl = (userId: number, aliasId: number, messageId: number) =>
+  `${aliasBase(userId, aliasId)}/message/${seg(messageId)}/raw`;

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { PATHS, to } from '../../routes/paths';
+
+/** SPEC §2 "/": the public home page. */
+export default function HomePage() {
+  return (
+    <div className="page website">
+      <section className="hero" aria-labelledby="hero-title">
+        <p className="eyebrow">Private email aliases</p>
+        <h1 id="hero-title">One address per service. One inbox you control.</h1>
+        <p className="lead">
+          Give every shop, newsletter and sign-up its own alias. See who sells your address, stop any alias
+          with a click, and read everything in one place — encrypted at rest, remote images blocked until
+          you ask.
+        </p>
+        <p className="actions">
+          <Link to={to('websitePricing')} className="btn btn-primary btn-lg">
+            See plans
+          </Link>
+          <Link to={PATHS.login} className="btn btn-lg">
+            Sign in
+          </Link>
+        </p>
+      </section>
+      <section className="feature-grid" aria-label="Features">
+        <article className="card">
+          <h2>Aliases on demand</h2>
+          <p>Create a new address in a second and throw it away when it starts getting spam.</p>
+        </article>
+        <article className="card">
+          <h2>Only the senders you allow</h2>
+          <p>Restrict an alias to one service or to a list of senders; everything else bounces.</p>
+        </article>
+        <article className="card">
+          <h2>Safe reading</h2>
+          <p>HTML mail is sanitised and shown in a sandbox. Tracking pixels never load by themselves.</p>
+        </article>
+      </section>
+    </div>
+  );
+}

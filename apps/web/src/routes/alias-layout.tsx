@@ -1,0 +1,24 @@
+// /alias/{aliasId}: the alias header and tabs around the alias screens. A non-numeric segment is
+// an alias handle (SPEC §2 "/alias/{handle}/settings"): it is resolved and redirected to the id.
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import type { User } from '@app/shared';
+import { queryClient } from '../lib/query-client';
+import { aliasesQuery, aliasQuery } from '../features/aliases/queries';
+import { idParam } from './params';
+
+export async function loader({ params, request }: LoaderFunctionArgs, user: User | null) {
+  if (!user) return null;
+  const raw = params.aliasId ?? '';
+  if (!/^[0-9]+$/.test(raw)) {
+    const aliases = await queryClient.ensureQueryData(aliasesQuery(user.id));
+    const found = aliases.find((a) => a.handle.toLowerCase() === raw.toLowerCase());
+    if (!found) throw data('Not Found', { status: 404 });
+    const url = new URL(request.url);
+    const rest = url.pathname.split('/').slice(3).join('/') || 'inbox';
+    throw redirect(`/alias/${found.id}/${rest}${url.search}`);
+  }
+  await queryClient.ensureQueryData(aliasQuery(user.id, idParam(raw)));
+  return null;
+}
+
+export { default } from '../features/aliases/alias-layout';

@@ -1,0 +1,181 @@
+// Every path of SPEC §2, with its route name as the route id. Screens are lazy route modules so
+// the first load carries only the shell; protected routes run the guard (./guard) before their
+// module's own loader, so no account data is requested for a visitor who is not signed in.
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import type { User } from '@app/shared';
+import { queryClient } from '../lib/query-client';
+import { authKey, authQuery } from '../features/auth/queries';
+import { setClientHooks } from '../api/client';
+import { initQuery } from '../features/init/queries';
+import { aliasesQuery } from '../features/aliases/queries';
+import { feedTarget } from '../features/aliases/activity';
+import { Layout } from '../features/layout/layout';
+import { RootError, PageError } from '../features/layout/errors';
+import { PageSpinner } from '../features/layout/spinner';
+import { requireUser, type GuardOptions } from './guard';
+import { ROUTE_PATHS, PATHS, to, type RouteName } from './paths';
+
+/** What a screen module exports: the component, and optionally a loader that runs after the guard. */
+export type PageModule = {
+  default: ComponentType;
+  loader?: (args: LoaderFunctionArgs, user: User | null) => unknown;
+  ErrorBoundary?: ComponentType;
+};
+type Import = () => Promise<PageModule>;
+
+/** The loader and lazy component of a screen; protected screens run the guard first. */
+function screen(load: Import, guard?: GuardOptions) {
+  return {
+    loader: async (args: LoaderFunctionArgs) => {
+      const user = guard ? await requireUser(guard) : null;
+      const mod = await load();
+      return mod.loader ? ((await mod.loader(args, user)) ?? null) : null;
+    },
+    lazy: async () => {
+      const mod = await load();
+      return { Component: mod.default, ...(mod.ErrorBoundary ? { ErrorBoundary: mod.ErrorBoundary } : {}) };
+    },
+  };
+}
+
+/** A named, lazily loaded screen. `guard` undefined means public. */
+function page(id: RouteName | string, path: string, load: Import, guard?: GuardOptions): NonIndexRouteObject {
+  return { id, path, ...screen(load, guard) };
+}
+
+/** A path that only redirects; guarded ones check the session first. */
+function redirectRoute(path: string, target: string | ((args: LoaderFunctionArgs) => string), guard?: GuardOptions, id?: string): RouteObject {
+  return {
+    ...(id ? { id } : {}),
+    path,
+    loader: async (args) => {
+      if (guard) await requireUser(guard);
+      return redirect(typeof target === 'function' ? target(args) : target);
+    },
+  };
+}
+
+const signedIn: GuardOptions = {};
+const admin: GuardOptions = { admin: true };
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: Layout,
+    ErrorBoundary: RootError,
+    HydrateFallback: PageSpinner,
+    // Start-up data is loaded at start and a silent sign-in follows (SPEC §7). Only the sign-in is
+    // awaited: the header needs it; the start-up data is only read by the pricing page.
+    loader: async () => {
+      void queryClient.prefetchQuery(initQuery);
+      await queryClient.ensureQueryData(authQuery).catch(() => null);
+      return null;
+    },
+    shouldRevalidate: () => false,
+    children: [
+      {
+        ErrorBoundary: PageError,
+        children: [
+          // Public website
+          { id: 'websiteHome', index: true, ...screen(() => import('../features/website/home-page')) },
+          page('websiteAbout', ROUTE_PATHS.websiteAbout, () => import('../features/website/about-page')),
+          page('websitePricing', ROUTE_PATHS.websitePricing, () => import('../features/website/pricing-page')),
+
+          // Auth
+          redirectRoute('/login', ROUTE_PATHS.authLogin),
+          redirectRoute('/register', ROUTE_PATHS.authRegister),
+          redirectRoute(ROUTE_PATHS.authRegister, ROUTE_PATHS.authRegisterClosed, undefined, 'authRegister'),
+          page('authLogin', ROUTE_PATHS.authLogin, () => import('../features/auth/login-page')),
+          page('authRegisterClosed', ROUTE_PATHS.authRegisterClosed, () => import('../features/auth/register-closed-page')),
+          page('authRegisterThanks', ROUTE_PATHS.authRegisterThanks, () => import('../features/auth/register-thanks-page')),
+          page('authRedeem', ROUTE_PATHS.authRedeem, () => import('../features/auth/redeem-page')),
+          page('authReset', ROUTE_PATHS.authReset, () => import('../features/auth/reset-page')),
+          page('authPending', ROUTE_PATHS.authPending, () => import('../features/auth/pending-page'), {
+            allowUnapproved: true,
+          }),
+
+          // Account
+          redirectRoute(ROUTE_PATHS.account, PATHS.accountFeed, signedIn, 'account'),
+          {
+            id: 'accountFeed',
+            path: ROUTE_PATHS.accountFeed,
+            loader: async () => {
+              const user = await requireUser(signedIn);
+              const aliases = await queryClient.ensureQueryData(aliasesQuery(user.id));
+              const target = feedTarget(aliases);
+              return redirect(target === null ? PATHS.aliasNew : to('aliasInbox', { aliasId: target }));
+            },
+          },
+          page('accountRegister', ROUTE_PATHS.accountRegister, () => import('../features/auth/account-register-page'), {
+            allowUnregistered: true,
+          }),
+          page('accountPending', ROUTE_PATHS.accountPending, () => import('../features/auth/pending-page'), {
+            allowUnapproved: true,
+          }),
+          {
+            id: 'accountArea',
+            lazy: async () => ({ Component: (await import('../features/account/account-layout')).default }),
+            children: [
+              page('accountProfile', ROUTE_PATHS.accountProfile, () => import('../features/account/profile-page'), signedIn),
+              page('accountSubscription', ROUTE_PATHS.accountSubscription, () => import('../features/account/subscription-page'), signedIn),
+              page('accountSubscriptionCancel', ROUTE_PATHS.accountSubscriptionCancel, () => import('../features/account/subscription-cancel-page'), signedIn),
+              page('accountSubscriptionSuccess', ROUTE_PATHS.accountSubscriptionSuccess, () => import('../features/account/subscription-success-page'), signedIn),
+              page('accountInvitations', ROUTE_PATHS.accountInvitations, () => import('../features/account/invitations-page'), admin),
+
+              // Admin (SPEC §6: admin only; others go to /x)
+              redirectRoute(ROUTE_PATHS.admin, ROUTE_PATHS.adminLogs, admin, 'admin'),
+              page('adminLogs', ROUTE_PATHS.adminLogs, () => import('../features/admin/admin-logs-page'), admin),
+              page('adminSources', ROUTE_PATHS.adminSources, () => import('../features/admin/admin-sources-page'), admin),
+              page('adminSourceNew', ROUTE_PATHS.adminSourceNew, () => import('../features/admin/admin-source-new-page'), admin),
+              page('adminSourceEdit', ROUTE_PATHS.adminSourceEdit, () => import('../features/admin/admin-source-edit-page'), admin),
+              page('adminTests', ROUTE_PATHS.adminTests, () => import('../features/admin/admin-tests-page'), admin),
+              page('adminUsers', ROUTE_PATHS.adminUsers, () => import('../features/admin/admin-users-page'), admin),
+            ],
+          },
+
+          // Aliases
+          page('aliasNew', ROUTE_PATHS.aliasNew, () => import('../features/aliases/alias-new-page'), signedIn),
+          {
+            ...page('alias', ROUTE_PATHS.alias, () => import('./alias-layout'), signedIn),
+            children: [
+              { index: true, loader: ({ params }) => redirect(to('aliasInbox', { aliasId: params.aliasId ?? '' })) },
+              page('aliasInbox', 'inbox', () => import('./alias-inbox'), signedIn),
+              page('aliasLog', 'log', () => import('../features/aliases/alias-log-page'), signedIn),
+              page('aliasNotes', 'notes', () => import('../features/aliases/alias-notes-page'), signedIn),
+              page('aliasRestrictions', 'restrict', () => import('../features/aliases/alias-restrict-page'), signedIn),
+              page('aliasSettings', 'settings', () => import('../features/aliases/alias-settings-page'), signedIn),
+              page('aliasStatistics', 'statistics', () => import('../features/aliases/alias-statistics-page'), signedIn),
+              { id: 'message', path: 'message', loader: ({ params }) => redirect(to('aliasInbox', { aliasId: params.aliasId ?? '' })) },
+              page('messageDisplay', 'message/:messageId', () => import('./message-display'), signedIn),
+            ],
+          },
+
+          // Anything else, including the guard's /x (SPEC §2 "any other path").
+          page('websitePricingNotFound', '*', () => import('../features/website/not-found-page')),
+        ],
+      },
+    ],
+  },
+];
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** Connects the API client to a router: `meta.redirect` navigates; a 401 ends the session. */
+export function connectClient(router: Pick<AppRouter, 'navigate'>): void {
+  setClientHooks({
+    // SPEC §7: a response whose meta holds a redirect moves the browser to that path.
+    redirect: (path) => void router.navigate(path),
+    // The session ended on the server: the layout sees no user and re-runs the guards (→ /login).
+    // The account's cached data is dropped at the next sign-in, not here, so the screen on display
+    // does not refetch it (and get another 401) on its way out.
+    unauthorized: () => queryClient.setQueryData(authKey, null),
+  });
+}
+
+export function createRouter(): AppRouter {
+  const router = createBrowserRouter(routes);
+  connectClient(router);
+  return router;
+}

@@ -1,0 +1,73 @@
+// Every path of SPEC §2 in one table, keyed by route name, so links are built from names
+// (`to(...)`) rather than typed by hand.
+import { generatePath } from 'react-router';
+
+export const ROUTE_PATHS = {
+  websiteHome: '/',
+  websiteAbout: '/about',
+  websitePricing: '/pricing',
+  authLogin: '/auth/login',
+  authRegister: '/auth/register',
+  authRegisterClosed: '/auth/register/closed',
+  authRegisterThanks: '/auth/register/thanks',
+  authRedeem: '/auth/redeem/:encodedInvitation',
+  authReset: '/auth/reset/:encodedRequest',
+  authPending: '/auth/pending',
+  account: '/account',
+  accountFeed: '/account/feed',
+  accountProfile: '/account/profile',
+  accountRegister: '/account/register',
+  accountPending: '/account/pending',
+  accountSubscription: '/account/subscription',
+  accountSubscriptionCancel: '/account/subscription/cancel',
+  accountSubscriptionSuccess: '/account/subscription/success',
+  accountInvitations: '/account/invitations',
+  admin: '/admin',
+  adminLogs: '/admin/logs',
+  adminSources: '/admin/sources',
+  adminSourceNew: '/admin/sources/new',
+  adminSourceEdit: '/admin/sources/:sourceId',
+  adminTests: '/admin/tests',
+  adminUsers: '/admin/users',
+  aliasNew: '/alias/new',
+  alias: '/alias/:aliasId',
+  aliasInbox: '/alias/:aliasId/inbox',
+  aliasLog: '/alias/:aliasId/log',
+  aliasNotes: '/alias/:aliasId/notes',
+  aliasRestrictions: '/alias/:aliasId/restrict',
+  // SPEC lists both /alias/{handle}/settings and /alias/{aliasId}/settings: one pattern, the page
+  // resolves the segment as an id when numeric, else as a handle.
+  aliasSettings: '/alias/:aliasId/settings',
+  aliasStatistics: '/alias/:aliasId/statistics',
+  message: '/alias/:aliasId/message',
+  messageDisplay: '/alias/:aliasId/message/:messageId',
+} as const;
+
+export type RouteName = keyof typeof ROUTE_PATHS;
+
+/** Fixed targets of redirects. */
+export const PATHS = {
+  login: '/login',
+  register: '/register',
+  accountRegister: ROUTE_PATHS.accountRegister,
+  accountPending: ROUTE_PATHS.accountPending,
+  accountFeed: ROUTE_PATHS.accountFeed,
+  aliasNew: ROUTE_PATHS.aliasNew,
+  home: ROUTE_PATHS.websiteHome,
+  /** SPEC §2: a non-admin on an admin route goes to /x, which no route matches (the not-found page). */
+  notFoundTarget: '/x',
+} as const;
+
+type Params = Record<string, string | number>;
+
+/** The URL of a named route: `to('aliasInbox', { aliasId: 3 })` → '/alias/3/inbox'. */
+export function to(name: RouteName, params: Params = {}): string {
+  const p: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) p[k] = String(v);
+  return generatePath(ROUTE_PATHS[name], p);
+}
+
+/** The server's viewer address for a message's sanitised HTML (DESIGN §5). */
+export function viewerUrl(userId: number, aliasId: number, messageId: number, images = false): string {
+  return `/viewer/${userId}/${aliasId}/${messageId}${images ? '?images=1' : ''}`;
+}

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // Under Node, 'react-router' and 'react-router/dom' resolve to different builds (ESM and CJS),
+    // which would give the tests two router contexts; pin both to the same ESM build.
+    alias: [
+      { find: /^react-router$/, replacement: local('./node_modules/react-router/dist/development/index.mjs') },
+      { find: /^react-router\/dom$/, replacement: local('./node_modules/react-router/dist/development/dom-export.mjs') },
+    ],
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+    environment: 'jsdom',
+    restoreMocks: true,
+    setupFiles: ['src/test-setup.ts'],
+    server: { deps: { inline: ['react-router'] } },
+  },
+});
