@@ -1,0 +1,69 @@
+import type { Services } from '@app/runtime';
+import { ingestInbound } from './ingest';
+import { DEFAULT_WORKER_OPTIONS, type WorkerOptions } from './options';
+import { startOutbound } from './outbound';
+import { runRetention } from './retention';
+import { sweepInbound } from './sweeper';
+
+export { ingestInbound } from './ingest';
+export { runRetention } from './retention';
+export { sweepInbound } from './sweeper';
+export { deliverOutbox, enqueueOutbox, startOutbound } from './outbound';
+export { DEFAULT_WORKER_OPTIONS, workerOptionsFromEnv, type WorkerOptions } from './options';
+
+export interface WorkerHandle {
+  /** Runs one sweep now (also runs at start and every sweepEveryMs). */
+  sweep(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the job processors of this process: ingest, the sweeper, retention and outbound mail.
+ *
+ * The sweeper runs on a timer in every worker process rather than as a BullMQ repeatable job:
+ * its purpose is to recover from a lost Redis, and a repeatable job lives in Redis too.
+ */
+export async function startWorker(services: Services, options: Partial<WorkerOptions> = {}): Promise<WorkerHandle> {
+  const opts: WorkerOptions = { ...DEFAULT_WORKER_OPTIONS, ...options };
+  const log = services.log.child({ component: 'worker' });
+
+  services.queue.process('ingest', async ({ inboundId }, attempt) => {
+    await ingestInbound(services, inboundId, attempt, opts);
+  }, { concurrency: opts.concurrency });
+
+  if (opts.retentionEveryMs > 0) {
+    services.queue.process('retention', async () => {
+      await runRetention(services);
+    }, { concurrency: 1 });
+    await services.queue.repeat('retention', opts.retentionEveryMs, {});
+  }
+
+  const outbound = startOutbound(services);
+
+  let sweeping: Promise<number> | null = null;
+  const sweep = () => {
+    // One sweep at a time per process; a slow database must not stack them up.
+    sweeping ??= sweepInbound(services, opts)
+      .catch((err: Error) => {
+        log.warn({ err: err.message }, 'sweep failed');
+        return 0;
+      })
+      .finally(() => {
+        sweeping = null;
+      });
+    return sweeping;
+  };
+  await sweep();
+  const timer = setInterval(() => void sweep(), opts.sweepEveryMs);
+  timer.unref();
+
+  log.info({ concurrency: opts.concurrency, sweepEveryMs: opts.sweepEveryMs, sweepAfterMs: opts.sweepAfterMs }, 'worker started');
+  return {
+    sweep,
+    async close() {
+      clearInterval(timer);
+      await sweeping;
+      await outbound.close();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { deleteFinishedInbound, deleteMessages, findExpiredMessages, recountAliasCounters } from '@app/db';
+import type { Services } from '@app/runtime';
+
+const BATCH = 500;
+/** Processed inbound rows (ids, sizes, reasons; no content) are kept this long for the admin. */
+const INBOUND_KEEP_MS = 30 * 24 * 60 * 60_000;
+
+/**
+ * Deletes messages older than min(alias lifespan, package storage_days) and trashed ones (DESIGN
+ * §4), and crypto-shreds them: their keys go in the same transaction, so copies of the sealed
+ * content in backups are unreadable too (SECURITY W11).
+ */
+export async function runRetention(services: Services): Promise<number> {
+  const { db } = services.database;
+  let total = 0;
+  for (;;) {
+    const expired = await findExpiredMessages(db, BATCH);
+    if (!expired.length) break;
+    await db.transaction(async (tx) => {
+      const keyIds = await deleteMessages(tx, expired.map((m) => m.id));
+      await services.keys.shred(tx, keyIds);
+      await recountAliasCounters(tx, [...new Set(expired.map((m) => m.aliasId))]);
+    });
+    total += expired.length;
+    if (expired.length < BATCH) break;
+  }
+  await deleteFinishedInbound(db, new Date(Date.now() - INBOUND_KEEP_MS));
+  if (total) services.log.info({ component: 'retention', deleted: total }, 'expired messages deleted');
+  return total;
+}

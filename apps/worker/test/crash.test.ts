@@ -1,0 +1,190 @@
+/**
+ * Crash tests (SECURITY D4, D5, DESIGN §3.2): mail answered 250 is never lost and never stored
+ * twice, whether the worker is killed mid-way or Redis loses every job. They need separate
+ * processes, so they always run on a real Postgres (TEST_PG_URL, default the local server) in a
+ * fresh database, with Redis servers they start themselves; skipped when either is missing.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { inbound, messages, seed } from '@app/db';
+import { startMx, type MxHandle } from '@app/mx';
+import { createServices, loadConfig, type Services } from '@app/runtime';
+import { and, count, countDistinct, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeAccount, makeAlias, sleep, waitFor } from '../../mx/test/helpers';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const N = 100;
+
+const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+const hasPg = await new pg.Client({ connectionString: PG_ADMIN }).connect().then(
+  async function (this: void) {
+    return true;
+  },
+  () => false,
+);
+
+async function freePort(): Promise<number> {
+  return new Promise((res) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => res(port));
+    });
+  });
+}
+
+/** A throwaway Redis without persistence: killing it loses every job. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const p = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  await waitFor(async () => spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG'), 10_000, 'redis');
+  return p;
+}
+
+async function createDatabase(): Promise<string> {
+  const name = `crash_${randomBytes(5).toString('hex')}`;
+  const c = new pg.Client({ connectionString: PG_ADMIN });
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  const c = new pg.Client({ connectionString: PG_ADMIN });
+  await c.connect();
+  await c.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+  await c.end();
+}
+
+interface Rig {
+  env: Record<string, string>;
+  services: Services;
+  mx: MxHandle;
+  aliasId: number;
+  address: string;
+}
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+async function rig(redisPort: number): Promise<Rig> {
+  const databaseUrl = await createDatabase();
+  cleanups.push(() => dropDatabase(databaseUrl));
+  const env = {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    MASTER_KEY: randomBytes(32).toString('base64'),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'crash-')),
+    MAIL_DOMAIN: 'alias.localhost',
+    LOG_LEVEL: 'silent',
+    PATH: process.env.PATH ?? '',
+  };
+  // The default queue prefix, as the worker process uses: this Redis belongs to the test alone.
+  const services = await createServices(loadConfig(env), { name: 'crash-test' });
+  cleanups.push(() => services.close());
+  await seed(services.database.db, { mailDomain: env.MAIL_DOMAIN, adminPasswordHash: async () => 'x' });
+  const accountId = await makeAccount(services);
+  const alias = await makeAlias(services, accountId);
+  const mx = await startMx(services, { port: 0 });
+  cleanups.push(() => mx.close());
+  return { env, services, mx, aliasId: alias.id, address: alias.address };
+}
+
+/** N messages of ~60 KB (HTML), each answered 250 before the next is sent. */
+async function sendAll(r: Rig): Promise<void> {
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: r.mx.port, secure: false, ignoreTLS: true, pool: true, maxConnections: 4 });
+  const html = `<div>${'<p>Lorem ipsum dolor sit amet, <b>consectetur</b> adipiscing elit.</p>'.repeat(800)}</div>`;
+  const replies = await Promise.all(
+    Array.from({ length: N }, (_, i) =>
+      transport.sendMail({ from: 'crash@example.com', to: r.address, subject: `crash ${i}`, text: `message ${i}`, html }),
+    ),
+  );
+  transport.close();
+  expect(replies.every((x) => x.response.startsWith('250 '))).toBe(true);
+}
+
+function startWorkerProcess(env: Record<string, string>): ChildProcess & { output: string[] } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...env, INGEST_CONCURRENCY: '1', SWEEP_AFTER_MS: '1500', SWEEP_EVERY_MS: '500' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }) as ChildProcess & { output: string[] };
+  child.output = [];
+  child.stdout!.on('data', (d: Buffer) => child.output.push(d.toString()));
+  child.stderr!.on('data', (d: Buffer) => child.output.push(d.toString()));
+  cleanups.push(() => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  return child;
+}
+
+async function stored(r: Rig): Promise<{ messages: number; inbound: number; done: number }> {
+  const { db } = r.services.database;
+  const [m] = await db.select({ n: count(), distinct: countDistinct(messages.inboundId) }).from(messages).where(eq(messages.aliasId, r.aliasId));
+  const [d] = await db.select({ n: count() }).from(inbound).where(and(eq(inbound.state, 'done')));
+  return { messages: Number(m!.n), inbound: Number(m!.distinct), done: Number(d!.n) };
+}
+
+async function expectAllOnce(r: Rig, child: { output: string[] }) {
+  const final = await waitFor(async () => {
+    const s = await stored(r);
+    return s.messages >= N && s.done >= N ? s : null;
+  }, 40_000, `all ${N} messages stored`).catch((err: Error) => {
+    throw new Error(`${err.message}\nworker output:\n${child.output.join('').slice(-3000)}`);
+  });
+  await sleep(500);
+  expect(await stored(r)).toEqual({ messages: N, inbound: N, done: N });
+  expect(final.messages).toBe(N);
+}
+
+describe.skipIf(!hasRedis || !hasPg)('crash consistency (separate processes, real Postgres)', () => {
+  it('kill -9 of the worker mid-way: after a restart all 100 are stored exactly once', async () => {
+    const port = await freePort();
+    const redis = await startRedis(port);
+    cleanups.push(() => void redis.kill('SIGKILL'));
+    const r = await rig(port);
+    await sendAll(r);
+    expect((await stored(r)).messages).toBe(0);
+
+    const first = startWorkerProcess(r.env);
+    await waitFor(async () => (await stored(r)).messages >= 5, 30_000, 'the first worker to start storing');
+    first.kill('SIGKILL');
+    await new Promise((res) => first.once('exit', res));
+    const midway = (await stored(r)).messages;
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(N);
+
+    const second = startWorkerProcess(r.env);
+    await expectAllOnce(r, second);
+  });
+
+  it('Redis killed with every job in it: the sweeper re-queues all 100, stored exactly once', async () => {
+    const port = await freePort();
+    const redisA = await startRedis(port);
+    let redisB: ChildProcess | null = null;
+    // Registered first, so it runs last: the services close while Redis still answers.
+    cleanups.push(() => void redisB?.kill('SIGKILL'));
+    const r = await rig(port);
+    await sendAll(r);
+    redisA.kill('SIGKILL');
+    await new Promise((res) => redisA.once('exit', res));
+    redisB = await startRedis(port); // empty: no AOF, no RDB
+    expect(spawnSync('redis-cli', ['-p', String(port), 'dbsize']).stdout.toString().trim()).toBe('0');
+
+    const worker = startWorkerProcess(r.env);
+    await expectAllOnce(r, worker);
+  });
+});

@@ -1,0 +1,217 @@
+import {
+  findAliasById,
+  findKey,
+  findInbound,
+  inbound,
+  insertInbound,
+  listAliasLogEntries,
+  listAliasMessages,
+  listMessageAttachments,
+  findMessageAttachment,
+  messages,
+  setSubscription,
+  trashAliasMessages,
+  type MessageSummaryRow,
+} from '@app/db';
+import { startMx, type MxHandle } from '@app/mx';
+import { open, openText, unwrapKey, type AccountEvent, type DataKey, type Services } from '@app/runtime';
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount, makeAlias, makeServices, waitFor } from '../../mx/test/helpers';
+import { ingestInbound, runRetention, startWorker, type WorkerHandle } from '../src/index';
+
+let services: Services;
+let mx: MxHandle;
+let worker: WorkerHandle;
+let accountId: number;
+const OPTS = { maxAttempts: 3, parseTimeoutMs: 10_000, sweepAfterMs: 400 };
+
+beforeAll(async () => {
+  services = await makeServices();
+  worker = await startWorker(services, { sweepAfterMs: 400, sweepEveryMs: 200, retentionEveryMs: 0 });
+  mx = await startMx(services, { port: 0 });
+  accountId = await makeAccount(services);
+});
+afterAll(async () => {
+  await mx?.close();
+  await worker?.close();
+  await services?.close();
+});
+
+const db = () => services.database.db;
+
+async function messagesOf(aliasId: number, n = 1): Promise<MessageSummaryRow[]> {
+  return waitFor(async () => {
+    const rows = await listAliasMessages(db(), aliasId, { limit: 100 });
+    return rows.length >= n ? rows : null;
+  }, 20_000, `${n} message(s) for alias ${aliasId}`);
+}
+
+async function keyOf(aliasId: number, row: { keyWrapped: Buffer }): Promise<DataKey> {
+  const alias = (await findAliasById(db(), aliasId))!;
+  return unwrapKey(await services.keys.aliasKey(db(), alias), row.keyWrapped);
+}
+
+function send(to: string | string[], extra: Record<string, unknown> = {}) {
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: mx.port, secure: false, ignoreTLS: true });
+  return transport.sendMail({ from: '"Shop Team" <team@shop.example>', to, subject: 'Order 42', text: 'plain', ...extra });
+}
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+describe('ingest (DESIGN §3.4)', () => {
+  it('stores a multipart/alternative message with an attachment and an inline image, sealed, and counts it', async () => {
+    const alias = await makeAlias(services, accountId);
+    const seen: AccountEvent[] = [];
+    const off = services.events.subscribe(accountId, (e) => seen.push(e));
+    await send(alias.address, {
+      text: 'Hello in plain text',
+      html: '<p>Hello <b>HTML</b> <img src="cid:logo@shop"></p>',
+      attachments: [
+        { filename: 'invoice.pdf', content: Buffer.from('%PDF-1.4 fake'), contentType: 'application/pdf' },
+        { filename: 'logo.png', content: PNG, cid: 'logo@shop', contentType: 'image/png' },
+      ],
+    });
+    const [m] = await messagesOf(alias.id);
+    expect(m!).toMatchObject({ senderLabel: 'Shop Team', senderAddress: 'team@shop.example', hasHtml: true, state: 'ok', direction: 'in', attachmentsCount: 2 });
+    const key = await keyOf(alias.id, m!);
+    expect(openText(key, m!.subjectSealed)).toBe('Order 42');
+    const [full] = await db().select().from(messages).where(eq(messages.id, m!.id));
+    expect(openText(key, full!.textSealed)?.trim()).toBe('Hello in plain text');
+    expect(openText(key, full!.htmlSealed)).toContain('cid:logo@shop');
+    expect(open(key, full!.rawSealed!).toString()).toContain('Subject: Order 42');
+    expect(full!.recipient).toBe(alias.address);
+    // Nothing readable at rest: the sealed columns do not contain the plaintext.
+    expect(full!.subjectSealed!.toString('latin1')).not.toContain('Order 42');
+
+    const atts = await listMessageAttachments(db(), m!.id);
+    expect(atts.map((a) => [a.filename, a.contentType, a.cid]).sort()).toEqual([
+      ['invoice.pdf', 'application/pdf', null],
+      ['logo.png', 'image/png', 'logo@shop'],
+    ]);
+    const logo = await findMessageAttachment(db(), m!.id, atts.find((a) => a.cid)!.id);
+    expect(Buffer.compare(open(key, logo!.contentSealed), PNG)).toBe(0);
+
+    const after = (await findAliasById(db(), alias.id))!;
+    expect(after).toMatchObject({ unreadCount: 1, totalCount: 1 });
+    expect(after.contactedAt).toBeInstanceOf(Date);
+    const logs = await listAliasLogEntries(db(), alias.id);
+    expect(logs[0]).toMatchObject({ method: 'SMTP', endpoint: 'DATA', status: 250, userId: accountId });
+    const inbound = (await findInbound(db(), full!.inboundId!))!;
+    expect(inbound.state).toBe('done');
+    expect(inbound.raw).toBeNull();
+    await waitFor(async () => seen.length > 0, 5000, 'live event');
+    off();
+    expect(seen[0]).toMatchObject({ type: 'message', aliasId: alias.id, messageId: m!.id, unread_count: 1, total_count: 1 });
+  });
+
+  it('stores one message per recipient alias, each under its own key', async () => {
+    const a = await makeAlias(services, accountId);
+    const b = await makeAlias(services, accountId);
+    await send([a.address, b.address]);
+    const [ma] = await messagesOf(a.id);
+    const [mb] = await messagesOf(b.id);
+    expect(ma!.keyId).not.toBe(mb!.keyId);
+    expect(openText(await keyOf(b.id, mb!), mb!.subjectSealed)).toBe('Order 42');
+  });
+
+  it('uses triple encryption when the package has it', async () => {
+    const plus = await makeAccount(services);
+    await setSubscription(db(), plus, 3);
+    const alias = await makeAlias(services, plus);
+    await send(alias.address);
+    const [m] = await messagesOf(alias.id);
+    expect(m!.keyScheme).toBe('triple');
+    expect(openText(await keyOf(alias.id, m!), m!.subjectSealed)).toBe('Order 42');
+  });
+
+  it('is idempotent: a repeated or concurrent job stores nothing twice (D5)', async () => {
+    const alias = await makeAlias(services, accountId);
+    const raw = Buffer.from('From: a@b.example\r\nSubject: twice\r\n\r\nbody\r\n');
+    const id = await insertInbound(db(), { raw, mailFrom: 'a@b.example', rcptTo: [alias.address], aliasIds: [alias.id] });
+    const outcomes = await Promise.all([1, 2, 3].map(() => ingestInbound(services, id, 1, OPTS)));
+    expect(outcomes.filter((o) => o === 'stored')).toHaveLength(1);
+    expect(await ingestInbound(services, id, 1, OPTS)).toBe('skipped');
+    await services.queue.add('ingest', { inboundId: id }, { jobId: `${id}-again` });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await listAliasMessages(db(), alias.id, { limit: 10 })).toHaveLength(1);
+    expect((await findAliasById(db(), alias.id))!.totalCount).toBe(1);
+  });
+
+  it('keeps a message it cannot parse as failed, with the raw bytes downloadable (D11, M1)', async () => {
+    const alias = await makeAlias(services, accountId);
+    // More MIME parts than the parser's limit (S9: over 1000 parts).
+    const parts = Array.from({ length: 1002 }, (_, i) => `--b\r\nContent-Type: text/plain\r\n\r\npart ${i}\r\n`).join('');
+    const raw = Buffer.from(`From: a@b.example\r\nSubject: bomb\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n${parts}--b--\r\n`);
+    const id = await insertInbound(db(), { raw, mailFrom: 'bounce@b.example', rcptTo: [alias.address], aliasIds: [alias.id] });
+    expect(await ingestInbound(services, id, 1, OPTS)).toBe('failed');
+    const [m] = await listAliasMessages(db(), alias.id, { limit: 10 });
+    expect(m!).toMatchObject({ state: 'failed', senderAddress: 'bounce@b.example' });
+    const [full] = await db().select().from(messages).where(eq(messages.id, m!.id));
+    expect(Buffer.compare(open(await keyOf(alias.id, m!), full!.rawSealed!), raw)).toBe(0);
+    expect(full!.warnings[0]).toMatch(/parse error/);
+    const inbound = (await findInbound(db(), id))!;
+    expect(inbound).toMatchObject({ state: 'failed', raw: null });
+    expect(inbound.error).toMatch(/parse error/);
+    expect((await findAliasById(db(), alias.id))!.unreadCount).toBe(1);
+  });
+
+  it('stores a message unparsed after too many attempts (a poison message)', async () => {
+    const alias = await makeAlias(services, accountId);
+    const raw = Buffer.from('From: a@b.example\r\nSubject: poison\r\n\r\nbody\r\n');
+    const id = await insertInbound(db(), { raw, mailFrom: 'a@b.example', rcptTo: [alias.address], aliasIds: [alias.id] });
+    // As if earlier attempts had crashed the worker each time.
+    await db().update(inbound).set({ attempts: 3, receivedAt: new Date(Date.now() - 60_000) }).where(eq(inbound.id, id));
+    expect(await ingestInbound(services, id, 1, OPTS)).toBe('failed');
+    const [m] = await listAliasMessages(db(), alias.id, { limit: 10 });
+    expect(m!.state).toBe('failed');
+    expect((await findInbound(db(), id))!.error).toBe('not parsed after 3 attempts');
+  });
+
+  it('re-queues a committed row whose job was lost (sweeper, D4)', async () => {
+    const alias = await makeAlias(services, accountId);
+    const raw = Buffer.from('From: a@b.example\r\nSubject: lost job\r\n\r\nbody\r\n');
+    // As if the mx committed and crashed before enqueueing: no job exists for this row.
+    await insertInbound(db(), { raw, mailFrom: 'a@b.example', rcptTo: [alias.address], aliasIds: [alias.id] });
+    const [m] = await messagesOf(alias.id);
+    expect(openText(await keyOf(alias.id, m!), m!.subjectSealed)).toBe('lost job');
+  });
+});
+
+describe('retention (DESIGN §4)', () => {
+  it('deletes and shreds expired and trashed messages, keeps the rest, and recounts', async () => {
+    const alias = await makeAlias(services, accountId); // Free package: storage_days 7
+    await send(alias.address, { subject: 'old' });
+    await send(alias.address, { subject: 'trashed' });
+    await send(alias.address, { subject: 'fresh' });
+    const rows = await messagesOf(alias.id, 3);
+    const [fresh, trashed, old] = rows; // newest first
+    await db().update(messages).set({ createdAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(messages.id, old!.id));
+    await trashAliasMessages(db(), alias.id, [trashed!.id]);
+    expect(await runRetention(services)).toBeGreaterThanOrEqual(2);
+    const left = await listAliasMessages(db(), alias.id, { limit: 10 });
+    expect(left.map((m) => m.id)).toEqual([fresh!.id]);
+    expect(await findKey(db(), old!.keyId)).toBeNull();
+    expect(await findKey(db(), trashed!.keyId)).toBeNull();
+    expect(await findKey(db(), fresh!.keyId)).not.toBeNull();
+    expect((await findAliasById(db(), alias.id))!).toMatchObject({ totalCount: 1, unreadCount: 1 });
+  });
+
+  it('honours a shorter alias lifespan', async () => {
+    const vip = await makeAccount(services);
+    await setSubscription(db(), vip, 2); // no storage limit
+    const forever = await makeAlias(services, vip);
+    const short = await makeAlias(services, vip, { lifespan: 7 });
+    await send(forever.address);
+    await send(short.address);
+    const [a] = await messagesOf(forever.id);
+    const [b] = await messagesOf(short.id);
+    const old = new Date(Date.now() - 30 * 86_400_000);
+    await db().update(messages).set({ createdAt: old }).where(eq(messages.id, a!.id));
+    await db().update(messages).set({ createdAt: old }).where(eq(messages.id, b!.id));
+    await runRetention(services);
+    expect(await listAliasMessages(db(), forever.id, { limit: 10 })).toHaveLength(1);
+    expect(await listAliasMessages(db(), short.id, { limit: 10 })).toHaveLength(0);
+  });
+});
