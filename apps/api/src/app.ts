@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import type { Services } from '@app/runtime';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerErrorHandler } from './errors';
 import { registerSecurity } from './plugins/security';
@@ -34,7 +34,8 @@ const DEFAULT_WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..
 export async function buildApp(services: Services, opts: AppOptions = {}): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: services.log.child({ component: 'api' }) as FastifyBaseLogger,
-    disableRequestLogging: services.config.LOG_LEVEL !== 'debug',
+    // One line per request only when debugging; errors are always logged.
+    logController: new LogController({ disableRequestLogging: services.config.LOG_LEVEL !== 'debug' }),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });

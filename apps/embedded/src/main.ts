@@ -6,7 +6,7 @@ try {
   const { config } = app.services;
   const lines = [
     '',
-    `  Web:   ${app.url}  (open ${config.PUBLIC_URL})`,
+    `  Web:   ${app.url}`,
     `  SMTP:  ${config.SMTP_HOST}:${app.smtpPort}  (mail to any alias @${config.MAIL_DOMAIN})`,
     `  Data:  ${app.services.database.kind === 'pglite' ? config.DATA_DIR : 'Postgres'}`,
     app.adminPassword ? `  Admin: admin / ${app.adminPassword}   (shown once; change it in the profile)` : '',
