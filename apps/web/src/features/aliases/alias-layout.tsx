@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { NavLink, Outlet, useParams } from 'react-router';
+import { NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { useUser } from '../auth/use-user';
 import { to, type RouteName } from '../../routes/paths';
 import { aliasQuery } from './queries';
@@ -18,6 +18,8 @@ export default function AliasLayout() {
   const user = useUser();
   const aliasId = Number(useParams().aliasId);
   const { data: alias } = useSuspenseQuery(aliasQuery(user.id, aliasId));
+  // A message belongs to the inbox tab.
+  const onMessage = useLocation().pathname.includes('/message/');
   return (
     <div className="alias-page">
       <header className="alias-header">
@@ -39,7 +41,7 @@ export default function AliasLayout() {
           <NavLink
             key={t.name}
             to={to(t.name, { aliasId })}
-            className={({ isActive }) => `tab${isActive ? ' is-active' : ''}`}
+            className={({ isActive }) => `tab${isActive || (onMessage && t.name === 'aliasInbox') ? ' is-active' : ''}`}
           >
             {t.label}
           </NavLink>

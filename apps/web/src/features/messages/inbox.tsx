@@ -61,7 +61,7 @@ export default function Inbox() {
             onClick={() => mark.mutate({ ids, type: 'read' }, { onSuccess: clear })}
           >
             <MailOpenIcon size={16} />
-            <span>Mark read</span>
+            <span className="label-collapse">Mark read</span>
           </button>
           <button
             type="button"
@@ -70,7 +70,7 @@ export default function Inbox() {
             onClick={() => mark.mutate({ ids, type: 'unread' }, { onSuccess: clear })}
           >
             <MailIcon size={16} />
-            <span>Mark unread</span>
+            <span className="label-collapse">Mark unread</span>
           </button>
           <button
             type="button"
@@ -79,7 +79,7 @@ export default function Inbox() {
             onClick={() => trash.mutate(ids, { onSuccess: clear })}
           >
             <TrashIcon size={16} />
-            <span>Trash</span>
+            <span className="label-collapse">Trash</span>
           </button>
         </div>
       </div>

@@ -53,11 +53,11 @@ export default function MessageView() {
           onClick={() => mark.mutate({ ids: [messageId], type: 'unread' }, { onSuccess: () => navigate(inbox) })}
         >
           <MailIcon size={16} />
-          <span>Mark unread</span>
+          <span className="label-collapse">Mark unread</span>
         </button>
         <a className="btn btn-sm" href={rawUrl(user.id, aliasId, messageId)} download>
           <DownloadIcon size={16} />
-          <span>Raw</span>
+          <span className="label-collapse">Raw</span>
         </a>
         <button
           type="button"

@@ -28,7 +28,7 @@ export default function PricingPage() {
                 <th scope="col">Feature</th>
                 {packages.map((p) => (
                   <th scope="col" key={p.id}>
-                    <span className="plan-name">{p.label}</span>
+                    <span className="plan-name">{p.name}</span>
                     {p.description && <span className="plan-desc">{p.description}</span>}
                   </th>
                 ))}

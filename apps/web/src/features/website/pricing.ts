@@ -20,15 +20,20 @@ export function limitText(key: (typeof LIMIT_ROWS)[number]['key'], value: number
   return 'Limited';
 }
 
-/** Packages offered publicly: monthly and yearly variants of a plan are compared once (the monthly). */
-export function comparablePackages(packages: readonly Package[]): Package[] {
+/** A plan's name without its billing term: prices and terms are not shown (SPEC §9). */
+export function planName(label: string): string {
+  return label.replace(/\b(monthly|yearly|annual|annually)\b|[()]/gi, '').replace(/[\s\-–]+$/, '').replace(/\s+/g, ' ').trim() || label;
+}
+
+/** The plans to compare: the monthly and yearly variants of one plan are shown once. */
+export function comparablePackages(packages: readonly Package[]): Array<Package & { name: string }> {
   const seen = new Set<string>();
-  const out: Package[] = [];
+  const out: Array<Package & { name: string }> = [];
   for (const p of [...packages].sort((a, b) => a.id - b.id)) {
-    const key = p.label.replace(/\b(monthly|yearly|annual|annually)\b|[()\-–]/gi, '').replace(/\s+/g, ' ').trim().toLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(p);
+    const name = planName(p.label);
+    if (seen.has(name.toLowerCase())) continue;
+    seen.add(name.toLowerCase());
+    out.push({ ...p, name });
   }
   return out;
 }
