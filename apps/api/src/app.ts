@@ -17,6 +17,9 @@ import accessRoutes from './routes/access';
 import profileRoutes from './routes/profile';
 import invitationRoutes from './routes/invitations';
 import adminRoutes from './routes/admin';
+import aliasRoutes from './routes/aliases';
+import messageRoutes from './routes/messages';
+import viewerRoutes from './routes/viewer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,5 +73,9 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(domainRoutes, { prefix: '/api' });
+  await app.register(aliasRoutes, { prefix: '/api' });
+  await app.register(messageRoutes, { prefix: '/api' });
+  // The HTML viewer lives outside /api (its own CSP); it also serves /api/image-proxy.
+  await app.register(viewerRoutes);
   return app;
 }

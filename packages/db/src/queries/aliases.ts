@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { accounts, aliasLogs, aliasSenders, aliases, domains, keys, messages, sourceSenders } from '../schema/index';
+import { accounts, aliasLogs, aliasSenders, aliases, domains, keys, messages, sourceSenders, sources } from '../schema/index';
+import { attachSourceSenders, type SourceRow, type SourceSenderRow } from './catalog';
 
 export type AliasRow = typeof aliases.$inferSelect;
 export type AliasSenderRow = typeof aliasSenders.$inferSelect;
@@ -207,4 +208,24 @@ export async function touchAliasAccessed(db: DbOrTx, aliasId: number): Promise<v
 /** Activity entries (SPEC §3 alias log): API changes and SMTP accept/refuse events. */
 export async function insertAliasLogs(db: DbOrTx, rows: AliasLogValues[]): Promise<void> {
   if (rows.length) await db.insert(aliasLogs).values(rows);
+}
+
+/** What the alias serializer needs beside the rows: domain names, senders, sources (3 queries). */
+export async function loadAliasRelations(db: DbOrTx, rows: AliasRow[]) {
+  const ids = rows.map((r) => r.id);
+  const domainIds = [...new Set(rows.map((r) => r.domainId))];
+  const sourceIds = [...new Set(rows.map((r) => r.sourceId).filter((x): x is number => x !== null))];
+  const [domainRows, senderRows, sourceRows] = await Promise.all([
+    domainIds.length ? db.select({ id: domains.id, name: domains.name }).from(domains).where(inArray(domains.id, domainIds)) : [],
+    ids.length ? db.select().from(aliasSenders).where(inArray(aliasSenders.aliasId, ids)).orderBy(asc(aliasSenders.id)) : [],
+    sourceIds.length ? db.select().from(sources).where(inArray(sources.id, sourceIds)) : [],
+  ]);
+  const withSenders = await attachSourceSenders(db, sourceRows);
+  const senders = new Map<number, AliasSenderRow[]>();
+  for (const s of senderRows) senders.set(s.aliasId, [...(senders.get(s.aliasId) ?? []), s]);
+  return {
+    domains: new Map(domainRows.map((d) => [d.id, d.name])),
+    senders,
+    sources: new Map<number, SourceRow & { senders: SourceSenderRow[] }>(withSenders.map((s) => [s.id, s])),
+  };
 }

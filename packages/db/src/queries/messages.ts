@@ -52,9 +52,12 @@ const summaryColumns = {
   keyScheme: keys.scheme,
   keyWrapped: keys.wrapped,
 };
-export type MessageSummaryRow = {
-  [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'];
-};
+export type MessageSummaryRow = Pick<
+  MessageRow,
+  | 'id' | 'aliasId' | 'senderLabel' | 'senderAddress' | 'subjectSealed' | 'hasHtml' | 'sentAt' | 'createdAt'
+  | 'openedAt' | 'direction' | 'state' | 'attachmentsCount' | 'keyId'
+> &
+  SealedKey;
 
 /** One page of an alias's visible messages, newest first; `beforeId` is the cursor. */
 export async function listAliasMessages(

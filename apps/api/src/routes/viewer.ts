@@ -1,0 +1,101 @@
+import { findAliasMessage, findOwnedAlias, listMessageAttachments } from '@app/db';
+import { openText } from '@app/runtime';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, notFound } from '../errors';
+import { requireSelf } from '../plugins/auth';
+import { messageKey, serializeAttachment } from '../serializers/message';
+import { fetchImage, type FetchPolicy, PUBLIC_POLICY } from '../viewer/image-fetch';
+import { renderMessage, VIEWER_CSP } from '../viewer/render';
+import { signer, verify } from '../viewer/signing';
+
+const Id = z.coerce.number().int().positive();
+
+export interface ViewerOptions {
+  /** The image proxy's connection policy; tests swap in a fake resolver. */
+  imagePolicy?: FetchPolicy;
+}
+
+/**
+ * The HTML viewer (DESIGN §5, SECURITY H1–H7): `/viewer/{userId}/{aliasId}/{messageId}` serves the
+ * message sanitised on every render, under a CSP that allows no script and a sandbox; only the
+ * signed-in owner can load it (anyone else gets the same 404 as a missing message, W3). Also the
+ * image proxy that loads remote images once the reader asks (`?images=1`).
+ */
+const viewerRoutes: FastifyPluginAsyncZod<ViewerOptions> = async (app, opts) => {
+  const { services } = app;
+  const { db } = services.database;
+  const policy = opts.imagePolicy ?? PUBLIC_POLICY;
+
+  app.get(
+    '/viewer/:userId/:aliasId/:messageId',
+    { schema: { params: z.object({ userId: Id, aliasId: Id, messageId: Id }), querystring: z.object({ images: z.enum(['0', '1']).optional() }) } },
+    async (request, reply) => {
+      const { userId, aliasId, messageId } = request.params;
+      // The userId in the path is never trusted: it must be the session's account (W3), else 404.
+      const account = await requireSelf(request, reply, userId).catch(() => {
+        throw notFound();
+      });
+      const alias = await findOwnedAlias(db, account.id, aliasId);
+      const message = alias && (await findAliasMessage(db, alias.id, messageId));
+      if (!alias || !message) throw notFound();
+      const key = messageKey(await services.keys.aliasKey(db, alias), message);
+      const attachments = (await listMessageAttachments(db, message.id)).map(serializeAttachment);
+
+      // Signed URLs for what the page may load (see viewer/signing.ts).
+      const sign = await signer(services, account.id);
+      const inlineUrl = (id: number) => {
+        const s = sign(`att:${alias.id}:${message.id}:${id}`);
+        return `/api/account/${account.id}/alias/${alias.id}/message/${message.id}/attachment/${id}?inline=1&exp=${s.exp}&sig=${s.sig}`;
+      };
+      const proxyUrl =
+        request.query.images === '1'
+          ? (url: string) => {
+              const s = sign(`img:${url}`);
+              return `/api/image-proxy?u=${account.id}&exp=${s.exp}&sig=${s.sig}&url=${encodeURIComponent(url)}`;
+            }
+          : null;
+      const html = renderMessage({
+        html: message.state === 'ok' && message.hasHtml ? openText(key, message.htmlSealed) : null,
+        text: openText(key, message.textSealed) ?? (message.state === 'failed' ? 'This message could not be displayed. Download the raw message to read it.' : ''),
+        attachments,
+        inlineUrl,
+        proxyUrl,
+      });
+      return reply
+        .header('Content-Security-Policy', VIEWER_CSP)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Referrer-Policy', 'no-referrer')
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    },
+  );
+
+  /**
+   * The image proxy (H6): the remote server sees neither the reader's address nor cookies nor a
+   * Referer. Only URLs signed for the account by the viewer are fetched, only public addresses
+   * are contacted (checked after DNS and after every redirect), only raster images come back.
+   */
+  app.get(
+    '/api/image-proxy',
+    { schema: { querystring: z.object({ u: Id, exp: z.coerce.number().int(), sig: z.string().max(100), url: z.string().max(4096) }) } },
+    async (request, reply) => {
+      const { u, exp, sig, url } = request.query;
+      if (!(await verify(services, u, `img:${url}`, exp, sig))) throw notFound();
+      const result = await fetchImage(url, policy);
+      if (!result.ok) {
+        request.log.info({ reason: result.reason }, 'image proxy refused');
+        throw new AppError('FORBIDDEN', 'This image cannot be loaded.');
+      }
+      return reply
+        .header('Content-Type', result.contentType)
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(result.body);
+    },
+  );
+};
+
+export default viewerRoutes;

@@ -1,0 +1,57 @@
+import type { MessageRow, MessageSummaryRow, AttachmentRow } from '@app/db';
+import { openText, unwrapKey, type DataKey } from '@app/runtime';
+import type { Attachment, Message, MessageSummary } from '@app/shared';
+
+const iso = (d: Date) => d.toISOString();
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** The per-message key, unwrapped with the alias key (one small AEAD open, no query). */
+export function messageKey(aliasKey: DataKey, row: { keyWrapped: Buffer }): DataKey {
+  return unwrapKey(aliasKey, row.keyWrapped);
+}
+
+type SummarySource = Pick<
+  MessageSummaryRow,
+  'id' | 'aliasId' | 'senderLabel' | 'senderAddress' | 'subjectSealed' | 'hasHtml' | 'sentAt' | 'createdAt' | 'openedAt' | 'direction' | 'state' | 'attachmentsCount'
+>;
+
+/** SPEC §3 Message, list form (no bodies). */
+export function serializeMessageSummary(row: SummarySource, key: DataKey): MessageSummary {
+  const sent = row.sentAt ?? row.createdAt;
+  return {
+    id: row.id,
+    alias_id: row.aliasId,
+    sender_label: row.senderLabel || null,
+    sender_address: row.senderAddress,
+    subject: openText(key, row.subjectSealed) ?? '',
+    sent: iso(sent),
+    sent_unix: unix(sent),
+    created: iso(row.createdAt),
+    html: row.hasHtml,
+    opened: row.openedAt ? iso(row.openedAt) : null,
+    opened_unix: row.openedAt ? unix(row.openedAt) : null,
+    direction: row.direction === 'out' ? 'out' : 'in',
+    state: row.state === 'failed' ? 'failed' : 'ok',
+    attachments_count: row.attachmentsCount,
+  };
+}
+
+export function serializeAttachment(a: Omit<AttachmentRow, 'contentSealed'>): Attachment {
+  return { id: a.id, filename: a.filename, content_type: a.contentType, size: a.size, cid: a.cid };
+}
+
+/**
+ * SPEC §3 Message, full form: the plain text, never the HTML (that is served only, sanitised, by
+ * the viewer). `body` carries the same text for the SPA's older field name.
+ */
+export function serializeMessage(row: MessageRow, key: DataKey, attachments: Array<Omit<AttachmentRow, 'contentSealed'>>): Message {
+  const text = openText(key, row.textSealed);
+  return {
+    ...serializeMessageSummary({ ...row }, key),
+    text,
+    body: text,
+    attachments: attachments.map(serializeAttachment),
+    auth: row.auth ? { spf: row.auth.spf ?? 'none', dkim: row.auth.dkim ?? 'none', dmarc: row.auth.dmarc ?? 'none' } : null,
+    warnings: row.warnings,
+  };
+}

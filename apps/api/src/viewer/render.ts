@@ -1,0 +1,40 @@
+import type { Attachment } from '@app/shared';
+import { sanitizeHtml, textToHtml } from '@app/mail';
+
+/**
+ * The viewer's CSP (SECURITY H2), exactly: no script at all, a sandbox without allow-scripts and
+ * without allow-same-origin, images from this origin (cid: attachments, and the image proxy once
+ * the reader allows remote images: it is on this origin too) and data: only.
+ */
+export const VIEWER_CSP =
+  "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; " +
+  "img-src 'self' data:; font-src 'none'; form-action 'none'; base-uri 'none'; frame-ancestors 'self'";
+
+/** Types that may be shown inline by the attachment route (raster images; never SVG). */
+export const INLINE_IMAGE = /^image\/(?:png|gif|jpeg|pjpeg|webp|avif|bmp)$/;
+
+export interface RenderInput {
+  html: string | null;
+  text: string | null;
+  attachments: Attachment[];
+  /** URL of an attachment shown inline (signed), by attachment id. */
+  inlineUrl(attachmentId: number): string;
+  /** null: remote images stay blocked; else the signed proxy URL of a remote image. */
+  proxyUrl: ((url: string) => string) | null;
+}
+
+/** The document the viewer serves: sanitised HTML, or the escaped and linkified text. */
+export function renderMessage(input: RenderInput): string {
+  if (input.html === null) return '<!doctype html>' + textToHtml(input.text ?? '');
+  const byCid = new Map(input.attachments.filter((a) => a.cid).map((a) => [a.cid!.toLowerCase(), a]));
+  const { html } = sanitizeHtml(input.html, {
+    cidUrl: (cid) => {
+      const a = byCid.get(cid.toLowerCase());
+      return a && INLINE_IMAGE.test(a.content_type) ? input.inlineUrl(a.id) : null;
+    },
+    remoteImages: input.proxyUrl ? 'proxy' : 'block',
+    proxyUrl: input.proxyUrl ?? undefined,
+  });
+  // A constant prefix only (standards mode); the sanitiser's output itself is never edited (H1).
+  return '<!doctype html>' + html;
+}
