@@ -128,3 +128,21 @@ export type AliasStatistics = z.infer<typeof AliasStatisticsSchema>;
 export function statisticsEmpty(s: AliasStatistics | null | undefined): boolean {
   return !s || (s.totals.received === 0 && s.totals.refused === 0);
 }
+
+/** One line of a chat alias's conversation (`GET .../alias/{aliasId}/chat`), oldest first. */
+export const ChatEntrySchema = z.object({
+  id: Id,
+  direction: z.enum(['in', 'out']),
+  sender_label: z.string(),
+  sender_address: z.string(),
+  subject: z.string(),
+  /** The plain-text body; null for a message with only HTML (open it in the inbox). */
+  text: z.string().nullable(),
+  html: z.boolean(),
+  sent: z.string(),
+  opened: z.string().nullable(),
+});
+export type ChatEntry = z.infer<typeof ChatEntrySchema>;
+
+/** How many messages the conversation view shows. */
+export const CHAT_HISTORY = 50;

@@ -11,4 +11,5 @@ export async function loader({ params }: LoaderFunctionArgs, user: User | null) 
   return null;
 }
 
-export { default } from '../features/messages/inbox';
+// A chat alias also shows its conversation and the chat input (features/aliases/alias-inbox-page).
+export { default } from '../features/aliases/alias-inbox-page';

@@ -3,7 +3,7 @@
 // the ownership check (SECURITY.md W3).
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { accounts, aliasLogs, aliasSenders, aliases, domains, messages, notes, outbox, sources } from '../schema/index';
+import { accounts, aliasLogs, aliasSenders, aliases, domains, messages, notes, sources } from '../schema/index';
 
 type AliasRow = typeof aliases.$inferSelect;
 export type AliasPatch = Partial<
@@ -209,14 +209,6 @@ export async function findLastIncomingMessage(db: DbOrTx, aliasId: number) {
   return row ?? null;
 }
 
-export type NewOutboxMail = Pick<typeof outbox.$inferInsert, 'kind' | 'fromAddress' | 'toAddress' | 'subject' | 'text' | 'headers'>;
-
-/** An outbox row in state 'queued'; the caller enqueues the `outbound` job with its id. */
-export async function insertOutboxMail(db: DbOrTx, values: NewOutboxMail): Promise<number> {
-  const [row] = await db.insert(outbox).values(values).returning({ id: outbox.id });
-  return row!.id;
-}
-
 /** One message of the alias by id (any direction, trashed or not). */
 export async function findAliasMessageRow(db: DbOrTx, aliasId: number, messageId: number) {
   const [row] = await db
@@ -224,4 +216,23 @@ export async function findAliasMessageRow(db: DbOrTx, aliasId: number, messageId
     .from(messages)
     .where(and(eq(messages.aliasId, aliasId), eq(messages.id, messageId)));
   return row ?? null;
+}
+
+/** The account's aliases in the trash, most recently changed first (for Restore). */
+export async function listTrashedAliases(db: DbOrTx, accountId: number): Promise<AliasRow[]> {
+  return db
+    .select()
+    .from(aliases)
+    .where(and(eq(aliases.accountId, accountId), eq(aliases.isTrashed, true)))
+    .orderBy(desc(aliases.updatedAt), desc(aliases.id));
+}
+
+/** The latest visible messages of a chat alias, both directions, newest first. */
+export async function listConversation(db: DbOrTx, aliasId: number, limit: number) {
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.aliasId, aliasId), isNull(messages.trashedAt)))
+    .orderBy(desc(messages.id))
+    .limit(limit);
 }

@@ -1,32 +1,208 @@
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { ALIAS_HANDLE_PATTERN, DEFAULT_DOMAIN_ID, RULE_MESSAGES, addressInvalidFlash, type AliasCreateBody } from '@app/shared';
 import { useUser } from '../auth/use-user';
+import { showFlash } from '../flash/flash-store';
+import { initQuery } from '../init/queries';
 import { to } from '../../routes/paths';
+import { AliasIcon, IconPicker } from './alias-icon';
+import { checkAliasHandle, generateAliasHandle, trashedQuery, useRestoreAlias } from './manage-api';
 import { useCreateAlias } from './mutations';
+import { aliasesQuery } from './queries';
+import { useAliasRights } from './use-package';
+import './aliases.css';
 
 /**
- * /alias/new (SPEC §2), also where the feed sends an account without aliases. For now it creates a
- * random alias, like the sidebar's 'Add Alias'; choosing a custom address is still to be built.
+ * /alias/new (SPEC §2), also where the feed sends an account without aliases. Everyone gets a
+ * random address; admin, VIP and address_customization may choose the handle and domain. The
+ * server enforces the package's alias count and rights whatever this form sends.
  */
 export default function AliasNewPage() {
   const user = useUser();
+  const rights = useAliasRights(user);
   const create = useCreateAlias(user.id);
   const navigate = useNavigate();
+  const { data: init } = useQuery(initQuery);
+  const { data: aliases } = useQuery(aliasesQuery(user.id));
+  const domains = init?.domains ?? [];
+
+  const [handle, setHandle] = useState('');
+  const [domainId, setDomainId] = useState<number>(DEFAULT_DOMAIN_ID);
+  const [chat, setChat] = useState(false);
+  const [icon, setIcon] = useState<string | null>(null);
+  const [label, setLabel] = useState('');
+  const [availability, setAvailability] = useState<'unknown' | 'checking' | 'free' | 'taken'>('unknown');
+
+  const chosen = handle.trim().toLowerCase();
+  const used = aliases?.length ?? 0;
+  const atLimit = rights.addressCount !== null && used >= rights.addressCount;
+
+  const submit = () => {
+    if (chosen && !ALIAS_HANDLE_PATTERN.test(chosen)) {
+      showFlash('danger', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
+      return;
+    }
+    const body: AliasCreateBody = {};
+    if (rights.customizeAddress && chosen) body.handle = chosen;
+    if (rights.customizeAddress && domainId !== DEFAULT_DOMAIN_ID) body.domain_id = domainId;
+    if (chat) body.specialty = 'chat';
+    if (icon) body.icon = icon;
+    if (rights.setLabel && label.trim()) body.label = label.trim();
+    create.mutate(Object.keys(body).length ? body : undefined, {
+      onSuccess: (alias) => navigate(to('aliasInbox', { aliasId: alias.id })),
+    });
+  };
+
+  const check = async () => {
+    if (!ALIAS_HANDLE_PATTERN.test(chosen)) {
+      showFlash('danger', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
+      return;
+    }
+    setAvailability('checking');
+    setAvailability((await checkAliasHandle(user.id, chosen, domainId)) ? 'free' : 'taken');
+  };
+
+  const generate = async () => {
+    const h = await generateAliasHandle(user.id, domainId);
+    if (h) {
+      setHandle(h);
+      setAvailability('free');
+    }
+  };
+
   return (
-    <section className="page page-narrow center-page" aria-labelledby="new-alias-title">
-      <h1 id="new-alias-title">Create an alias</h1>
-      <p className="lead">A new address, with its own inbox, ready to give out.</p>
-      <p>
-        <button
-          type="button"
-          className="btn btn-primary btn-lg"
-          disabled={create.isPending}
-          onClick={() =>
-            create.mutate(undefined, { onSuccess: (alias) => navigate(to('aliasInbox', { aliasId: alias.id })) })
-          }
-        >
-          {create.isPending ? 'Creating…' : 'Create a random alias'}
-        </button>
-      </p>
+    <section className="page page-narrow alias-new" aria-labelledby="new-alias-title">
+      <header>
+        <h1 id="new-alias-title">Create an alias</h1>
+        <p className="lead">A new address, with its own inbox, ready to give out.</p>
+        {rights.addressCount !== null && (
+          <p className="muted small" data-testid="alias-usage">
+            {used} of {rights.addressCount} aliases in use.
+          </p>
+        )}
+      </header>
+
+      {atLimit && (
+        <p className="notice notice-warning">
+          You have used every alias of your subscription. Trash one you no longer need, or <Link to="/account/subscription">upgrade</Link>.
+        </p>
+      )}
+
+      <form
+        className="card form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!create.isPending) submit();
+        }}
+      >
+        {rights.customizeAddress ? (
+          <div className="field">
+            <label htmlFor="new-handle">Address (leave empty for a random one)</label>
+            <div className="address-input">
+              <input
+                id="new-handle"
+                value={handle}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={64}
+                placeholder="shopping"
+                onChange={(e) => {
+                  setHandle(e.target.value);
+                  setAvailability('unknown');
+                }}
+              />
+              <span className="muted">@</span>
+              <select
+                aria-label="Domain"
+                value={domainId}
+                onChange={(e) => {
+                  setDomainId(Number(e.target.value));
+                  setAvailability('unknown');
+                }}
+              >
+                {domains.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="actions">
+              <button type="button" className="btn btn-sm" disabled={!chosen || availability === 'checking'} onClick={() => void check()}>
+                Check
+              </button>
+              <button type="button" className="btn btn-sm" onClick={() => void generate()}>
+                Generate
+              </button>
+              <span className="field-hint" role="status" aria-live="polite">
+                {availability === 'free' ? 'Available.' : availability === 'taken' ? 'Not available.' : ''}
+              </span>
+            </div>
+          </div>
+        ) : (
+          <p className="muted">
+            You get a random address on {domains.find((d) => d.id === DEFAULT_DOMAIN_ID)?.name ?? 'the shared domain'}.
+          </p>
+        )}
+
+        <fieldset className="field">
+          <legend>Type</legend>
+          <label className="check">
+            <input type="checkbox" checked={chat} onChange={(e) => setChat(e.target.checked)} /> Chat alias: the inbox reads as a
+            conversation, and you can reply from the alias.
+          </label>
+        </fieldset>
+
+        <div className="field">
+          <span id="new-icon-label">Icon</span>
+          <IconPicker value={icon} onChange={setIcon} name="new-alias-icon" />
+        </div>
+
+        {rights.setLabel && (
+          <div className="field">
+            <label htmlFor="new-label">Label</label>
+            <input id="new-label" value={label} maxLength={255} onChange={(e) => setLabel(e.target.value)} />
+          </div>
+        )}
+
+        <div className="actions">
+          <button type="submit" className="btn btn-primary btn-lg" disabled={create.isPending || atLimit}>
+            {create.isPending ? 'Creating…' : chosen ? 'Create alias' : 'Create a random alias'}
+          </button>
+        </div>
+      </form>
+
+      <TrashedAliases userId={user.id} />
+    </section>
+  );
+}
+
+/** Trashed aliases leave the feed and sidebar; they are listed here to be restored. */
+function TrashedAliases({ userId }: { userId: number }) {
+  const { data } = useQuery(trashedQuery(userId));
+  const restore = useRestoreAlias(userId);
+  if (!data || data.length === 0) return null;
+  return (
+    <section className="card settings-section" aria-labelledby="trash-title">
+      <h2 id="trash-title" className="settings-title">
+        Trash
+      </h2>
+      <ul className="sender-list">
+        {data.map((a) => (
+          <li key={a.id} className="sender-item">
+            <span className="settings-row">
+              <AliasIcon icon={a.icon} fallback={a.label || a.handle} />
+              <Link to={to('aliasSettings', { aliasId: a.id })} className="mono">
+                {a.address}
+              </Link>
+            </span>
+            <button type="button" className="btn btn-sm" disabled={restore.isPending} onClick={() => restore.mutate(a.id)}>
+              Restore
+            </button>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

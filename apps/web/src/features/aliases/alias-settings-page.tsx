@@ -1,6 +1,346 @@
-import { Placeholder } from '../layout/placeholder';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import {
+  ALIAS_HANDLE_PATTERN,
+  COPY_RESET_MS,
+  DIGEST_INVALID_MESSAGE,
+  RULE_MESSAGES,
+  addressInvalidFlash,
+  digestAllowed,
+  digestOptions,
+  formatLifespan,
+  lifespanChoices,
+  lifespanWarning,
+  type Alias,
+  type DigestValue,
+} from '@app/shared';
+import { useUser } from '../auth/use-user';
+import { showFlash } from '../flash/flash-store';
+import { IconPicker } from './alias-icon';
+import { useUpdateAlias } from './manage-api';
+import { aliasQuery } from './queries';
+import { useAliasRights } from './use-package';
+import './aliases.css';
 
-/** /alias/{aliasId}/settings and /alias/{handle}/settings (SPEC §2 "Alias settings"). To be built; the route and its guard are in place. */
+/** /alias/{aliasId}/settings and /alias/{handle}/settings (SPEC §2 "Alias settings", §4). */
 export default function AliasSettingsPage() {
-  return <Placeholder title="Settings" />;
+  const user = useUser();
+  const aliasId = Number(useParams().aliasId);
+  const { data: alias } = useSuspenseQuery(aliasQuery(user.id, aliasId));
+  const rights = useAliasRights(user);
+  const update = useUpdateAlias(user.id, alias.id);
+  // SPEC §4: sections are editable only when the alias is active and not trashed.
+  const editable = alias.is_active && !alias.is_trashed;
+  const save = (changes: Parameters<typeof update.mutateAsync>[0]) => update.mutateAsync(changes);
+
+  return (
+    <section className="alias-settings" aria-label="Settings">
+      {!editable && (
+        <p className="notice notice-warning" role="status">
+          {alias.is_trashed ? 'This alias is in the trash: it receives no mail.' : 'This alias is inactive: it receives no mail.'} Its
+          settings can be changed again once it is {alias.is_trashed ? 'restored' : 'activated'}.
+        </p>
+      )}
+      <AddressSection alias={alias} editable={editable && rights.customizeAddress} canCustomize={rights.customizeAddress} save={save} />
+      <LabelSection alias={alias} editable={editable} allowed={rights.setLabel} save={save} />
+      <Section title="Icon">
+        <IconPicker value={alias.icon} disabled={!editable || update.isPending} onChange={(icon) => void save({ icon }).catch(() => undefined)} />
+      </Section>
+      <DigestSection alias={alias} editable={editable} digestMax={rights.digestMax} save={save} />
+      <LifespanSection alias={alias} editable={editable} storageDays={rights.storageDays} save={save} />
+      <ActionsSection alias={alias} busy={update.isPending} save={save} />
+    </section>
+  );
+}
+
+type Save = (changes: Parameters<ReturnType<typeof useUpdateAlias>['mutateAsync']>[0]) => Promise<Alias>;
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  const headingId = `settings-${id ?? title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section className="card settings-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="settings-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** SPEC §2: a link showing the address that reads 'copy', then 'copied!', reset 1.2 s after the mouse leaves. */
+export function CopyLink({ address }: { address: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    clearTimeout(timer.current);
+    try {
+      await navigator.clipboard.writeText(address);
+    } catch {
+      // Clipboard API unavailable (insecure context): fall back to a selection copy.
+      const input = document.createElement('textarea');
+      input.value = address;
+      document.body.appendChild(input);
+      input.select();
+      document.execCommand('copy');
+      input.remove();
+    }
+    setCopied(true);
+  };
+  return (
+    <button
+      type="button"
+      className="link-btn copy-link"
+      onClick={() => void copy()}
+      onMouseLeave={() => {
+        if (!copied) return;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setCopied(false), COPY_RESET_MS);
+      }}
+      data-testid="copy-address"
+    >
+      <span className="mono">{address}</span> <span className="copy-state">{copied ? 'copied!' : 'copy'}</span>
+    </button>
+  );
+}
+
+function AddressSection({ alias, editable, canCustomize, save }: { alias: Alias; editable: boolean; canCustomize: boolean; save: Save }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(alias.handle);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const domain = alias.address.slice(alias.address.lastIndexOf('@') + 1);
+  const value = draft.trim().toLowerCase();
+  const changed = value !== '' && value !== alias.handle;
+
+  const submit = async () => {
+    // SPEC §5: an invalid handle gives the danger flash and nothing is saved (the server agrees).
+    if (!ALIAS_HANDLE_PATTERN.test(value)) {
+      showFlash('danger', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
+      return;
+    }
+    setBusy(true);
+    try {
+      const updated = await save({ handle: value });
+      setEditing(false);
+      // SPEC §4: on success the view goes to the settings of the new handle.
+      navigate(`/alias/${encodeURIComponent(updated.handle)}/settings`);
+    } catch {
+      // The client has shown the server's message.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Section title="Email Address" id="address">
+      {!editing ? (
+        <div className="settings-row">
+          <CopyLink address={alias.address} />
+          {canCustomize ? (
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={!editable}
+              onClick={() => {
+                setDraft(alias.handle);
+                setEditing(true);
+              }}
+            >
+              Change
+            </button>
+          ) : (
+            <span className="muted small">Custom addresses come with an upgraded subscription.</span>
+          )}
+        </div>
+      ) : (
+        <form
+          className="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (changed && !busy) void submit();
+          }}
+        >
+          <div className="field">
+            <label htmlFor="alias-handle">New address</label>
+            <div className="address-input">
+              <input
+                id="alias-handle"
+                value={draft}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={64}
+                onChange={(e) => setDraft(e.target.value)}
+              />
+              <span className="mono muted">@{domain}</span>
+            </div>
+          </div>
+          <p className="notice notice-warning">
+            Changing the address is permanent: {alias.address} stops receiving mail at once, and nobody can write to it any more.
+          </p>
+          <div className="actions">
+            <button type="submit" className="btn btn-primary" disabled={!changed || busy}>
+              {busy ? 'Saving…' : 'Save'}
+            </button>
+            <button type="button" className="btn" disabled={busy} onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </Section>
+  );
+}
+
+function LabelSection({ alias, editable, allowed, save }: { alias: Alias; editable: boolean; allowed: boolean; save: Save }) {
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(alias.label ?? '');
+  const value = draft.trim();
+  const changed = value !== '' && value !== (alias.label ?? '');
+  return (
+    <Section title="Label">
+      {!editing ? (
+        <div className="settings-row">
+          <span>{alias.label || <span className="muted">No label</span>}</span>
+          {allowed ? (
+            <button
+              type="button"
+              className="btn btn-sm"
+              disabled={!editable}
+              onClick={() => {
+                setDraft(alias.label ?? '');
+                setEditing(true);
+              }}
+            >
+              Edit
+            </button>
+          ) : (
+            <span className="muted small">Labels are available to VIP members.</span>
+          )}
+        </div>
+      ) : (
+        <form
+          className="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (changed) void save({ label: value }).then(() => setEditing(false), () => undefined);
+          }}
+        >
+          <div className="field">
+            <label htmlFor="alias-label">Label</label>
+            <input id="alias-label" value={draft} maxLength={255} onChange={(e) => setDraft(e.target.value)} />
+          </div>
+          <div className="actions">
+            <button type="submit" className="btn btn-primary" disabled={!changed}>
+              Save
+            </button>
+            <button type="button" className="btn" onClick={() => setEditing(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </Section>
+  );
+}
+
+function DigestSection({ alias, editable, digestMax, save }: { alias: Alias; editable: boolean; digestMax: string | null; save: Save }) {
+  const options = digestOptions(digestMax);
+  const invalid = !digestAllowed(alias.digest, digestMax);
+  return (
+    <Section title="Digest Frequency" id="digest">
+      <div className="field">
+        <label htmlFor="alias-digest">A summary of new messages, mailed to you</label>
+        <select
+          id="alias-digest"
+          value={alias.digest ?? ''}
+          disabled={!editable}
+          onChange={(e) => {
+            const digest = (e.target.value || null) as DigestValue;
+            if (digest !== alias.digest) void save({ digest }).catch(() => undefined);
+          }}
+        >
+          {invalid && <option value={alias.digest ?? ''}>{alias.digest} (not in your subscription)</option>}
+          {options.map((o) => (
+            <option key={o.value ?? 'never'} value={o.value ?? ''}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {invalid && <p className="notice notice-danger">{DIGEST_INVALID_MESSAGE}</p>}
+    </Section>
+  );
+}
+
+function LifespanSection({ alias, editable, storageDays, save }: { alias: Alias; editable: boolean; storageDays: number | null; save: Save }) {
+  const choices = lifespanChoices(storageDays);
+  const warning = lifespanWarning(alias.lifespan, storageDays);
+  return (
+    <Section title="Lifespan">
+      <div className="field">
+        <label htmlFor="alias-lifespan">Messages are deleted after</label>
+        <select
+          id="alias-lifespan"
+          value={alias.lifespan === null ? 'forever' : String(alias.lifespan)}
+          disabled={!editable}
+          onChange={(e) => {
+            const lifespan = e.target.value === 'forever' ? null : Number(e.target.value);
+            if (lifespan !== alias.lifespan) void save({ lifespan: lifespan as 7 | 14 | 60 | 180 | null }).catch(() => undefined);
+          }}
+        >
+          {choices.map((c) => (
+            <option key={c.label} value={c.value === null ? 'forever' : String(c.value)} disabled={c.disabled}>
+              {c.value === null ? 'Forever' : formatLifespan(c.value)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {warning && <p className="notice notice-warning">{warning}</p>}
+    </Section>
+  );
+}
+
+function ActionsSection({ alias, busy, save }: { alias: Alias; busy: boolean; save: Save }) {
+  const run = (changes: Parameters<Save>[0]) => void save(changes).catch(() => undefined);
+  return (
+    <Section title="Actions">
+      <div className="actions">
+        {alias.is_active ? (
+          <button
+            type="button"
+            className="btn"
+            disabled={busy}
+            onClick={() => {
+              // SPEC §4: deactivating asks for confirmation; activating does not.
+              if (window.confirm('Deactivate this alias? It stops receiving mail until you activate it again.')) run({ is_active: 0 });
+            }}
+          >
+            Deactivate Alias
+          </button>
+        ) : (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => run({ is_active: 1 })}>
+            Activate Alias
+          </button>
+        )}
+        {alias.is_trashed ? (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => run({ is_trashed: 0 })}>
+            Restore Alias
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn-danger"
+            disabled={busy}
+            onClick={() => {
+              if (window.confirm('Move this alias to the trash? It stops receiving mail at once and leaves your inbox list.')) run({ is_trashed: 1 });
+            }}
+          >
+            Trash Alias
+          </button>
+        )}
+      </div>
+    </Section>
+  );
 }

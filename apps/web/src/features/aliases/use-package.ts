@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { FREE_PACKAGE_ID, canCustomizeAddress, canSetAliasLabel, type Package, type User } from '@app/shared';
+import { initQuery } from '../init/queries';
+
+/** The package in force as the server sees it: the subscription's until it expires, else Free. */
+export function effectivePackageId(user: User, now = Date.now()): number {
+  const sub = user.subscription;
+  if (!sub) return FREE_PACKAGE_ID;
+  if (sub.expires && new Date(sub.expires).getTime() <= now) return FREE_PACKAGE_ID;
+  return sub.package_id;
+}
+
+export interface AliasRights {
+  pkg: Package | null;
+  /** Choose the handle and domain (admin, VIP, address_customization). */
+  customizeAddress: boolean;
+  /** Set a label (admin, VIP). */
+  setLabel: boolean;
+  /** null: unlimited. */
+  addressCount: number | null;
+  storageDays: number | null;
+  digestMax: string | null;
+}
+
+/**
+ * What the signed-in member may do with aliases, for showing the right controls. The server
+ * enforces the same rules (packages/shared alias-management) whatever the screen offers.
+ */
+export function useAliasRights(user: User): AliasRights {
+  const { data } = useQuery(initQuery);
+  const id = effectivePackageId(user);
+  const pkg = data?.packages.find((p) => p.id === id) ?? null;
+  return {
+    pkg,
+    customizeAddress: canCustomizeAddress(user.id, pkg ?? { id, features: { address_customization: false } }),
+    setLabel: canSetAliasLabel(user.id, id),
+    addressCount: pkg ? pkg.limits.address_count : 10,
+    // SPEC §9: 7 days and monthly digests when no package is known.
+    storageDays: pkg ? pkg.limits.storage_days : 7,
+    digestMax: pkg ? pkg.limits.digest_frequency : 'M',
+  };
+}
