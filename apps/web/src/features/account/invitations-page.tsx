@@ -1,6 +1,146 @@
-import { Placeholder } from '../layout/placeholder';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ACCESS_MSG, EMAIL_PATTERN, INVITES_CONTACT, INVITATION_TTL_DAYS, type Invitation } from '@app/shared';
+import { fullDate } from '../../lib/dates';
+import { useUser } from '../auth/use-user';
+import { Spinner } from '../layout/spinner';
+import { useClearInvitation, useResendInvitation, useSendInvitation } from './mutations';
+import { invitationsQuery } from './queries';
+import './access.css';
 
-/** /account/invitations, admin only (SPEC §2 "Invitations"). To be built; the route and its guard are in place. */
+/**
+ * /account/invitations (SPEC §2 "Invitations"): the admin sends, resends and clears invitations;
+ * the list shows name, target, message and claimed state. Others see a note with a contact.
+ */
 export default function InvitationsPage() {
-  return <Placeholder title="Invitations" />;
+  const user = useUser();
+  if (!user.is_admin) {
+    return (
+      <section aria-labelledby="inv-title">
+        <h2 id="inv-title">Invitations</h2>
+        <p className="notice">{ACCESS_MSG.cannotInvite}</p>
+        <p className="muted">{INVITES_CONTACT}</p>
+      </section>
+    );
+  }
+  return <AdminInvitations userId={user.id} />;
+}
+
+function AdminInvitations({ userId }: { userId: number }) {
+  const { data, isPending, isError } = useQuery(invitationsQuery(userId));
+  return (
+    <div className="split">
+      <SendForm userId={userId} />
+      <section aria-labelledby="inv-list-title">
+        <h2 id="inv-list-title">Sent invitations</h2>
+        {isPending ? (
+          <Spinner />
+        ) : isError ? null : data.length === 0 ? (
+          <p className="empty-state muted">No invitations yet.</p>
+        ) : (
+          <InvitationTable userId={userId} list={data} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function SendForm({ userId }: { userId: number }) {
+  const send = useSendInvitation(userId);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [message, setMessage] = useState('');
+  const valid = name.trim() !== '' && EMAIL_PATTERN.test(email.trim());
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid) return;
+    send.mutate(
+      { name: name.trim(), email: email.trim(), message },
+      {
+        onSuccess: () => {
+          setName('');
+          setEmail('');
+          setMessage('');
+        },
+      },
+    );
+  };
+  return (
+    <section className="card invite-form" aria-labelledby="inv-send-title">
+      <h2 id="inv-send-title">Send an invitation</h2>
+      <form className="form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="inv-name">Name</label>
+          <input id="inv-name" name="name" autoComplete="off" value={name} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="inv-email">Email</label>
+          <input id="inv-email" name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor="inv-message">Message</label>
+          <textarea id="inv-message" name="message" value={message} onChange={(e) => setMessage(e.target.value)} />
+        </div>
+        <p className="muted small">The link works once and expires after {INVITATION_TTL_DAYS} days.</p>
+        <div className="actions">
+          <button type="submit" className="btn btn-primary" disabled={!valid || send.isPending}>
+            {send.isPending ? 'Sending…' : 'Send Invitation'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function InvitationTable({ userId, list }: { userId: number; list: Invitation[] }) {
+  const resend = useResendInvitation(userId);
+  const clear = useClearInvitation(userId);
+  const busy = resend.isPending || clear.isPending;
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Target</th>
+            <th scope="col">Message</th>
+            <th scope="col">Claimed</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((inv) => (
+            <tr key={inv.id} data-invitation={inv.target}>
+              <td>{inv.name}</td>
+              <td className="mono">{inv.target}</td>
+              <td className="cell-message">{inv.message || <span className="muted">—</span>}</td>
+              <td>
+                {inv.claimed ? (
+                  <span className="chip chip-pass" title={fullDate(inv.claimed)}>
+                    Claimed
+                  </span>
+                ) : (
+                  <span className="chip chip-neutral">Unclaimed</span>
+                )}
+              </td>
+              <td className="cell-actions">
+                {!inv.claimed && (
+                  <>
+                    <button type="button" className="btn btn-sm" disabled={busy} onClick={() => resend.mutate(inv.id)}>
+                      Resend
+                    </button>
+                    <button type="button" className="btn btn-sm btn-danger" disabled={busy} onClick={() => clear.mutate(inv.id)}>
+                      Clear
+                    </button>
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }

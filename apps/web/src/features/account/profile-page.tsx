@@ -1,6 +1,342 @@
-import { Placeholder } from '../layout/placeholder';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { FLASH, type ProfileWire } from '@app/shared';
+import { ApiError } from '../../api/client';
+import { useUser } from '../auth/use-user';
+import { generateValue, useProfileUpdate, type GenerateWhat } from './mutations';
+import './access.css';
 
-/** /account/profile (SPEC §2 "Profile"). To be built; the route and its guard are in place. */
+type SectionKey = 'name' | 'handle' | 'password' | 'email' | 'mobile';
+
+/**
+ * /account/profile (SPEC §2 "Profile", §5): name, username, password, email and phone. Each field
+ * goes view → edit → save or cancel; name, username and password can be generated. The server
+ * answers every rule with its flash (the current-password rules included), which the API client
+ * shows; an e-mail change gets the permanent notice of SPEC §8.
+ */
 export default function ProfilePage() {
-  return <Placeholder title="Profile" />;
+  const user = useUser();
+  const update = useProfileUpdate(user.id);
+  const [open, setOpen] = useState<SectionKey | null>(null);
+  const [emailNotice, setEmailNotice] = useState(false);
+
+  /** Sends the changed fields; resolves true when saved (the section then closes). */
+  const save = async (body: ProfileWire): Promise<boolean> => {
+    try {
+      await update.mutateAsync(body);
+      setOpen(null);
+      return true;
+    } catch (err) {
+      if (err instanceof ApiError && err.body?.msg === FLASH.cannotChangeEmail) setEmailNotice(true);
+      return false;
+    }
+  };
+  const generate = async (what: GenerateWhat): Promise<string> => {
+    try {
+      return await generateValue(user.id, what);
+    } catch {
+      return '';
+    }
+  };
+  const sectionProps = (key: SectionKey) => ({
+    editing: open === key,
+    onEdit: () => setOpen(key),
+    onCancel: () => setOpen(null),
+    busy: update.isPending,
+  });
+
+  return (
+    <div className="profile">
+      <NameSection {...sectionProps('name')} value={user.name ?? ''} save={save} generate={() => generate('name')} />
+      <HandleSection {...sectionProps('handle')} value={user.handle ?? ''} save={save} generate={() => generate('handle')} />
+      <PasswordSection {...sectionProps('password')} save={save} generate={() => generate('password')} />
+      <EmailSection {...sectionProps('email')} value={user.email} save={save} notice={emailNotice} />
+      <MobileSection {...sectionProps('mobile')} value={user.mobile ?? ''} save={save} />
+    </div>
+  );
+}
+
+type SectionProps = {
+  editing: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+  busy: boolean;
+  save: (body: ProfileWire) => Promise<boolean>;
+};
+
+function Section(props: {
+  title: string;
+  view: ReactNode;
+  editing: boolean;
+  onEdit: () => void;
+  onCancel: () => void;
+  onSubmit: () => void;
+  canSave: boolean;
+  busy: boolean;
+  children: ReactNode;
+  notice?: ReactNode;
+}) {
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (props.canSave && !props.busy) props.onSubmit();
+  };
+  return (
+    <section className="card profile-section" aria-labelledby={id}>
+      <div className="profile-head">
+        <h2 id={id}>{props.title}</h2>
+        {!props.editing && (
+          <button type="button" className="btn btn-sm" onClick={props.onEdit} aria-label={`Edit ${props.title.toLowerCase()}`}>
+            Edit
+          </button>
+        )}
+      </div>
+      {props.notice}
+      {props.editing ? (
+        <form className="form profile-form" onSubmit={submit} noValidate>
+          {props.children}
+          <div className="actions">
+            <button type="submit" className="btn btn-primary" disabled={!props.canSave || props.busy}>
+              {props.busy ? 'Saving…' : 'Save'}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={props.onCancel}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="profile-value">{props.view}</div>
+      )}
+    </section>
+  );
+}
+
+function Field(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  type?: string;
+  autoComplete?: string;
+  name?: string;
+  after?: ReactNode;
+  autoFocus?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <div className="field-row">
+        <input
+          id={id}
+          name={props.name}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          autoFocus={props.autoFocus}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+        {props.after}
+      </div>
+    </div>
+  );
+}
+
+function GenerateButton({ onGenerate, label }: { onGenerate: () => Promise<void>; label: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="btn"
+      disabled={busy}
+      aria-label={label}
+      onClick={async () => {
+        setBusy(true);
+        await onGenerate();
+        setBusy(false);
+      }}
+    >
+      Generate
+    </button>
+  );
+}
+
+function CurrentPassword({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return <Field label="Current password" name="current-password" type="password" autoComplete="current-password" value={value} onChange={onChange} />;
+}
+
+function NameSection(props: SectionProps & { value: string; generate: () => Promise<string> }) {
+  const [name, setName] = useState(props.value);
+  const edit = () => {
+    setName(props.value);
+    props.onEdit();
+  };
+  const trimmed = name.trim();
+  return (
+    <Section
+      title="Profile name"
+      view={props.value || <span className="muted">Not set</span>}
+      editing={props.editing}
+      onEdit={edit}
+      onCancel={props.onCancel}
+      busy={props.busy}
+      canSave={trimmed !== '' && trimmed !== props.value}
+      onSubmit={() => void props.save({ name: trimmed })}
+    >
+      <Field
+        label="Name"
+        name="name"
+        autoComplete="name"
+        autoFocus
+        value={name}
+        onChange={setName}
+        after={<GenerateButton label="Generate a name" onGenerate={async () => setName((await props.generate()) || name)} />}
+      />
+    </Section>
+  );
+}
+
+function HandleSection(props: SectionProps & { value: string; generate: () => Promise<string> }) {
+  const [handle, setHandle] = useState(props.value);
+  const [old, setOld] = useState('');
+  const edit = () => {
+    setHandle(props.value);
+    setOld('');
+    props.onEdit();
+  };
+  const trimmed = handle.trim();
+  return (
+    <Section
+      title="Username"
+      view={<span className="mono">{props.value}</span>}
+      editing={props.editing}
+      onEdit={edit}
+      onCancel={props.onCancel}
+      busy={props.busy}
+      canSave={trimmed !== '' && trimmed.toLowerCase() !== props.value}
+      onSubmit={async () => {
+        if (!(await props.save({ handle: trimmed, old_password: old }))) setOld('');
+      }}
+    >
+      <Field
+        label="New username"
+        name="username"
+        autoComplete="username"
+        autoFocus
+        value={handle}
+        onChange={setHandle}
+        after={<GenerateButton label="Generate a username" onGenerate={async () => setHandle((await props.generate()) || handle)} />}
+      />
+      <CurrentPassword value={old} onChange={setOld} />
+    </Section>
+  );
+}
+
+function PasswordSection(props: SectionProps & { generate: () => Promise<string> }) {
+  const [password, setPassword] = useState('');
+  const [old, setOld] = useState('');
+  const [show, setShow] = useState(false);
+  const edit = () => {
+    setPassword('');
+    setOld('');
+    setShow(false);
+    props.onEdit();
+  };
+  return (
+    <Section
+      title="Password"
+      view={<span aria-label="hidden">••••••••</span>}
+      editing={props.editing}
+      onEdit={edit}
+      onCancel={props.onCancel}
+      busy={props.busy}
+      canSave={password !== ''}
+      onSubmit={async () => {
+        if (!(await props.save({ password, old_password: old }))) setOld('');
+      }}
+    >
+      <Field
+        label="New password"
+        name="new-password"
+        type={show ? 'text' : 'password'}
+        autoComplete="new-password"
+        autoFocus
+        value={password}
+        onChange={setPassword}
+        after={
+          <>
+            <button type="button" className="btn" aria-pressed={show} onClick={() => setShow((v) => !v)}>
+              {show ? 'Hide' : 'Show'}
+            </button>
+            <GenerateButton
+              label="Generate a password"
+              onGenerate={async () => {
+                const p = await props.generate();
+                if (p) {
+                  setPassword(p);
+                  setShow(true);
+                }
+              }}
+            />
+          </>
+        }
+      />
+      <CurrentPassword value={old} onChange={setOld} />
+    </Section>
+  );
+}
+
+function EmailSection(props: SectionProps & { value: string; notice: boolean }) {
+  const [email, setEmail] = useState(props.value);
+  const [old, setOld] = useState('');
+  const edit = () => {
+    setEmail(props.value);
+    setOld('');
+    props.onEdit();
+  };
+  const trimmed = email.trim();
+  return (
+    <Section
+      title="Email"
+      view={<span className="mono">{props.value}</span>}
+      editing={props.editing}
+      onEdit={edit}
+      onCancel={props.onCancel}
+      busy={props.busy}
+      canSave={trimmed !== '' && trimmed.toLowerCase() !== props.value.toLowerCase()}
+      onSubmit={() => void props.save({ email: trimmed, old_password: old })}
+      notice={
+        props.notice ? (
+          <p className="notice notice-warning" role="status">
+            {FLASH.cannotChangeEmail}
+          </p>
+        ) : null
+      }
+    >
+      <Field label="New email" name="email" type="email" autoComplete="email" autoFocus value={email} onChange={setEmail} />
+      <CurrentPassword value={old} onChange={setOld} />
+    </Section>
+  );
+}
+
+function MobileSection(props: SectionProps & { value: string }) {
+  const [mobile, setMobile] = useState(props.value);
+  const edit = () => {
+    setMobile(props.value);
+    props.onEdit();
+  };
+  return (
+    <Section
+      title="Phone"
+      view={props.value ? <span className="mono">{props.value}</span> : <span className="muted">Not set</span>}
+      editing={props.editing}
+      onEdit={edit}
+      onCancel={props.onCancel}
+      busy={props.busy}
+      canSave={mobile.trim() !== props.value}
+      onSubmit={() => void props.save({ mobile: mobile.trim() || null })}
+    >
+      <Field label="Phone number" name="tel" type="tel" autoComplete="tel" autoFocus value={mobile} onChange={setMobile} />
+    </Section>
+  );
 }

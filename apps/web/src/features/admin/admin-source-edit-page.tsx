@@ -1,6 +1,57 @@
-import { Placeholder } from '../layout/placeholder';
+import { useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { idParam } from '../../routes/params';
+import { to } from '../../routes/paths';
+import { Spinner } from '../layout/spinner';
+import { AdminPage } from './admin-nav';
+import { useDeleteSource, useSaveSource } from './mutations';
+import { adminSourceQuery } from './queries';
+import { SourceForm } from './source-form';
 
-/** /admin/sources/{sourceId}: shows the raw source (SPEC §2). To be built; the route and its guard are in place. */
+/** /admin/sources/{sourceId} (SPEC §2): edit, delete, and the raw source. */
 export default function AdminSourceEditPage() {
-  return <Placeholder title="Edit source" />;
+  const params = useParams();
+  const id = idParam(params.sourceId);
+  const { data: source, isPending, isError } = useQuery(adminSourceQuery(id));
+  const save = useSaveSource();
+  const remove = useDeleteSource();
+  const navigate = useNavigate();
+
+  if (isPending) return <Spinner />;
+  if (isError || !source) {
+    return (
+      <AdminPage title="Source">
+        <p className="empty-state muted">This source does not exist.</p>
+      </AdminPage>
+    );
+  }
+  return (
+    <AdminPage
+      title={source.label}
+      actions={
+        <button
+          type="button"
+          className="btn btn-sm btn-danger"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (window.confirm(`Delete the source “${source.label}”? Aliases restricted to it lose the restriction.`)) {
+              remove.mutate(id, { onSuccess: () => void navigate(to('adminSources')) });
+            }
+          }}
+        >
+          Delete
+        </button>
+      }
+    >
+      <div className="split">
+        <SourceForm key={source.id} initial={source} busy={save.isPending} submitLabel="Save" onSubmit={(body) => save.mutate({ id, body })} />
+        <section aria-labelledby="raw-title">
+          <h3 id="raw-title">Raw source</h3>
+          <pre className="raw-source" data-testid="raw-source">
+            {JSON.stringify(source, null, 2)}
+          </pre>
+        </section>
+      </div>
+    </AdminPage>
+  );
 }

@@ -1,6 +1,22 @@
-import { Placeholder } from '../layout/placeholder';
+import { useNavigate } from 'react-router';
+import { to } from '../../routes/paths';
+import { AdminPage } from './admin-nav';
+import { useSaveSource } from './mutations';
+import { SourceForm } from './source-form';
 
-/** /admin/sources/new: Label and Public toggle, not wired up (SPEC §2). To be built; the route and its guard are in place. */
+/** /admin/sources/new (SPEC §2): the create form, wired up (public, no senders by default). */
 export default function AdminSourceNewPage() {
-  return <Placeholder title="New source" />;
+  const save = useSaveSource();
+  const navigate = useNavigate();
+  return (
+    <AdminPage title="New source">
+      <SourceForm
+        busy={save.isPending}
+        submitLabel="Create"
+        onSubmit={(body) =>
+          save.mutate({ body }, { onSuccess: (source) => void navigate(to('adminSourceEdit', { sourceId: source.id })) })
+        }
+      />
+    </AdminPage>
+  );
 }

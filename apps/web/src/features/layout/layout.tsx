@@ -62,7 +62,7 @@ export function Layout() {
       />
       <FlashBar />
       <div className="app-body">
-        {user && (
+        {user?.registered && user.approved && (
           <>
             <aside id="sidebar" className="sidebar" aria-label="Your aliases">
               <Suspense fallback={<div className="sidebar-skeleton" aria-hidden="true" />}>

@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { FLASH, type User } from '@app/shared';
+import { authKey } from '../auth/queries';
+import ProfilePage from './profile-page';
+
+const USER: User = {
+  id: 7,
+  handle: 'ada_l',
+  name: 'Ada',
+  email: 'ada@example.com',
+  mobile: null,
+  approved: '2024-01-01T00:00:00.000Z',
+  registered: '2024-01-01T00:00:00.000Z',
+  is_admin: false,
+  subscription: { package_id: 1, expires: null },
+};
+
+function renderPage() {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  qc.setQueryData(authKey, USER);
+  render(
+    <QueryClientProvider client={qc}>
+      <ProfilePage />
+    </QueryClientProvider>,
+  );
+  return qc;
+}
+
+const section = (name: string) => within(screen.getByRole('region', { name }));
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Profile (SPEC §2, §5 "Buttons")', () => {
+  it('shows each field, and goes view → edit → cancel', () => {
+    renderPage();
+    expect(section('Profile name').getByText('Ada')).toBeTruthy();
+    expect(section('Username').getByText('ada_l')).toBeTruthy();
+    expect(section('Email').getByText('ada@example.com')).toBeTruthy();
+    expect(section('Phone').getByText('Not set')).toBeTruthy();
+    fireEvent.click(section('Profile name').getByRole('button', { name: 'Edit profile name' }));
+    expect(section('Profile name').getByLabelText('Name')).toBeTruthy();
+    fireEvent.click(section('Profile name').getByRole('button', { name: 'Cancel' }));
+    expect(section('Profile name').queryByLabelText('Name')).toBeNull();
+  });
+
+  it('name Save is disabled when empty or unchanged', () => {
+    renderPage();
+    const s = section('Profile name');
+    fireEvent.click(s.getByRole('button', { name: 'Edit profile name' }));
+    const save = s.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(s.getByLabelText('Name'), { target: { value: '   ' } });
+    expect(save.disabled).toBe(true);
+    fireEvent.change(s.getByLabelText('Name'), { target: { value: 'Ada L.' } });
+    expect(save.disabled).toBe(false);
+  });
+
+  it('username and email Save are disabled when empty or unchanged; password Save when empty', () => {
+    renderPage();
+    const u = section('Username');
+    fireEvent.click(u.getByRole('button', { name: 'Edit username' }));
+    const uSave = u.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(uSave.disabled).toBe(true);
+    fireEvent.change(u.getByLabelText('New username'), { target: { value: '' } });
+    expect(uSave.disabled).toBe(true);
+    fireEvent.change(u.getByLabelText('New username'), { target: { value: 'ada_2' } });
+    expect(uSave.disabled).toBe(false);
+
+    const e = section('Email');
+    fireEvent.click(e.getByRole('button', { name: 'Edit email' }));
+    const eSave = e.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(eSave.disabled).toBe(true);
+    fireEvent.change(e.getByLabelText('New email'), { target: { value: 'ADA@example.com' } });
+    expect(eSave.disabled).toBe(true);
+    fireEvent.change(e.getByLabelText('New email'), { target: { value: 'new@example.com' } });
+    expect(eSave.disabled).toBe(false);
+
+    const p = section('Password');
+    fireEvent.click(p.getByRole('button', { name: 'Edit password' }));
+    const pSave = p.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(pSave.disabled).toBe(true);
+    fireEvent.change(p.getByLabelText('New password'), { target: { value: 'x' } });
+    expect(pSave.disabled).toBe(false);
+  });
+
+  it('sends only the changed field with the current password, and keeps the permanent e-mail notice', async () => {
+    const calls: Array<{ url: string; body: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, body: JSON.parse(String(init.body)) });
+        return json({ success: false, msg: FLASH.cannotChangeEmail, code: 'BAD_REQUEST' }, 400);
+      }),
+    );
+    renderPage();
+    const e = section('Email');
+    fireEvent.click(e.getByRole('button', { name: 'Edit email' }));
+    fireEvent.change(e.getByLabelText('New email'), { target: { value: 'new@example.com' } });
+    fireEvent.change(e.getByLabelText('Current password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(e.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(e.getByRole('status').textContent).toBe(FLASH.cannotChangeEmail));
+    expect(calls).toEqual([{ url: '/api/account/7', body: { email: 'new@example.com', old_password: 'secret-pass' } }]);
+  });
+
+  it('Generate fills the field from the server', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, handle: 'brave_otter_1234' })));
+    renderPage();
+    const u = section('Username');
+    fireEvent.click(u.getByRole('button', { name: 'Edit username' }));
+    fireEvent.click(u.getByRole('button', { name: 'Generate a username' }));
+    await waitFor(() => expect((u.getByLabelText('New username') as HTMLInputElement).value).toBe('brave_otter_1234'));
+  });
+});

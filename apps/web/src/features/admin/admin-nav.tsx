@@ -1,0 +1,39 @@
+import { NavLink } from 'react-router';
+import { to } from '../../routes/paths';
+import '../account/access.css';
+
+const LINKS = [
+  { to: to('adminLogs'), label: 'Logs' },
+  { to: to('adminSources'), label: 'Sources' },
+  { to: to('adminUsers'), label: 'Users' },
+  { to: to('adminTests'), label: 'Tests' },
+];
+
+/** The admin tools' own tabs, under the account header's Admin tab. */
+export function AdminNav() {
+  return (
+    <nav className="tabs admin-tabs" aria-label="Admin tools">
+      {LINKS.map((l) => (
+        <NavLink key={l.to} to={l.to} className={({ isActive }) => `tab${isActive ? ' is-active' : ''}`}>
+          {l.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** An admin screen: the admin tabs, then the screen. */
+export function AdminPage({ title, children, actions }: { title: string; children: React.ReactNode; actions?: React.ReactNode }) {
+  return (
+    <div className="admin-grid">
+      <AdminNav />
+      <section aria-labelledby="admin-title">
+        <div className="profile-head section-header">
+          <h2 id="admin-title">{title}</h2>
+          {actions}
+        </div>
+        {children}
+      </section>
+    </div>
+  );
+}

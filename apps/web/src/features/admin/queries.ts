@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { AdminLogs, AdminUser, Source } from '@app/shared';
+import { api, seg } from '../../api/client';
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  sources: ['admin', 'sources'] as const,
+  source: (id: number) => ['admin', 'sources', id] as const,
+  users: ['admin', 'users'] as const,
+  logs: ['admin', 'logs'] as const,
+};
+
+export const adminSourcesQuery = queryOptions({
+  queryKey: adminKeys.sources,
+  queryFn: async ({ signal }): Promise<Source[]> => (await api.get<{ sources?: Source[] }>('/api/admin/sources', { signal })).sources ?? [],
+});
+
+export const adminSourceQuery = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.source(id),
+    queryFn: async ({ signal }): Promise<Source | null> =>
+      (await api.get<{ source?: Source }>(`/api/admin/sources/${seg(id)}`, { signal })).source ?? null,
+  });
+
+export const adminUsersQuery = queryOptions({
+  queryKey: adminKeys.users,
+  queryFn: async ({ signal }): Promise<AdminUser[]> => (await api.get<{ users?: AdminUser[] }>('/api/admin/users', { signal })).users ?? [],
+});
+
+export const adminLogsQuery = queryOptions({
+  queryKey: adminKeys.logs,
+  queryFn: async ({ signal }): Promise<AdminLogs> => {
+    const res = await api.get<Partial<AdminLogs>>('/api/admin/logs', { signal });
+    return { inbound: res.inbound ?? [], outbound: res.outbound ?? [] };
+  },
+});

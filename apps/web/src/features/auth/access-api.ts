@@ -1,0 +1,39 @@
+import type { User } from '@app/shared';
+import { api, ApiError, seg } from '../../api/client';
+
+/** The answer of a failed access call, for a page that explains it (not only a flash). */
+export function failureMessage(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.body?.msg ? err.body.msg : fallback;
+}
+
+const redeeming = new Map<string, Promise<User>>();
+
+/**
+ * GET /api/redeem/{code}. A code works once, so one call per code per page load: React's strict
+ * mode mounts twice in development, and both mounts must share the one request.
+ */
+export function redeemInvitation(code: string): Promise<User> {
+  let p = redeeming.get(code);
+  if (!p) {
+    p = api.get<{ user?: User }>(`/api/redeem/${seg(code)}`).then((res) => {
+      if (!res.success || !res.user) throw new ApiError(res.msg ?? 'Not redeemed', { body: res });
+      return res.user;
+    });
+    redeeming.set(code, p);
+  }
+  return p;
+}
+
+/** PUT /api/reset/{code} {new_password}: signs in on success. */
+export async function resetPassword(code: string, newPassword: string): Promise<User> {
+  const res = await api.put<{ user?: User }>(`/api/reset/${seg(code)}`, { new_password: newPassword });
+  if (!res.success || !res.user) throw new ApiError(res.msg ?? 'Not reset', { body: res });
+  return res.user;
+}
+
+/** PUT /api/register {handle, password}: completes the signed-in, unregistered account. */
+export async function completeRegistration(handle: string, password: string): Promise<User> {
+  const res = await api.put<{ user?: User }>('/api/register', { handle, password });
+  if (!res.success || !res.user) throw new ApiError(res.msg ?? 'Not registered', { body: res });
+  return res.user;
+}
