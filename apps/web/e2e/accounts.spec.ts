@@ -4,8 +4,13 @@
 //
 //   pnpm --filter @app/web build && pnpm --filter @app/web test:e2e
 //
+// With DATABASE_URL / REDIS_URL set it runs on a fresh Postgres database of its own (created on
+// that server and dropped afterwards) and BullMQ; else on the embedded defaults.
+//
 // Screenshots of the new screens are written to apps/web/test-results/.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,12 +30,53 @@ let app: EmbeddedHandle;
 let relay: SmtpCapture;
 let dataDir: string;
 let browser: Browser;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+type PgModule = {
+  Client: new (o: { connectionString: string }) => { connect(): Promise<unknown>; query(q: string): Promise<unknown>; end(): Promise<void> };
+};
+
+/** A fresh database on the Postgres server of DATABASE_URL (the admin password must be ours). */
+async function freshDatabase(url: string): Promise<string> {
+  // pg is a dependency of @app/db, not of the SPA: resolve it from there (test-only).
+  const pg = createRequire(fileURLToPath(new URL('../../../packages/db/package.json', import.meta.url)))('pg') as PgModule;
+  const name = `alias_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  // Without FORCE: a connection some component has not closed yet only leaves the database behind.
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    for (let i = 0; i < 10; i++) {
+      try {
+        await c.query(`drop database if exists ${name}`);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    }
+    await c.end();
+  };
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
 
 beforeAll(async () => {
   mkdirSync(RESULTS, { recursive: true });
   relay = await startSmtpCapture();
   dataDir = mkdtempSync(join(tmpdir(), 'alias-e2e-accounts-'));
+  const production = process.env.DATABASE_URL
+    ? {
+        DATABASE_URL: await freshDatabase(process.env.DATABASE_URL),
+        MASTER_KEY: randomBytes(32).toString('base64'),
+        ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      }
+    : {};
   app = await startEmbedded({
+    ...production,
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     PORT: '0',
@@ -52,6 +98,7 @@ afterAll(async () => {
   await browser?.close();
   await app?.close();
   await relay?.close();
+  await dropDatabase?.();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
