@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { startOutbound, type OutboundHandle } from '../../worker/src/outbound';
+import { startOutbound } from '@app/worker';
 import { build, type TestApp } from './helpers';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
 
 /** Links in mails are built from this, never from the request's Host. */
 export const TEST_PUBLIC_URL = 'http://mail.test.example';
+
+type OutboundHandle = ReturnType<typeof startOutbound>;
 
 export interface RelayTestApp extends TestApp {
   capture: SmtpCapture;

@@ -1,7 +1,7 @@
 import { findOutbox, insertOutbox, listOutboxTo, outbox } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOutbound } from '../../worker/src/outbound';
+import { startOutbound } from '@app/worker';
 import { buildWithRelay, freshEmail, freshIp, type RelayTestApp } from './access-helpers';
 import { build, createMember, WRITE_HEADERS, type TestApp } from './helpers';
 
