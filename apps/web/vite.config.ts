@@ -35,13 +35,19 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // A group holds only the modules its test names; their dependencies are placed as usual.
+          includeDependenciesRecursively: false,
           groups: [
             // One vendor file instead of four: fewer requests, and gzip compresses it as one.
             { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
-            // Small modules every screen shares, in one file rather than a handful of tiny ones.
-            { name: 'app', test: /[\\/](src[\\/](api|lib[\\/](query-client|cookies|scroll)|routes[\\/]params|features[\\/](flash|auth[\\/](use-user|queries)|messages[\\/]keys|aliases[\\/](queries|activity)))|packages[\\/]shared)[\\/]?/ },
+            // Small modules every screen shares, in one file rather than a handful of tiny ones,
+            // with the plain constants of @app/shared (FLASH, timings, limits).
+            { name: 'app', test: /[\\/]web[\\/]src[\\/](api|lib[\\/](query-client|cookies|scroll)|routes[\\/]params|features[\\/](flash|auth[\\/](use-user|queries)|messages[\\/]keys|aliases[\\/](queries|activity)))[\\/.]|[\\/]packages[\\/]shared[\\/]src[\\/](constants|limits|errors)\.ts$/ },
+            // The zod schemas of @app/shared, and zod, in a chunk of their own that only the screens
+            // validating with them load (its plain constants go with 'app' above).
+            { name: 'schemas', test: /[\\/]packages[\\/]shared[\\/]src[\\/](?!(constants|limits|errors)\.ts$)|[\\/]node_modules[\\/](\.pnpm[\\/]zod@[^\\/]+[\\/]node_modules[\\/])?zod[\\/]/ },
             // What the signed-in screens share (icons, dates, sender rules, alias mutations).
-            { name: 'screens', test: /[\\/]src[\\/](lib[\\/]dates|features[\\/](layout[\\/]icons|messages[\\/](sender|queries|mutations)|aliases[\\/]mutations))/ },
+            { name: 'screens', test: /[\\/]web[\\/]src[\\/](lib[\\/]dates|features[\\/](layout[\\/]icons|messages[\\/](sender|queries|mutations)|aliases[\\/]mutations))/ },
           ],
         },
       },

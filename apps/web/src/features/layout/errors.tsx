@@ -1,6 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ApiError } from '../../api/client';
-import NotFoundPage from '../website/not-found-page';
 
 function describe(error: unknown): { notFound: boolean; title: string; text: string } {
   if ((isRouteErrorResponse(error) && error.status === 404) || (error instanceof ApiError && error.status === 404)) {
@@ -20,7 +19,15 @@ function describe(error: unknown): { notFound: boolean; title: string; text: str
 export function PageError() {
   const error = useRouteError();
   const d = describe(error);
-  if (d.notFound) return <NotFoundPage />;
+  if (d.notFound) {
+    return (
+      <section className="page page-narrow center-page" aria-labelledby="error-title">
+        <p className="eyebrow">404</p>
+        <h1 id="error-title">Page not found</h1>
+        <p className="muted">The page you asked for does not exist, or you cannot open it.</p>
+      </section>
+    );
+  }
   return (
     <section className="page page-narrow error-page" aria-labelledby="error-title">
       <h1 id="error-title">{d.title}</h1>
