@@ -1,7 +1,8 @@
 import { ACCESS_MSG, profileFlash, RULE_MESSAGES } from '@app/shared';
+import { startOutbound } from '@app/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWithRelay, freshEmail, TEST_PUBLIC_URL, type RelayTestApp } from './access-helpers';
-import { as, cookieHeader, login } from './helpers';
+import { as, build, cookieHeader, login, type TestApp } from './helpers';
 import { linkIn } from './smtp-capture';
 
 const USERNAME_RULE = profileFlash('username', RULE_MESSAGES.accountHandle);
@@ -25,6 +26,8 @@ describe('invite → mail → redeem → register → login (real API, SMTP capt
     });
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ success: true, msg: ACCESS_MSG.invitationSent });
+    // With a relay the link travels only by mail.
+    expect(sent.json()).not.toHaveProperty('link');
     const listed = sent.json().invitations.find((i: { target: string }) => i.target === email);
     expect(listed).toMatchObject({ name: 'Ada <b>Lovelace</b>', target: email, message: 'Welcome aboard!', claimed: null });
 
@@ -146,5 +149,38 @@ describe('invite → mail → redeem → register → login (real API, SMTP capt
     const id = res.json().user.id;
     const profile = await me({ method: 'POST', url: `/api/account/${id}`, payload: { name: 'X' } });
     expect(profile.statusCode).toBe(403);
+  });
+});
+
+describe('invitations without a relay (embedded default)', () => {
+  let t: TestApp;
+  let outbound: ReturnType<typeof startOutbound>;
+  beforeAll(async () => {
+    t = await build({ SMTP_RELAY_URL: '' });
+    outbound = startOutbound(t.services);
+  });
+  afterAll(async () => {
+    await outbound.close();
+    await t.close();
+  });
+
+  it('hands the admin the link to pass on, and it redeems', async () => {
+    const admin = as(t.app, await login(t.app, 'admin', 'admin-password-1'));
+    const email = freshEmail('norelay');
+    const sent = await admin({ method: 'PUT', url: '/api/account/1/invite', payload: { name: 'Nora', email, message: '' } });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ success: true, msg: ACCESS_MSG.invitationLinkOnly });
+    const link: string = sent.json().link;
+    expect(link).toMatch(/^http:\/\/localhost:3000\/auth\/redeem\/[A-Za-z0-9_-]{43}$/);
+    const id = sent.json().invitations.find((i: { target: string }) => i.target === email).id;
+
+    // A resend gives a new link; the old one is dead.
+    const resent = await admin({ method: 'PUT', url: `/api/account/1/invite/${id}` });
+    const second: string = resent.json().link;
+    expect(second).not.toBe(link);
+    expect((await t.app.inject({ method: 'GET', url: new URL(link).pathname.replace('/auth/', '/api/') })).statusCode).toBe(404);
+    const res = await t.app.inject({ method: 'GET', url: new URL(second).pathname.replace('/auth/', '/api/') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(email);
   });
 });

@@ -23,6 +23,7 @@ export const ACCESS_MSG = {
   tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   invitationSent: 'Invitation sent!',
   invitationResent: 'Invitation sent again!',
+  invitationLinkOnly: 'Invitation created. No mail relay is configured, so give the person this link yourself.',
   invitationCleared: 'Invitation cleared.',
   invitationClaimed: 'That invitation was already claimed.',
   emailInUse: 'An account already uses that e-mail address.',

@@ -40,7 +40,17 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const listFor = async (inviterId: number) => (await listInvitations(db, inviterId)).map(serializeInvitation);
 
-  async function mailInvitation(inviter: AccountRow, invitation: InvitationRow, code: string): Promise<void> {
+  /**
+   * Queues the invitation mail. Without a relay (the embedded default) nobody would receive it, so
+   * the answer then carries the link for the admin to pass on; with a relay the link only travels
+   * by mail.
+   */
+  async function mailInvitation(
+    inviter: AccountRow,
+    invitation: InvitationRow,
+    code: string,
+    sentMsg: string,
+  ): Promise<{ msg: string; link?: string }> {
     const link = publicLink(app.services, `/auth/redeem/${code}`);
     const content = invitationMail({
       name: invitation.name,
@@ -50,6 +60,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       days: INVITATION_TTL_DAYS,
     });
     await queueMail(app.services, 'invitation', invitation.target, content);
+    return app.services.config.SMTP_RELAY_URL ? { msg: sentMsg } : { msg: ACCESS_MSG.invitationLinkOnly, link };
   }
 
   const expiry = () => new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
@@ -73,10 +84,10 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       codeHash: hash,
       expiresAt: expiry(),
     });
-    await mailInvitation(admin, invitation, code);
+    const sent = await mailInvitation(admin, invitation, code, ACCESS_MSG.invitationSent);
     request.log.info({ invitationId: invitation.id }, 'invitation sent');
     reply.code(201);
-    return { success: true, msg: ACCESS_MSG.invitationSent, invitations: await listFor(admin.id) };
+    return { success: true, ...sent, invitations: await listFor(admin.id) };
   });
 
   /** Resends an unclaimed invitation with a new code; the old link stops working. */
@@ -89,8 +100,8 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await findInvitation(db, admin.id, id)) throw new AppError('CONFLICT', ACCESS_MSG.invitationClaimed);
       throw notFound();
     }
-    await mailInvitation(admin, invitation, code);
-    return { success: true, msg: ACCESS_MSG.invitationResent, invitations: await listFor(admin.id) };
+    const sent = await mailInvitation(admin, invitation, code, ACCESS_MSG.invitationResent);
+    return { success: true, ...sent, invitations: await listFor(admin.id) };
   });
 
   /** Clears an unclaimed invitation (its link stops working). */

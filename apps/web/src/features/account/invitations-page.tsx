@@ -28,9 +28,14 @@ export default function InvitationsPage() {
 
 function AdminInvitations({ userId }: { userId: number }) {
   const { data, isPending, isError } = useQuery(invitationsQuery(userId));
+  // Without a mail relay the server hands the link back, for the admin to pass on.
+  const [link, setLink] = useState<string | null>(null);
   return (
     <div className="split">
-      <SendForm userId={userId} />
+      <div>
+        <SendForm userId={userId} onLink={setLink} />
+        {link && <LinkNotice link={link} onClose={() => setLink(null)} />}
+      </div>
       <section aria-labelledby="inv-list-title">
         <h2 id="inv-list-title">Sent invitations</h2>
         {isPending ? (
@@ -38,14 +43,28 @@ function AdminInvitations({ userId }: { userId: number }) {
         ) : isError ? null : data.length === 0 ? (
           <p className="empty-state muted">No invitations yet.</p>
         ) : (
-          <InvitationTable userId={userId} list={data} />
+          <InvitationTable userId={userId} list={data} onLink={setLink} />
         )}
       </section>
     </div>
   );
 }
 
-function SendForm({ userId }: { userId: number }) {
+function LinkNotice({ link, onClose }: { link: string; onClose: () => void }) {
+  return (
+    <div className="notice notice-warning invite-link" role="status">
+      <div>
+        <p>{ACCESS_MSG.invitationLinkOnly}</p>
+        <input className="mono" readOnly value={link} aria-label="Invitation link" onFocus={(e) => e.target.select()} />
+      </div>
+      <button type="button" className="btn btn-sm btn-ghost" onClick={onClose}>
+        Done
+      </button>
+    </div>
+  );
+}
+
+function SendForm({ userId, onLink }: { userId: number; onLink: (link: string | null) => void }) {
   const send = useSendInvitation(userId);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -57,7 +76,8 @@ function SendForm({ userId }: { userId: number }) {
     send.mutate(
       { name: name.trim(), email: email.trim(), message },
       {
-        onSuccess: () => {
+        onSuccess: ({ link }) => {
+          onLink(link);
           setName('');
           setEmail('');
           setMessage('');
@@ -92,7 +112,7 @@ function SendForm({ userId }: { userId: number }) {
   );
 }
 
-function InvitationTable({ userId, list }: { userId: number; list: Invitation[] }) {
+function InvitationTable({ userId, list, onLink }: { userId: number; list: Invitation[]; onLink: (link: string | null) => void }) {
   const resend = useResendInvitation(userId);
   const clear = useClearInvitation(userId);
   const busy = resend.isPending || clear.isPending;
@@ -128,7 +148,7 @@ function InvitationTable({ userId, list }: { userId: number; list: Invitation[] 
               <td className="cell-actions">
                 {!inv.claimed && (
                   <>
-                    <button type="button" className="btn btn-sm" disabled={busy} onClick={() => resend.mutate(inv.id)}>
+                    <button type="button" className="btn btn-sm" disabled={busy} onClick={() => resend.mutate(inv.id, { onSuccess: ({ link }) => onLink(link) })}>
                       Resend
                     </button>
                     <button type="button" className="btn btn-sm btn-danger" disabled={busy} onClick={() => clear.mutate(inv.id)}>

@@ -27,28 +27,32 @@ export async function generateValue(userId: number, what: GenerateWhat): Promise
   return res[what] ?? '';
 }
 
-function useInvitationWrite<V>(userId: number, call: (v: V) => Promise<{ invitations?: Invitation[] } & { success: boolean }>) {
+/** What an invitation write answers: the fresh list, and the link when no relay can mail it. */
+export type InvitationWriteResult = { invitations: Invitation[]; link: string | null };
+type InvitationAnswer = { invitations?: Invitation[]; link?: string };
+
+function useInvitationWrite<V>(userId: number, call: (v: V) => Promise<InvitationAnswer & { success: boolean }>) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (v: V): Promise<Invitation[]> => {
+    mutationFn: async (v: V): Promise<InvitationWriteResult> => {
       const res = await call(v);
       if (!res.success || !res.invitations) throw new ApiError('Invitation not saved', {});
-      return res.invitations;
+      return { invitations: res.invitations, link: typeof res.link === 'string' ? res.link : null };
     },
-    onSuccess: (list) => {
-      qc.setQueryData(invitationKeys.all(userId), list);
+    onSuccess: ({ invitations }) => {
+      qc.setQueryData(invitationKeys.all(userId), invitations);
     },
   });
 }
 
 /** PUT /api/account/{id}/invite {name, email, message}. */
 export const useSendInvitation = (userId: number) =>
-  useInvitationWrite(userId, (body: InviteBody) => api.put<{ invitations?: Invitation[] }>(`/api/account/${seg(userId)}/invite`, body));
+  useInvitationWrite(userId, (body: InviteBody) => api.put<InvitationAnswer>(`/api/account/${seg(userId)}/invite`, body));
 
 /** PUT /api/account/{id}/invite/{invitation}: a new code, the old link stops working. */
 export const useResendInvitation = (userId: number) =>
-  useInvitationWrite(userId, (id: number) => api.put<{ invitations?: Invitation[] }>(`/api/account/${seg(userId)}/invite/${seg(id)}`));
+  useInvitationWrite(userId, (id: number) => api.put<InvitationAnswer>(`/api/account/${seg(userId)}/invite/${seg(id)}`));
 
 /** DELETE /api/account/{id}/invite/{invitation}. */
 export const useClearInvitation = (userId: number) =>
-  useInvitationWrite(userId, (id: number) => api.del<{ invitations?: Invitation[] }>(`/api/account/${seg(userId)}/invite/${seg(id)}`));
+  useInvitationWrite(userId, (id: number) => api.del<InvitationAnswer>(`/api/account/${seg(userId)}/invite/${seg(id)}`));
