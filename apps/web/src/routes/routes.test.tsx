@@ -16,6 +16,8 @@ let signedIn: User | null;
 let aliases: Alias[];
 let messages: Record<number, Message[]>;
 let calls: Call[];
+/** Messages per page of the fake list (the real API sends 50). */
+let pageSize = 50;
 
 const baseUser: User = {
   id: 2,
@@ -120,7 +122,10 @@ async function fakeFetch(input: string, init: RequestInit = {}): Promise<Respons
     return a ? json({ success: true, alias: a }) : json({ success: false, msg: 'Not found', code: 'NOT_FOUND' }, 404);
   }
   if ((m = p.match(/^\/api\/account\/\d+\/alias\/(\d+)\/messages$/))) {
-    return json({ success: true, messages: (messages[Number(m[1])] ?? []).map(summary), next_cursor: null });
+    const all = (messages[Number(m[1])] ?? []).map(summary);
+    const start = Number(url.searchParams.get('cursor') ?? 0);
+    const next = start + pageSize < all.length ? String(start + pageSize) : null;
+    return json({ success: true, messages: all.slice(start, start + pageSize), next_cursor: next });
   }
   if ((m = p.match(/^\/api\/account\/\d+\/alias\/(\d+)\/message\/(\d+)$/))) {
     const msg = (messages[Number(m[1])] ?? []).find((x) => x.id === Number(m![2]));
@@ -174,6 +179,7 @@ beforeEach(() => {
     7: [],
   };
   calls = [];
+  pageSize = 50;
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
   vi.stubGlobal('scrollTo', vi.fn());
 });
@@ -345,6 +351,18 @@ describe('inbox', () => {
     expect(put.body).toEqual({ message_ids: [30, 31], type: 'unread' });
     await waitFor(() => expect(within(list).getAllByText('NEW')).toHaveLength(2));
     expect(screen.queryByText('2 selected')).toBeNull();
+  });
+
+  it('loads more pages by cursor', async () => {
+    pageSize = 2;
+    messages[3] = [makeMessage(30, 3), makeMessage(31, 3), makeMessage(32, 3)];
+    renderAt('/alias/3/inbox');
+    const list = await screen.findByRole('region', { name: 'Messages' });
+    expect(await within(list).findAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    expect(calls.some((c) => c.url === '/api/account/2/alias/3/messages?cursor=2')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
   it('SECURITY H10: a subject with markup renders literally', async () => {

@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { api } from '../../api/client';
 import { PATHS } from '../../routes/paths';
 import { useLogin } from './mutations';
+import { useTitle } from '../../lib/title';
 
 /** SPEC §2 "/auth/login". Success goes to the feed; failure clears the form and the session. */
 export default function LoginPage() {
   const login = useLogin();
+  useTitle('Sign in');
   const [handle, setHandle] = useState('');
   const [password, setPassword] = useState('');
   const [showReset, setShowReset] = useState(false);

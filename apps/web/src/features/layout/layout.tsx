@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { AUTH_POLL_MS } from '@app/shared';
@@ -30,6 +30,18 @@ export function Layout() {
     setNavOpen(false);
     setSidebarOpen(false);
   }, [location.key]);
+
+  // After a navigation, focus moves to the new screen (unless it is already inside it), so that
+  // keyboard and screen-reader users start there rather than on a link that no longer exists.
+  const firstPath = useRef(true);
+  useEffect(() => {
+    if (firstPath.current) {
+      firstPath.current = false;
+      return;
+    }
+    const main = document.getElementById('main');
+    if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
+  }, [location.pathname]);
 
   // Escape closes an open drawer.
   useEffect(() => {

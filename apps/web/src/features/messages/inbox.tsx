@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { EMPTY, type MessageSummary } from '@app/shared';
+import { EMPTY, type Alias, type MessageSummary } from '@app/shared';
+import { aliasKeys } from '../aliases/queries';
 import { useUser } from '../auth/use-user';
 import { to } from '../../routes/paths';
 import { shortDate, fullDate } from '../../lib/dates';
@@ -11,12 +12,15 @@ import { messagesQuery } from './queries';
 import { useMarkMessages, useTrashMessages } from './mutations';
 import { selectionState, toggle } from './selection';
 import { senderName } from './sender';
+import { useTitle } from '../../lib/title';
 
 /** SPEC §2 "Alias inbox": list, NEW badges, selection, bulk mark read/unread/trash, more pages. */
 export default function Inbox() {
   const user = useUser();
   const aliasId = Number(useParams().aliasId);
   const query = useSuspenseInfiniteQuery(messagesQuery(user.id, aliasId));
+  const alias = useQueryClient().getQueryData<Alias>(aliasKeys.detail(aliasId));
+  useTitle(alias ? `Inbox · ${alias.label || alias.handle}` : 'Inbox');
   const messages = query.data.pages.flatMap((p) => p.messages);
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const { ids, all, some } = selectionState(

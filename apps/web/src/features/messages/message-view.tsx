@@ -12,6 +12,7 @@ import { MessageFrame } from './message-frame';
 import { attachmentUrl, messageQuery, rawUrl } from './queries';
 import { useMarkMessages, useTrashMessage } from './mutations';
 import { displayNameLooksLikeAddress } from './sender';
+import { useTitle } from '../../lib/title';
 
 /** Attachment sizes arrive in bytes; formatBytes (SPEC §9) takes MB and is used from 1 MB up. */
 export function attachmentSize(bytes: number): string {
@@ -28,6 +29,7 @@ export default function MessageView() {
   const messageId = Number(params.messageId);
   const { data: message } = useSuspenseQuery(messageQuery(user.id, aliasId, messageId));
   const { data: alias } = useSuspenseQuery(aliasQuery(user.id, aliasId));
+  useTitle(message.subject || '(no subject)');
   const navigate = useNavigate();
   const trash = useTrashMessage(user.id, aliasId);
   const mark = useMarkMessages(user.id, aliasId);

@@ -1,5 +1,8 @@
+import { useTitle } from '../../lib/title';
+
 /** SPEC §2 "/about". */
 export default function AboutPage() {
+  useTitle('About');
   return (
     <article className="page page-narrow prose" aria-labelledby="about-title">
       <h1 id="about-title">About</h1>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { PATHS, to } from '../../routes/paths';
+import { useTitle } from '../../lib/title';
 
 /** SPEC §2 "/": the public home page. */
 export default function HomePage() {
+  useTitle(null);
   return (
     <div className="page website">
       <section className="hero" aria-labelledby="hero-title">

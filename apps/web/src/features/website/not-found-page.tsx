@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { useTitle } from '../../lib/title';
 
 /** SPEC §2 "any other path", also the guard's /x for non-admins on admin routes. */
 export default function NotFoundPage() {
+  useTitle('Page not found');
   return (
     <section className="page page-narrow center-page" aria-labelledby="nf-title">
       <p className="eyebrow">404</p>
