@@ -154,6 +154,14 @@ describe('the alias inbox in a real browser', () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
+    // Every API call of the flow must succeed (the image proxy may refuse this test's loopback host).
+    const apiErrors: string[] = [];
+    page.on('response', (r) => {
+      const u = new URL(r.url());
+      if (u.pathname.startsWith('/api/') && !u.pathname.startsWith('/api/image-proxy') && r.status() >= 400) {
+        apiErrors.push(`${r.status()} ${r.request().method()} ${u.pathname}`);
+      }
+    });
     const remoteHost = `127.0.0.1:${imagePort}`;
     const directRemote: string[] = [];
     page.on('request', (r) => {
@@ -298,6 +306,7 @@ describe('the alias inbox in a real browser', () => {
 
     expect(dialogs).toEqual([]);
     expect(directRemote).toEqual([]);
+    expect(apiErrors).toEqual([]);
     writeFileSync(
       join(RESULTS, 'remote-images.json'),
       JSON.stringify({ beforeOptIn: 0, afterOptIn: imagesAfterOptIn, requests: imageRequests, frame: frameState, contentHeight }, null, 2),
