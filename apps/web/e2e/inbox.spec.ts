@@ -281,6 +281,7 @@ describe('the alias inbox in a real browser', () => {
     // The sidebar is a drawer on phones: it opens, and closes again after a navigation.
     await page.getByRole('button', { name: 'Aliases' }).click();
     await sidebar.getByText(address).waitFor();
+    await page.waitForTimeout(400); // the drawer's slide-in
     await page.screenshot({ path: join(RESULTS, 'sidebar-375.png') });
     await sidebar.locator(`[data-alias-id="${aliasId}"]`).click();
     await page.waitForURL(new RegExp(`/alias/${aliasId}/inbox$`));
