@@ -1,4 +1,4 @@
-import { insertInbound, type InboundValues } from '@app/db';
+import { insertInbound, insertInboundMany, type InboundValues } from '@app/db';
 import type { Services } from '@app/runtime';
 
 /** Test seam for SECURITY D1/D2: runs inside the accept transaction, after the INSERT. */
@@ -10,14 +10,65 @@ export type BeforeCommitHook = (inboundId: number) => Promise<void>;
  * caller answers 250 only after this resolves. (Postgres runs with synchronous_commit=on, so a
  * resolved COMMIT is flushed to the WAL.)
  */
-export async function storeInbound(services: Services, values: InboundValues, beforeCommit?: BeforeCommitHook): Promise<number> {
+export async function storeInbound(
+  services: Services,
+  values: InboundValues,
+  beforeCommit?: BeforeCommitHook,
+  writer?: InboundWriter,
+): Promise<number> {
   const { db } = services.database;
-  if (!beforeCommit) return insertInbound(db, values);
+  if (!beforeCommit) return writer ? writer.store(values) : insertInbound(db, values);
   return db.transaction(async (tx) => {
     const id = await insertInbound(tx, values);
     await beforeCommit(id);
     return id;
   });
+}
+
+/**
+ * Group commit for the accept path: messages whose DATA ends while an INSERT is in flight are
+ * written together by the next one (one multi-row statement, one WAL flush). Each caller still
+ * resolves only after the commit that holds its row (D1); a failed batch is retried row by row,
+ * so one bad row cannot turn the others into 451s.
+ */
+export class InboundWriter {
+  private queue: Array<{ values: InboundValues; resolve: (id: number) => void; reject: (err: unknown) => void }> = [];
+  private inFlight = 0;
+
+  constructor(
+    private services: Services,
+    private maxInFlight = 2,
+    private maxBatch = 64,
+  ) {}
+
+  store(values: InboundValues): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ values, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < this.maxInFlight && this.queue.length) {
+      const batch = this.queue.splice(0, this.maxBatch);
+      this.inFlight++;
+      void this.write(batch).finally(() => {
+        this.inFlight--;
+        this.pump();
+      });
+    }
+  }
+
+  private async write(batch: typeof this.queue): Promise<void> {
+    const { db } = this.services.database;
+    try {
+      const ids = await insertInboundMany(db, batch.map((b) => b.values));
+      batch.forEach((b, i) => b.resolve(ids[i]!));
+    } catch (err) {
+      if (batch.length === 1) return batch[0]!.reject(err);
+      for (const b of batch) await insertInbound(db, b.values).then(b.resolve, b.reject);
+    }
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { insertAliasLogs, type AliasLogValues } from '@app/db';
 import type { Services } from '@app/runtime';
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
-import { Enqueuer, storeInbound, type BeforeCommitHook } from './accept';
+import { Enqueuer, InboundWriter, storeInbound, type BeforeCommitHook } from './accept';
 import { collectData, headerStats } from './data';
 import { DEFAULT_LIMITS, type MxLimits } from './limits';
 import { checkRecipient } from './recipients';
@@ -43,6 +43,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
   const db = services.database.db;
   const limits: MxLimits = { maxSize: config.SMTP_MAX_SIZE, ...DEFAULT_LIMITS, ...opts.limits };
   const enqueuer = new Enqueuer(services);
+  const writer = new InboundWriter(services);
   const sessions = new Map<string, SessionState>();
   const perIp = new Map<string, number>();
 
@@ -203,6 +204,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
             helo: s.hostNameAppearsAs || null,
           },
           opts.beforeCommit,
+          writer,
         );
         log.debug({ inboundId, size: raw.length, rcpts: rcpts.length }, 'accepted');
         enqueuer.enqueue(inboundId);

@@ -1,11 +1,11 @@
 import type { Services } from '@app/runtime';
-import { ingestInbound } from './ingest';
+import { IngestBatcher } from './ingest';
 import { DEFAULT_WORKER_OPTIONS, type WorkerOptions } from './options';
 import { startOutbound } from './outbound';
 import { runRetention } from './retention';
 import { sweepInbound } from './sweeper';
 
-export { ingestInbound } from './ingest';
+export { ingestBatch, ingestInbound, IngestBatcher } from './ingest';
 export { runRetention } from './retention';
 export { sweepInbound } from './sweeper';
 export { deliverOutbox, enqueueOutbox, startOutbound } from './outbound';
@@ -27,9 +27,9 @@ export async function startWorker(services: Services, options: Partial<WorkerOpt
   const opts: WorkerOptions = { ...DEFAULT_WORKER_OPTIONS, ...options };
   const log = services.log.child({ component: 'worker' });
 
-  services.queue.process('ingest', async ({ inboundId }, attempt) => {
-    await ingestInbound(services, inboundId, attempt, opts);
-  }, { concurrency: opts.concurrency });
+  // Jobs running at the same time are stored together, one transaction per batch.
+  const batcher = new IngestBatcher(services, opts, opts.batchSize);
+  services.queue.process('ingest', ({ inboundId }, attempt) => batcher.add(inboundId, attempt), { concurrency: opts.concurrency });
 
   if (opts.retentionEveryMs > 0) {
     services.queue.process('retention', async () => {

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export interface WorkerOptions {
   /** Ingest jobs processed at once in this process. */
   concurrency: number;
+  /** Most messages stored in one transaction (jobs running at once are batched). */
+  batchSize: number;
   /** How often the sweeper looks for queued rows whose job was lost (D4). */
   sweepEveryMs: number;
   /** A queued row older than this is re-queued (DESIGN §3: a minute). */
@@ -19,7 +21,8 @@ export interface WorkerOptions {
 }
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
-  concurrency: 8,
+  concurrency: 64,
+  batchSize: 64,
   sweepEveryMs: 30_000,
   sweepAfterMs: 60_000,
   sweepBatch: 1000,
@@ -31,6 +34,7 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
 const int = z.coerce.number().int().nonnegative();
 const EnvSchema = z.object({
   INGEST_CONCURRENCY: int.min(1).optional(),
+  INGEST_BATCH: int.min(1).optional(),
   SWEEP_EVERY_MS: int.min(100).optional(),
   SWEEP_AFTER_MS: int.optional(),
   INGEST_MAX_ATTEMPTS: int.min(1).optional(),
@@ -48,6 +52,7 @@ export function workerOptionsFromEnv(env: Record<string, string | undefined> = p
   const e = parsed.data;
   const out: Partial<WorkerOptions> = {};
   if (e.INGEST_CONCURRENCY !== undefined) out.concurrency = e.INGEST_CONCURRENCY;
+  if (e.INGEST_BATCH !== undefined) out.batchSize = e.INGEST_BATCH;
   if (e.SWEEP_EVERY_MS !== undefined) out.sweepEveryMs = e.SWEEP_EVERY_MS;
   if (e.SWEEP_AFTER_MS !== undefined) out.sweepAfterMs = e.SWEEP_AFTER_MS;
   if (e.INGEST_MAX_ATTEMPTS !== undefined) out.maxAttempts = e.INGEST_MAX_ATTEMPTS;

@@ -1,5 +1,10 @@
-import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type { Config, DOMPurify } from 'dompurify';
+import type * as Jsdom from 'jsdom';
+
+// jsdom and DOMPurify load on first use: the mx and the worker import this package for parsing
+// and sender checks and should not carry a DOM implementation (tens of MB) they never use.
+const requireLazy = createRequire(import.meta.url);
 
 /**
  * Server-side sanitising of message HTML for the viewer (DESIGN §5, SECURITY H1, H5, H7, H12).
@@ -71,8 +76,10 @@ let current: RenderContext | null = null;
 
 function instance(): DOMPurify {
   if (purifier) return purifier;
+  const { JSDOM } = requireLazy('jsdom') as typeof Jsdom;
+  const createDOMPurify = requireLazy('dompurify') as (w: unknown) => DOMPurify;
   const { window } = new JSDOM('<!doctype html><html><body></body></html>');
-  const p = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+  const p = createDOMPurify(window);
   p.addHook('uponSanitizeElement', (node, data) => {
     if (data.tagName === 'style' && current) {
       node.textContent = cleanCss(node.textContent ?? '', current);

@@ -158,13 +158,18 @@ export async function insertAlias(db: DbOrTx, values: NewAlias): Promise<AliasRo
   return row!;
 }
 
-/** One new message arrived: counters up and `contacted` now (in the ingest transaction). */
-export async function bumpAliasForDelivery(db: DbOrTx, aliasId: number, at: Date): Promise<{ unreadCount: number; totalCount: number } | null> {
+/** New messages arrived: counters up by `n` and `contacted` now (in the ingest transaction). */
+export async function bumpAliasForDelivery(
+  db: DbOrTx,
+  aliasId: number,
+  at: Date,
+  n = 1,
+): Promise<{ unreadCount: number; totalCount: number } | null> {
   const [row] = await db
     .update(aliases)
     .set({
-      unreadCount: sql`${aliases.unreadCount} + 1`,
-      totalCount: sql`${aliases.totalCount} + 1`,
+      unreadCount: sql`${aliases.unreadCount} + ${n}`,
+      totalCount: sql`${aliases.totalCount} + ${n}`,
       contactedAt: at,
     })
     .where(eq(aliases.id, aliasId))

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { inbound } from '../schema/index';
 
@@ -23,6 +23,16 @@ export async function insertInbound(db: DbOrTx, v: InboundValues): Promise<numbe
     .values({ ...v, size: v.raw.length })
     .returning({ id: inbound.id });
   return row!.id;
+}
+
+/** Several accepts in one INSERT (the mx's group commit); ids come back in the order given. */
+export async function insertInboundMany(db: DbOrTx, rows: InboundValues[]): Promise<number[]> {
+  if (!rows.length) return [];
+  const out = await db
+    .insert(inbound)
+    .values(rows.map((v) => ({ ...v, size: v.raw.length })))
+    .returning({ id: inbound.id });
+  return out.map((r) => r.id);
 }
 
 export async function findInbound(db: DbOrTx, id: number): Promise<InboundRow | null> {
@@ -96,4 +106,33 @@ export async function listInboundForAlias(db: DbOrTx, aliasId: number): Promise<
     .from(inbound)
     .where(sql`${inbound.aliasIds} @> ${JSON.stringify([aliasId])}::jsonb`)
     .orderBy(inbound.id);
+}
+
+/** The rows among `ids` that are still queued, raw bytes included (the worker's batch read). */
+export async function listQueuedInbound(db: DbOrTx, ids: number[]): Promise<InboundRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(inbound)
+    .where(and(inArray(inbound.id, ids), eq(inbound.state, 'queued')))
+    .orderBy(inbound.id);
+}
+
+/** Locks the rows among `ids` that are still queued, for one ingest transaction; returns their ids. */
+export async function lockQueuedInboundIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ id: inbound.id })
+    .from(inbound)
+    .where(and(inArray(inbound.id, ids), eq(inbound.state, 'queued')))
+    .orderBy(inbound.id)
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+/** Marks many rows done at once (one statement per ingest batch). */
+export async function finishInboundMany(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length) {
+    await db.update(inbound).set({ state: 'done', error: null, raw: null, processedAt: new Date() }).where(inArray(inbound.id, ids));
+  }
 }

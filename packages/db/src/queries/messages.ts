@@ -13,6 +13,26 @@ export interface SealedKey {
   keyWrapped: Buffer;
 }
 
+/** Inserts wrapped message keys in one statement; ids come back in the order given. */
+export async function insertKeysBulk(db: DbOrTx, rows: Array<{ scheme: string; wrapped: Buffer }>): Promise<number[]> {
+  if (!rows.length) return [];
+  const out = await db.insert(keys).values(rows).returning({ id: keys.id });
+  return out.map((r) => r.id);
+}
+
+/**
+ * Inserts many messages in one statement; those whose (inbound, alias) was stored already are
+ * skipped (D5). Returns the rows that were inserted.
+ */
+export async function insertMessagesBulk(db: DbOrTx, rows: NewMessage[]): Promise<Array<{ id: number; inboundId: number | null; aliasId: number }>> {
+  if (!rows.length) return [];
+  return db
+    .insert(messages)
+    .values(rows)
+    .onConflictDoNothing({ target: [messages.inboundId, messages.aliasId] })
+    .returning({ id: messages.id, inboundId: messages.inboundId, aliasId: messages.aliasId });
+}
+
 /**
  * Inserts a message; null when (inbound, alias) was stored already. The unique constraint, not the
  * queue's job id, is what makes ingest idempotent (SECURITY D5).

@@ -1,0 +1,303 @@
+/**
+ * SMTP ingest benchmark (DESIGN §7): 20 KB multipart messages over 8 connections that reuse their
+ * session, end to end (SMTP 250 → parsed, sealed, stored, visible) on real Postgres and Redis,
+ * side by side with MailDev (in-memory store) and a bare discarding smtp-server in the same run.
+ * Every message is checked: each of ours is decrypted and matched to its index, exactly once.
+ *
+ * Needs Postgres (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres; a fresh
+ * database is created and dropped) and `redis-server` on PATH (a private instance is started).
+ * BENCH_N sets the message count (default 3000).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { accounts, findAliasById, inbound, insertAlias, keys, messages, seed } from '@app/db';
+import { createServices, loadConfig, openText, unwrapKey, type Services } from '@app/runtime';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { load, messageFactory } from './smtp-client';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, '..');
+const MAIL_DOMAIN = 'bench.localhost';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((res) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => res(port));
+    });
+  });
+}
+
+async function waitPort(port: number, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const ok = await new Promise<boolean>((res) => {
+      const s = connect(port, '127.0.0.1', () => {
+        s.destroy();
+        res(true);
+      });
+      s.on('error', () => res(false));
+    });
+    if (ok) return;
+    if (Date.now() > end) throw new Error(`port ${port} did not open`);
+    await sleep(100);
+  }
+}
+
+const children: ChildProcess[] = [];
+function child(cmd: string, args: string[], env: Record<string, string>, name: string): ChildProcess & { log: string[] } {
+  const p = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }) as ChildProcess & { log: string[] };
+  p.log = [];
+  const keep = (d: Buffer) => {
+    p.log.push(d.toString());
+    if (p.log.length > 200) p.log.shift();
+  };
+  p.stdout!.on('data', keep);
+  p.stderr!.on('data', keep);
+  p.on('exit', (code, signal) => {
+    if (code && !signal) console.error(`[${name}] exited with ${code}:\n${p.log.join('').slice(-2000)}`);
+  });
+  children.push(p);
+  return p;
+}
+
+function peakRssMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+interface Phase {
+  target: string;
+  mode: string;
+  n: number;
+  acceptMs: number;
+  e2eMs: number | null;
+  refused: number;
+  checked: string;
+}
+
+export interface IngestBenchOptions {
+  n?: number;
+  connections?: number;
+  /** Connection counts of the new-connection-per-message mode (DESIGN §7). */
+  newConnections?: number[];
+}
+
+export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<Phase[]> {
+  const N = opts.n ?? Number(process.env.BENCH_N ?? 3000);
+  const CONNS = opts.connections ?? 8;
+  const NEWCONN = opts.newConnections ?? (process.env.BENCH_NEWCONN ?? '8,128').split(',').filter(Boolean).map(Number);
+  // BENCH_TARGETS=ours (for profiling) skips the comparison servers.
+  const only = process.env.BENCH_TARGETS?.split(',');
+  const want = (t: string) => !only || only.includes(t);
+  const pgAdmin = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (spawnSync('redis-server', ['--version']).status !== 0) throw new Error('redis-server is not on PATH');
+
+  // ---- Infrastructure: a private Redis and a fresh database ----
+  const redisPort = await freePort();
+  child('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'], {}, 'redis');
+  await waitPort(redisPort);
+  const dbName = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgAdmin });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const dbUrl = new URL(pgAdmin);
+  dbUrl.pathname = `/${dbName}`;
+
+  const smtpPort = await freePort();
+  const env = {
+    DATABASE_URL: dbUrl.toString(),
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    MASTER_KEY: randomBytes(32).toString('base64'),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
+    MAIL_DOMAIN,
+    LOG_LEVEL: 'warn',
+    SMTP_PORT: String(smtpPort),
+    SMTP_HOST: '127.0.0.1',
+    MX_MAX_PER_IP: '1000',
+    MX_MAX_CLIENTS: '1000',
+  };
+  let services: Services | null = null;
+  const phases: Phase[] = [];
+  try {
+    services = await createServices(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { name: 'bench' });
+    const db = services.database.db;
+    await seed(db, { mailDomain: MAIL_DOMAIN, adminPasswordHash: async () => 'x' });
+    const [acct] = await db
+      .insert(accounts)
+      .values({ handle: `bench_${randomBytes(3).toString('hex')}`, email: `bench@${MAIL_DOMAIN}`, approvedAt: new Date(), registeredAt: new Date() })
+      .returning({ id: accounts.id });
+    const accountId = acct!.id;
+    const svc = services;
+    const newAlias = async () => {
+      const key = await svc.keys.create(db, await svc.keys.accountKey(db, accountId));
+      return insertAlias(db, { accountId, domainId: 1, handle: `b${randomBytes(5).toString('hex')}`, keyId: key.id });
+    };
+
+    // ---- Servers under test ----
+    const tsx = ['--import', 'tsx'];
+    const mx = child(process.execPath, [...tsx, 'apps/mx/src/main.ts'], env, 'mx');
+    let worker = child(process.execPath, [...tsx, 'apps/worker/src/main.ts'], env, 'worker');
+    const sinkPort = await freePort();
+    child(process.execPath, [...tsx, 'bench/sink.ts', String(sinkPort)], {}, 'sink');
+    const maildevPort = await freePort();
+    const maildevWeb = await freePort();
+    const maildevBin = join(HERE, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
+    child(process.execPath, [maildevBin, '--smtp', String(maildevPort), '--ip', '127.0.0.1', '--web', String(maildevWeb), '--web-ip', '127.0.0.1', '--silent'], {}, 'maildev');
+    await Promise.all([waitPort(smtpPort), waitPort(sinkPort), waitPort(maildevPort), waitPort(maildevWeb)]);
+
+    const stored = async (aliasId: number) =>
+      Number((await db.select({ n: count() }).from(messages).where(eq(messages.aliasId, aliasId)))[0]!.n);
+
+    /** Every message of the phase decrypted and matched to its index, exactly once. */
+    const checkOurs = async (aliasId: number, runId: string, n: number): Promise<string> => {
+      const alias = (await findAliasById(db, aliasId))!;
+      const aliasKey = await svc.keys.aliasKey(db, alias);
+      const rows = await db
+        .select({ subject: messages.subjectSealed, wrapped: keys.wrapped, inboundId: messages.inboundId })
+        .from(messages)
+        .innerJoin(keys, eq(keys.id, messages.keyId))
+        .where(eq(messages.aliasId, aliasId));
+      const seen = new Set<number>();
+      for (const r of rows) {
+        const m = new RegExp(`^bench ${runId} (\\d+)$`).exec(openText(unwrapKey(aliasKey, r.wrapped), r.subject) ?? '');
+        if (!m) return `BAD subject`;
+        seen.add(Number(m[1]));
+      }
+      const ids = rows.map((r) => r.inboundId!).filter(Boolean);
+      const done = ids.length
+        ? Number((await db.select({ n: count() }).from(inbound).where(and(inArray(inbound.id, ids), eq(inbound.state, 'done'))))[0]!.n)
+        : 0;
+      const ok = rows.length === n && seen.size === n && done === n;
+      return ok ? `all ${n} decrypted, once each` : `MISMATCH rows=${rows.length} unique=${seen.size} done=${done}`;
+    };
+
+    const maildevCount = async () => {
+      const res = await fetch(`http://127.0.0.1:${maildevWeb}/api/email`);
+      return ((await res.json()) as unknown[]).length;
+    };
+    const maildevClear = () => fetch(`http://127.0.0.1:${maildevWeb}/api/email/all`, { method: 'DELETE' }).catch(() => undefined);
+
+    const runOurs = async (mode: string, n: number, connections: number, reuse: boolean) => {
+      const alias = await newAlias();
+      const to = `${alias.handle}@${MAIL_DOMAIN}`;
+      const runId = randomBytes(3).toString('hex');
+      const started = performance.now();
+      const r = await load({ port: smtpPort, n, connections, reuse, to, message: messageFactory(runId, to) });
+      const acceptMs = performance.now() - started;
+      while ((await stored(alias.id)) < r.accepted) {
+        if (performance.now() - started > 600_000) throw new Error('ingest did not finish');
+        await sleep(25);
+      }
+      const e2eMs = performance.now() - started;
+      phases.push({ target: 'ours', mode, n, acceptMs, e2eMs, refused: r.refused, checked: await checkOurs(alias.id, runId, r.accepted) });
+    };
+
+    const runOther = async (target: 'maildev' | 'sink', mode: string, n: number, connections: number, reuse: boolean) => {
+      if (target === 'maildev') await maildevClear();
+      const runId = randomBytes(3).toString('hex');
+      const to = `bench@${MAIL_DOMAIN}`;
+      const r = await load({ port: target === 'maildev' ? maildevPort : sinkPort, n, connections, reuse, to, message: messageFactory(runId, to) });
+      let checked = `${r.accepted} answered 250`;
+      if (target === 'maildev') {
+        let have = 0;
+        for (let i = 0; i < 100 && (have = await maildevCount()) < r.accepted; i++) await sleep(100);
+        checked = `${have} listed by its API`;
+      }
+      phases.push({ target, mode, n, acceptMs: r.ms, e2eMs: null, refused: r.refused, checked });
+    };
+
+    // ---- Warm-up (JIT, pools, Postgres caches), not reported ----
+    if (want('sink')) await runOther('sink', 'warm-up', 300, CONNS, true);
+    if (want('maildev')) await runOther('maildev', 'warm-up', 300, CONNS, true);
+    if (want('ours')) await runOurs('warm-up', 300, CONNS, true);
+    phases.length = 0;
+
+    const reuseMode = `${CONNS} conns, reused sessions`;
+    if (want('sink')) await runOther('sink', reuseMode, N, CONNS, true);
+    if (want('maildev')) await runOther('maildev', reuseMode, N, CONNS, true);
+    if (want('ours')) await runOurs(reuseMode, N, CONNS, true);
+    for (const c of NEWCONN) {
+      const n = Math.min(N, c * 8);
+      const mode = `${c} conns, new connection per message`;
+      if (want('sink')) await runOther('sink', mode, n, c, false);
+      if (want('maildev')) await runOther('maildev', mode, n, c, false);
+      if (want('ours')) await runOurs(mode, n, c, false);
+    }
+    const rss = { mx: peakRssMb(mx.pid), worker: peakRssMb(worker.pid) };
+
+    // ---- The two halves alone: the mx with no worker running, then the worker draining ----
+    if (want('ours') && process.env.BENCH_SPLIT !== '0') {
+      worker.kill('SIGTERM');
+      await new Promise((r) => worker.once('exit', r));
+      const alias = await newAlias();
+      const to = `${alias.handle}@${MAIL_DOMAIN}`;
+      const runId = randomBytes(3).toString('hex');
+      const r = await load({ port: smtpPort, n: N, connections: CONNS, reuse: true, to, message: messageFactory(runId, to) });
+      phases.push({ target: 'ours: mx only', mode: 'split', n: N, acceptMs: r.ms, e2eMs: null, refused: r.refused, checked: `${r.accepted} committed, worker stopped` });
+      worker = child(process.execPath, [...tsx, 'apps/worker/src/main.ts'], env, 'worker');
+      let first = 0;
+      for (;;) {
+        const have = await stored(alias.id);
+        if (have > 0 && !first) first = performance.now();
+        if (have >= r.accepted) break;
+        await sleep(20);
+      }
+      const drainMs = performance.now() - first;
+      phases.push({ target: 'ours: worker drain', mode: 'split', n: N, acceptMs: drainMs, e2eMs: null, refused: 0, checked: await checkOurs(alias.id, runId, r.accepted) });
+    }
+
+    print(phases, rss);
+    return phases;
+  } finally {
+    await services?.close().catch(() => undefined);
+    for (const c of children.reverse()) c.kill('SIGKILL');
+    await sleep(300);
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+function print(phases: Phase[], rss: { mx: number | null; worker: number | null }) {
+  const rate = (n: number, ms: number) => (n / (ms / 1000));
+  const fmt = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
+  const modes = [...new Set(phases.map((p) => p.mode))];
+  console.log('\nSMTP ingest (20 KB multipart; ours = end to end: 250 → parsed, sealed, stored, visible)\n');
+  console.log('mode                                   target    msgs   accept msg/s   e2e msg/s   check');
+  for (const mode of modes) {
+    for (const p of phases.filter((x) => x.mode === mode)) {
+      console.log(
+        `${mode.padEnd(38)} ${p.target.padEnd(8)} ${String(p.n).padStart(5)}   ${fmt(rate(p.n - p.refused, p.acceptMs)).padStart(12)}   ${(p.e2eMs ? fmt(rate(p.n - p.refused, p.e2eMs)) : '-').padStart(9)}   ${p.checked}${p.refused ? ` (${p.refused} refused)` : ''}`,
+      );
+    }
+    const get = (t: string) => phases.find((x) => x.mode === mode && x.target === t)!;
+    if (!get('ours') || !get('maildev') || !get('sink')) continue;
+    const ours = get('ours');
+    const oursE2e = rate(ours.n - ours.refused, ours.e2eMs!);
+    const md = rate(get('maildev').n, get('maildev').acceptMs);
+    const sink = rate(get('sink').n, get('sink').acceptMs);
+    console.log(`${''.padEnd(38)} ratios: ours e2e / MailDev = ${(oursE2e / md).toFixed(2)}×, ours e2e / bare smtp-server = ${(oursE2e / sink).toFixed(3)}×\n`);
+  }
+  console.log(`peak RSS: mx ${rss.mx ?? '?'} MB, worker ${rss.worker ?? '?'} MB`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runIngestBench().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
