@@ -20,6 +20,10 @@ import adminRoutes from './routes/admin';
 import aliasRoutes from './routes/aliases';
 import messageRoutes from './routes/messages';
 import viewerRoutes from './routes/viewer';
+import aliasSettingsRoutes from './routes/alias-settings';
+import aliasNotesRoutes from './routes/alias-notes';
+import aliasActivityRoutes from './routes/alias-activity';
+import aliasChatRoutes from './routes/alias-chat';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +79,10 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   await app.register(domainRoutes, { prefix: '/api' });
   await app.register(aliasRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api' });
+  await app.register(aliasSettingsRoutes, { prefix: '/api' });
+  await app.register(aliasNotesRoutes, { prefix: '/api' });
+  await app.register(aliasActivityRoutes, { prefix: '/api' });
+  await app.register(aliasChatRoutes, { prefix: '/api' });
   // The HTML viewer lives outside /api (its own CSP); it also serves /api/image-proxy.
   await app.register(viewerRoutes);
   return app;

@@ -1,26 +1,19 @@
-import { randomInt } from 'node:crypto';
-import { findOwnedAlias, insertAlias, isAliasHandleTaken, listAccountAliases } from '@app/db';
-import { DEFAULT_DOMAIN_ID } from '@app/shared';
+import { findOwnedAlias, listAccountAliases } from '@app/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../errors';
+import { AliasCreateRequestSchema, createAliasFor } from '../aliases/create';
+import { accountPackage } from '../aliases/owned';
+import { notFound } from '../errors';
 import { requireSelf } from '../plugins/auth';
 import { aliasPayload, aliasPayloads } from '../serializers/alias';
 
 const Id = z.coerce.number().int().positive();
 
-const WORDS_A = ['amber', 'brisk', 'calm', 'dusty', 'eager', 'fancy', 'gentle', 'hazy', 'ivory', 'jolly', 'keen', 'lucky', 'mellow', 'nimble', 'olive', 'proud', 'quiet', 'rapid', 'sunny', 'tidy', 'urban', 'vivid', 'witty', 'young', 'zesty'];
-const WORDS_B = ['badger', 'cedar', 'delta', 'ember', 'falcon', 'garden', 'harbor', 'island', 'jasper', 'kettle', 'lantern', 'meadow', 'nectar', 'otter', 'pepper', 'quartz', 'river', 'saddle', 'timber', 'umber', 'valley', 'willow', 'yarrow', 'zephyr'];
-const pick = (list: string[]) => list[randomInt(list.length)]!;
-
-/** Two words and digits, e.g. `sunny.otter42`: readable, and valid under the alias handle rule. */
-export function randomHandle(): string {
-  return `${pick(WORDS_A)}.${pick(WORDS_B)}${randomInt(10, 1000)}`;
-}
-
 /**
- * The alias calls the mail path needs (SPEC §7): the sidebar list, creating an alias with a
- * random address on the default domain (with its own data key), and one alias.
+ * The alias list, creation and one alias (SPEC §7). Creation enforces the package: address_count
+ * over aliases not in the trash, a chosen handle or domain only for admin, VIP or
+ * address_customization, a label only for admin or VIP (aliases/create.ts). Settings,
+ * restrictions and the trash are in alias-settings.ts.
  */
 const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
@@ -33,22 +26,19 @@ const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, aliases: await aliasPayloads(services, rows.map((r) => r.alias)) };
   });
 
-  app.post('/account/:id/alias', { schema: { params: z.object({ id: Id }) } }, async (request, reply) => {
-    const account = await requireSelf(request, reply, request.params.id);
-    let handle: string | null = null;
-    for (let i = 0; i < 8 && !handle; i++) {
-      const h = randomHandle();
-      if (!(await isAliasHandleTaken(db, DEFAULT_DOMAIN_ID, h))) handle = h;
-    }
-    if (!handle) throw new AppError('CONFLICT', 'No free address was found; please try again.');
-    const alias = await db.transaction(async (tx) => {
-      // Each alias has its own key under the account key (DESIGN §4 key hierarchy).
-      const key = await services.keys.create(tx, await services.keys.accountKey(tx, account.id));
-      return insertAlias(tx, { accountId: account.id, domainId: DEFAULT_DOMAIN_ID, handle: handle!, keyId: key.id });
-    });
-    const payload = await aliasPayload(services, alias);
-    return reply.code(201).send({ success: true, handle: alias.handle, msg: `Your new alias is ${payload.address}.`, alias: payload });
-  });
+  /** No body: a random address on the default domain. A body: the account action's choices. */
+  app.post(
+    '/account/:id/alias',
+    { schema: { params: z.object({ id: Id }), body: AliasCreateRequestSchema } },
+    async (request, reply) => {
+      const account = await requireSelf(request, reply, request.params.id);
+      const pkg = await accountPackage(request, account);
+      const alias = await createAliasFor(services, account, pkg, request.body);
+      const payload = await aliasPayload(services, alias);
+      await services.events.publish(account.id, { type: 'alias', aliasId: alias.id }).catch(() => undefined);
+      return reply.code(201).send({ success: true, handle: alias.handle, msg: `Your new alias is ${payload.address}.`, alias: payload });
+    },
+  );
 
   app.get('/account/:id/alias/:aliasId', { schema: { params: z.object({ id: Id, aliasId: Id }) } }, async (request, reply) => {
     const account = await requireSelf(request, reply, request.params.id);

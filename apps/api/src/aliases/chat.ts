@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { findAliasMessageRow, findLastIncomingMessage, insertMessage, insertOutbox, type MessageRow } from '@app/db';
+import { OUTBOUND_ATTEMPTS } from '@app/mail';
+import { openText, seal, type Services } from '@app/runtime';
+import { ALIAS_MESSAGES } from '@app/shared';
+import { AppError } from '../errors';
+import type { AliasRow } from './owned';
+
+/** 'Re: ' once, however many replies deep (RFC 5322 §3.6.5). */
+export function replySubject(subject: string | null): string {
+  const s = (subject ?? '').trim();
+  if (!s) return 'Re: (no subject)';
+  return /^re:/i.test(s) ? s : `Re: ${s}`;
+}
+
+/** A Message-ID on our own domain, so a reply to the reply threads back here. */
+export function newMessageId(domain: string): string {
+  return `<${randomBytes(12).toString('hex')}.chat@${domain}>`;
+}
+
+/**
+ * A chat reply (DESIGN §4 "Chat aliases"): stored as an outgoing message of the alias (sealed
+ * under its own key wrapped by the alias key) and mailed from the alias address to the last
+ * correspondent as a reply (In-Reply-To / References). The outbox row and the message commit
+ * together; the outbound job (ids only) is queued after the commit.
+ */
+export async function sendChat(
+  services: Services,
+  alias: AliasRow,
+  address: { handle: string; domain: string },
+  text: string,
+): Promise<{ message: MessageRow; subject: string }> {
+  const { db } = services.database;
+  const last = await findLastIncomingMessage(db, alias.id);
+  if (!last) throw new AppError('BAD_REQUEST', ALIAS_MESSAGES.noCorrespondent);
+
+  const aliasKey = await services.keys.aliasKey(db, alias);
+  const lastKey = await services.keys.load(db, last.keyId, aliasKey);
+  const subject = replySubject(openText(lastKey, last.subjectSealed));
+  const from = `${address.handle}@${address.domain}`;
+  const messageId = newMessageId(address.domain);
+  const headers: Record<string, string> = { 'Message-ID': messageId };
+  if (last.messageIdHeader) {
+    headers['In-Reply-To'] = last.messageIdHeader;
+    headers['References'] = last.messageIdHeader;
+  }
+
+  const now = new Date();
+  const { message, outboxId } = await db.transaction(async (tx) => {
+    const key = await services.keys.create(tx, aliasKey, aliasKey.scheme);
+    const id = await insertMessage(tx, {
+      aliasId: alias.id,
+      keyId: key.id,
+      direction: 'out',
+      senderLabel: from,
+      senderAddress: from,
+      recipient: last.senderAddress,
+      subjectSealed: seal(key.key, subject),
+      textSealed: seal(key.key, text),
+      size: Buffer.byteLength(text),
+      messageIdHeader: messageId,
+      sentAt: now,
+      // Our own words are never "new" to us.
+      openedAt: now,
+    });
+    const outbox = await insertOutbox(tx, { kind: 'chat', fromAddress: from, toAddress: last.senderAddress, subject, text, html: null, headers });
+    const row = await findAliasMessageRow(tx, alias.id, id!);
+    return { message: row!, outboxId: outbox.id };
+  });
+  await services.queue.add('outbound', { outboxId }, { jobId: `outbox-${outboxId}`, attempts: OUTBOUND_ATTEMPTS });
+  return { message, subject };
+}

@@ -1,0 +1,104 @@
+import {
+  countLiveAliases,
+  findUsableDomain,
+  insertAlias,
+  isAliasHandleTaken,
+  lockAccountForAliases,
+  type AccountRow,
+  type PackageRow,
+} from '@app/db';
+import type { Services } from '@app/runtime';
+import {
+  ALIAS_MESSAGES,
+  AliasHandleSchema,
+  DEFAULT_DOMAIN_ID,
+  RULE_MESSAGES,
+  addressInvalidFlash,
+  aliasLimitMessage,
+  canCustomizeAddress,
+  canSetAliasLabel,
+  defaultLifespan,
+  isAliasIcon,
+} from '@app/shared';
+import { z } from 'zod';
+import { AppError } from '../errors';
+import { freeRandomHandle } from './handles';
+import type { AliasRow } from './owned';
+import { isUniqueViolation } from './update';
+
+/**
+ * The body of `POST /api/account/{id}/alias` (SPEC §7: none, or a body from the account action).
+ * The handle is a plain string here so that an invalid one gets 'The address {rule}.'.
+ */
+export const AliasCreateRequestSchema = z
+  .object({
+    handle: z.string().max(1000).optional(),
+    domain_id: z.int().positive().optional(),
+    specialty: z.literal('chat').nullable().optional(),
+    label: z.string().trim().max(255).nullable().optional(),
+    icon: z.string().max(64).nullable().optional(),
+  })
+  .optional();
+export type AliasCreateRequest = z.output<typeof AliasCreateRequestSchema>;
+
+/**
+ * Creates an alias within the package's rights (SPEC §6): address_count over aliases not in the
+ * trash, a chosen handle or domain only for admin/VIP/address_customization, a label only for
+ * admin/VIP. Concurrent creates of one account are serialised on its row, so the count holds.
+ */
+export async function createAliasFor(
+  services: Services,
+  account: AccountRow,
+  pkg: PackageRow,
+  body: AliasCreateRequest,
+): Promise<AliasRow> {
+  const { db } = services.database;
+  const b = body ?? {};
+  const handle = b.handle?.trim().toLowerCase() || undefined;
+  const domainId = b.domain_id ?? DEFAULT_DOMAIN_ID;
+
+  if ((handle !== undefined || domainId !== DEFAULT_DOMAIN_ID) && !canCustomizeAddress(account.id, pkg)) {
+    throw new AppError('FORBIDDEN', ALIAS_MESSAGES.addressNotAllowed);
+  }
+  if (handle !== undefined && !AliasHandleSchema.safeParse(handle).success) {
+    throw new AppError('VALIDATION', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
+  }
+  const label = b.label || null;
+  if (label !== null && !canSetAliasLabel(account.id, pkg.id)) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.labelNotAllowed);
+  const icon = b.icon ?? null;
+  if (icon !== null && !isAliasIcon(icon)) throw new AppError('VALIDATION', ALIAS_MESSAGES.iconNotAllowed);
+  if (!(await findUsableDomain(db, account.id, domainId))) throw new AppError('VALIDATION', ALIAS_MESSAGES.domainNotAllowed);
+
+  try {
+    return await db.transaction(async (tx) => {
+      await lockAccountForAliases(tx, account.id);
+      const limit = pkg.limits.address_count;
+      if (limit !== null && (await countLiveAliases(tx, account.id)) >= limit) {
+        throw new AppError('LIMIT_REACHED', aliasLimitMessage(limit));
+      }
+      let chosen = handle;
+      if (chosen !== undefined) {
+        if (await isAliasHandleTaken(tx, domainId, chosen)) throw new AppError('CONFLICT', ALIAS_MESSAGES.addressTaken);
+      } else {
+        chosen = (await freeRandomHandle(tx, domainId)) ?? undefined;
+        if (!chosen) throw new AppError('CONFLICT', ALIAS_MESSAGES.noFreeHandle);
+      }
+      // Triple encryption (package feature): the alias key, and so what it seals, is a triple key.
+      const accountKey = await services.keys.accountKey(tx, account.id);
+      const key = await services.keys.create(tx, accountKey, pkg.features.triple_encryption ? 'triple' : 'aes');
+      return insertAlias(tx, {
+        accountId: account.id,
+        domainId,
+        handle: chosen,
+        keyId: key.id,
+        label,
+        icon,
+        specialty: b.specialty ?? null,
+        lifespan: defaultLifespan(pkg.limits.storage_days),
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', ALIAS_MESSAGES.addressTaken);
+    throw err;
+  }
+}

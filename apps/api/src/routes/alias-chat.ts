@@ -1,0 +1,79 @@
+import { findAccountAliasWithDomain, listConversation } from '@app/db';
+import { openText } from '@app/runtime';
+import { ALIAS_MESSAGES, CHAT_HISTORY, type ChatEntry } from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendChat } from '../aliases/chat';
+import { AliasParamsSchema, ownedAlias, registerAliasLog, setLogDetail } from '../aliases/owned';
+import { AppError } from '../errors';
+
+/** The text is checked here so that an empty one gets its own message (SPEC §5 "Chat message"). */
+const ChatRequestSchema = z.object({ text: z.string().max(100_000) });
+
+/** The chat input of a chat alias (SPEC §2 "Alias inbox", DESIGN §4 "Chat aliases"). */
+const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerAliasLog(app);
+
+  /** The conversation: the latest messages of both directions with their text, oldest first. */
+  app.get('/account/:id/alias/:aliasId/chat', { schema: { params: AliasParamsSchema } }, async (request, reply) => {
+    const { alias } = await ownedAlias(request, reply, request.params);
+    const { db } = app.services.database;
+    const aliasKey = await app.services.keys.aliasKey(db, alias);
+    const rows = await listConversation(db, alias.id, CHAT_HISTORY);
+    const messages: ChatEntry[] = [];
+    for (const m of rows.reverse()) {
+      const key = await app.services.keys.load(db, m.keyId, aliasKey);
+      messages.push({
+        id: m.id,
+        direction: m.direction === 'out' ? 'out' : 'in',
+        sender_label: m.senderLabel,
+        sender_address: m.senderAddress,
+        subject: openText(key, m.subjectSealed) ?? '',
+        text: openText(key, m.textSealed),
+        html: m.hasHtml,
+        sent: (m.sentAt ?? m.createdAt).toISOString(),
+        opened: m.openedAt?.toISOString() ?? null,
+      });
+    }
+    return { success: true, messages };
+  });
+
+  app.post(
+    '/account/:id/alias/:aliasId/chat',
+    { schema: { params: AliasParamsSchema, body: ChatRequestSchema } },
+    async (request, reply) => {
+      const { account, alias } = await ownedAlias(request, reply, request.params);
+      setLogDetail(request, 'chat');
+      if (alias.specialty !== 'chat') throw new AppError('BAD_REQUEST', ALIAS_MESSAGES.notChat);
+      if (!alias.isActive || alias.isTrashed) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.notEditable);
+      const text = request.body.text.trim();
+      if (!text) throw new AppError('VALIDATION', ALIAS_MESSAGES.emptyChat);
+      const withDomain = (await findAccountAliasWithDomain(app.services.database.db, account.id, alias.id))!;
+      const { message, subject } = await sendChat(app.services, alias, { handle: alias.handle, domain: withDomain.domain }, text);
+      await app.services.events.publish(account.id, { type: 'message', aliasId: alias.id, messageId: message.id }).catch(() => undefined);
+      reply.code(201);
+      return {
+        success: true,
+        message: {
+          id: message.id,
+          alias_id: alias.id,
+          sender_label: message.senderLabel,
+          sender_address: message.senderAddress,
+          subject,
+          sent: (message.sentAt ?? message.createdAt).toISOString(),
+          sent_unix: Math.floor((message.sentAt ?? message.createdAt).getTime() / 1000),
+          created: message.createdAt.toISOString(),
+          html: false,
+          opened: message.openedAt?.toISOString() ?? null,
+          opened_unix: message.openedAt ? Math.floor(message.openedAt.getTime() / 1000) : null,
+          direction: 'out' as const,
+          state: 'ok' as const,
+          attachments_count: 0,
+          text,
+          body: text,
+        },
+      };
+    },
+  );
+};
+export default aliasChatRoutes;

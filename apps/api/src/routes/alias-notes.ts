@@ -1,0 +1,35 @@
+import { ALIAS_MESSAGES, NoteUpdateBodySchema } from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../errors';
+import { readNote, readNoteValue, writeNote } from '../aliases/notes';
+import { AliasParamsSchema, ownedAlias, registerAliasLog, setLogDetail } from '../aliases/owned';
+
+/**
+ * The alias's encrypted notes (SPEC §2 "Alias notes", DESIGN §4): sealed at rest under the note's
+ * own key, opened only here, for the owner. The SPA saves 1 s after typing stops.
+ */
+const aliasNotesRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerAliasLog(app);
+
+  app.get('/account/:id/alias/:aliasId/notes', { schema: { params: AliasParamsSchema } }, async (request, reply) => {
+    const { alias } = await ownedAlias(request, reply, request.params);
+    return { success: true, note: await readNote(app.services, app.services.database.db, alias) };
+  });
+
+  app.put(
+    '/account/:id/alias/:aliasId/notes',
+    { schema: { params: AliasParamsSchema, body: NoteUpdateBodySchema } },
+    async (request, reply) => {
+      const { alias } = await ownedAlias(request, reply, request.params);
+      setLogDetail(request, 'notes');
+      if (!alias.isActive || alias.isTrashed) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.notEditable);
+      const { db } = app.services.database;
+      if ((await readNoteValue(app.services, db, alias)) === request.body.value) {
+        throw new AppError('BAD_REQUEST', ALIAS_MESSAGES.nothingToChange);
+      }
+      const note = await db.transaction((tx) => writeNote(app.services, tx, alias, request.body.value));
+      return { success: true, note };
+    },
+  );
+};
+export default aliasNotesRoutes;

@@ -1,0 +1,95 @@
+// Helpers of the alias management tests (aliases.*.test.ts): signed-in members of a given
+// package, alias creation through the API, and an incoming message stored as ingest stores it.
+import { randomBytes } from 'node:crypto';
+import { insertMessage, updateAliasFields, type AliasPatch } from '@app/db';
+import { seal, type Services } from '@app/runtime';
+import type { Alias } from '@app/shared';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { as, createMember, login, type Member, type TestApp } from './helpers';
+
+export const FREE = 1;
+export const VIP = 2;
+/** plus-monthly: address_customization, 100 aliases, 180 days, daily digests. */
+export const PLUS = 3;
+
+export interface Client extends Member {
+  id: number;
+  call: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** `/api/account/{id}` + path. */
+  url: (path?: string) => string;
+}
+
+/** A registered, approved, signed-in member of `packageId`. */
+export async function signedIn(app: FastifyInstance, services: Services, packageId = FREE): Promise<Client> {
+  const member = await createMember(services, { packageId });
+  const cookie = await login(app, member.handle, member.password);
+  const id = member.account.id;
+  return { ...member, id, call: as(app, cookie), url: (path = '') => `/api/account/${id}${path}` };
+}
+
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => res.json() as T;
+
+/** Creates an alias through the API and returns it. */
+export async function createAlias(c: Client, body?: Record<string, unknown>): Promise<Alias> {
+  const res = await c.call({ method: 'POST', url: c.url('/alias'), payload: body ?? {} });
+  if (res.statusCode >= 300) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
+  return json<{ alias: Alias }>(res).alias;
+}
+
+export function update(c: Client, aliasId: number, body: Record<string, unknown>) {
+  return c.call({ method: 'PUT', url: c.url(`/alias/${aliasId}`), payload: body });
+}
+
+/** Sets columns directly (a state the API would refuse to reach, e.g. an old lifespan). */
+export async function forceAlias(services: Services, aliasId: number, patch: AliasPatch) {
+  return updateAliasFields(services.database.db, aliasId, patch);
+}
+
+export const uniq = (prefix = 'h') => `${prefix}${randomBytes(5).toString('hex')}`;
+
+/** An incoming message stored the way ingest stores it (a per-message key under the alias key). */
+export async function storeIncoming(
+  services: Services,
+  alias: { id: number; user_id: number },
+  m: { from: string; subject: string; text: string; messageId?: string; createdAt?: Date },
+): Promise<number> {
+  const { db } = services.database;
+  const { findAliasById } = await import('@app/db');
+  const row = (await findAliasById(db, alias.id))!;
+  const aliasKey = await services.keys.aliasKey(db, row);
+  const key = await services.keys.create(db, aliasKey, aliasKey.scheme);
+  const id = await insertMessage(db, {
+    aliasId: alias.id,
+    keyId: key.id,
+    direction: 'in',
+    senderLabel: m.from,
+    senderAddress: m.from,
+    recipient: 'x',
+    subjectSealed: seal(key.key, m.subject),
+    textSealed: seal(key.key, m.text),
+    messageIdHeader: m.messageId ?? null,
+    sentAt: m.createdAt ?? new Date(),
+    createdAt: m.createdAt ?? new Date(),
+  });
+  return id!;
+}
+
+/** Strips the per-request id, so two error bodies can be compared byte for byte. */
+export function bodyWithoutRequestId(res: LightMyRequestResponse): string {
+  const { requestId: _omit, ...rest } = res.json() as Record<string, unknown>;
+  return JSON.stringify(rest);
+}
+
+/**
+ * Closes a test app whose queued jobs (ingest, outbound) have no processor here: the in-process
+ * queue would wait for them; a no-op processor drains them first. BullMQ jobs simply stay in
+ * the file's own prefix.
+ */
+export async function closeDraining(t: TestApp | undefined): Promise<void> {
+  if (!t) return;
+  if (!t.services.config.REDIS_URL) {
+    t.services.queue.process('ingest', async () => undefined);
+    t.services.queue.process('outbound', async () => undefined);
+  }
+  await t.close();
+}
