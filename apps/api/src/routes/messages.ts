@@ -42,7 +42,6 @@ async function ownAlias(request: FastifyRequest, reply: FastifyReply, p: { id: n
 
 /** RFC 6266 with an RFC 8187 `filename*`; the quoted fallback is plain ASCII without quotes or CR/LF. */
 export function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {
-  // eslint-disable-next-line no-control-regex
   const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_').trim() || 'download';
   const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
