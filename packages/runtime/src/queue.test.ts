@@ -73,3 +73,18 @@ describe.each(limiters)('%s rate limiter', (_name, make) => {
     }
   });
 });
+
+describe('memory queue close', () => {
+  it('waits for running jobs but not for waiting ones nobody processes', async () => {
+    const q = new MemoryQueue(log);
+    let finished = false;
+    q.process('ingest', async () => {
+      await new Promise((r) => setTimeout(r, 100));
+      finished = true;
+    });
+    await q.add('ingest', { inboundId: 1 });
+    await q.add('outbound', { outboxId: 1 }); // no processor registered
+    await q.close();
+    expect(finished).toBe(true);
+  });
+});

@@ -138,10 +138,16 @@ export class MemoryQueue implements JobQueue {
     return new Promise((resolve) => this.idle.push(resolve));
   }
 
+  /**
+   * Waits for running jobs and drops the waiting ones: their rows are still 'queued' in Postgres,
+   * and the sweepers queue them again on the next start.
+   */
   async close(): Promise<void> {
     this.closed = true;
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
+    this.waiting = [];
+    this.ids.clear();
     await this.drain();
   }
 
