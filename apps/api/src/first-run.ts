@@ -14,6 +14,7 @@ export async function seedDatabase(services: Services): Promise<{ adminPassword:
     mailDomain: config.MAIL_DOMAIN,
     stripePrices: config.STRIPE_PRICES,
     adminPasswordHash: () => hashPassword(password),
+    adminEmail: config.ADMIN_EMAIL,
   });
   return { adminPassword: adminCreated && !config.ADMIN_PASSWORD ? password : null };
 }

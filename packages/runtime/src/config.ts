@@ -28,6 +28,8 @@ const ConfigSchema = z.object({
     .default('alias.localhost'),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
+  /** Where the admin's own mail (test e-mail, digests) goes; defaults to admin@MAIL_DOMAIN. */
+  ADMIN_EMAIL: z.email().optional(),
   MASTER_KEY: z
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of 32 bytes')
