@@ -17,3 +17,4 @@ export * from './queries/reset-requests';
 export * from './queries/outbox';
 export * from './queries/sources';
 export * from './queries/logs';
+export * from './queries/digests';

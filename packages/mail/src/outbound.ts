@@ -214,3 +214,42 @@ export function testMail(input: { when: Date; publicUrl: string }): MailContent 
   );
   return { subject, text, html };
 }
+
+export interface DigestEntry {
+  sender: string;
+  subject: string;
+  received: Date;
+}
+
+/** The periodic summary of new mail at one alias, sent to the owner's own address. */
+export function digestMail(input: { address: string; total: number; entries: DigestEntry[]; link: string; period: string }): MailContent {
+  const count = `${input.total} new message${input.total === 1 ? '' : 's'}`;
+  const subject = `${count} at ${oneLine(input.address)}`;
+  const more = input.total - input.entries.length;
+  const line = (e: DigestEntry) => `${e.received.toISOString().slice(0, 16).replace('T', ' ')}  ${oneLine(e.sender)}: ${oneLine(e.subject) || '(no subject)'}`;
+  const text = [
+    `Your ${input.period} digest for ${input.address}: ${count}.`,
+    '',
+    ...input.entries.map(line),
+    ...(more > 0 ? [`…and ${more} more.`] : []),
+    '',
+    `Read them: ${input.link}`,
+  ].join('\n');
+  const rows = input.entries
+    .map(
+      (e) =>
+        `<tr><td style="padding:4px 8px 4px 0;color:#656d76;white-space:nowrap">${escapeHtml(e.received.toISOString().slice(0, 16).replace('T', ' '))}</td>` +
+        `<td style="padding:4px 8px 4px 0">${escapeHtml(oneLine(e.sender))}</td><td style="padding:4px 0">${escapeHtml(oneLine(e.subject) || '(no subject)')}</td></tr>`,
+    )
+    .join('\n');
+  const html = layout(
+    subject,
+    [
+      `<p style="margin:0 0 12px">Your ${escapeHtml(input.period)} digest for <strong>${escapeHtml(input.address)}</strong>.</p>`,
+      `<table style="border-collapse:collapse;font-size:14px">${rows}</table>`,
+      more > 0 ? `<p style="margin:12px 0 0">…and ${more} more.</p>` : '',
+      button(input.link, 'Open the inbox'),
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}

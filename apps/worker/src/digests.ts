@@ -1,0 +1,57 @@
+import { claimDigest, findEffectivePackage, insertOutbox, listDigestAliases, listDigestMessages } from '@app/db';
+import { digestMail, systemFrom } from '@app/mail';
+import { openText, unwrapKey, type Services } from '@app/runtime';
+import { enqueueOutbox } from './outbound';
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Digest codes (SPEC §9) from fastest to slowest, with their period. */
+const PERIODS = { D: { days: 1, name: 'daily' }, W: { days: 7, name: 'weekly' }, M: { days: 30, name: 'monthly' } } as const;
+type Code = keyof typeof PERIODS;
+const isCode = (v: string | null | undefined): v is Code => v === 'D' || v === 'W' || v === 'M';
+/** Messages listed in one digest; the rest are counted. */
+const LISTED = 20;
+
+/** The alias's choice, slowed down to what the package allows (a stored choice may exceed it). */
+function effectiveCode(choice: Code, packageMax: string | null): Code {
+  if (!isCode(packageMax)) return choice;
+  return PERIODS[choice].days >= PERIODS[packageMax].days ? choice : packageMax;
+}
+
+/**
+ * Mails each due alias's digest (DESIGN.md §4): a summary of the mail received since the last one,
+ * to the account's e-mail, through the outbox. Nothing is sent when nothing arrived.
+ */
+export async function runDigests(services: Services, now = new Date()): Promise<number> {
+  const { db } = services.database;
+  const packages = new Map<number, string | null>();
+  let sent = 0;
+  for (const alias of await listDigestAliases(db)) {
+    if (!isCode(alias.digest)) continue;
+    if (!packages.has(alias.accountId)) packages.set(alias.accountId, (await findEffectivePackage(db, alias.accountId)).limits.digest_frequency);
+    const period = PERIODS[effectiveCode(alias.digest, packages.get(alias.accountId)!)];
+    const since = alias.lastDigestAt ?? alias.createdAt;
+    if (now.getTime() - since.getTime() < period.days * DAY_MS) continue;
+    if (!(await claimDigest(db, alias.id, alias.lastDigestAt, now))) continue;
+
+    const { rows, total } = await listDigestMessages(db, alias.id, since, LISTED);
+    if (total === 0) continue;
+    const aliasKey = await services.keys.aliasKey(db, alias);
+    const address = `${alias.handle}@${alias.domain}`;
+    const mail = digestMail({
+      address,
+      total,
+      period: period.name,
+      link: new URL(`/alias/${alias.id}/inbox`, services.config.PUBLIC_URL).toString(),
+      entries: rows.map((m) => ({
+        sender: m.senderLabel ? `${m.senderLabel} <${m.senderAddress}>` : m.senderAddress,
+        subject: m.state === 'ok' ? (openText(unwrapKey(aliasKey, m.keyWrapped), m.subjectSealed) ?? '') : '(could not be read)',
+        received: m.createdAt,
+      })),
+    });
+    const row = await insertOutbox(db, { kind: 'digest', fromAddress: systemFrom(services.config.MAIL_DOMAIN), toAddress: alias.email, headers: {}, ...mail });
+    await enqueueOutbox(services, row.id);
+    sent++;
+  }
+  if (sent) services.log.info({ component: 'digests', sent }, 'digests queued');
+  return sent;
+}
