@@ -1,4 +1,5 @@
 import type { Services } from '@app/runtime';
+import { runDigests } from './digests';
 import { IngestBatcher } from './ingest';
 import { DEFAULT_WORKER_OPTIONS, type WorkerOptions } from './options';
 import { startOutbound } from './outbound';
@@ -7,6 +8,7 @@ import { sweepInbound } from './sweeper';
 
 export { ingestBatch, ingestInbound, IngestBatcher } from './ingest';
 export { runRetention } from './retention';
+export { runDigests } from './digests';
 export { sweepInbound } from './sweeper';
 export { deliverOutbox, enqueueOutbox, startOutbound } from './outbound';
 export { DEFAULT_WORKER_OPTIONS, workerOptionsFromEnv, type WorkerOptions } from './options';
@@ -18,7 +20,7 @@ export interface WorkerHandle {
 }
 
 /**
- * Starts the job processors of this process: ingest, the sweeper, retention and outbound mail.
+ * Starts the job processors of this process: ingest, the sweeper, retention, digests and outbound mail.
  *
  * The sweeper runs on a timer in every worker process rather than as a BullMQ repeatable job:
  * its purpose is to recover from a lost Redis, and a repeatable job lives in Redis too.
@@ -36,6 +38,13 @@ export async function startWorker(services: Services, options: Partial<WorkerOpt
       await runRetention(services);
     }, { concurrency: 1 });
     await services.queue.repeat('retention', opts.retentionEveryMs, {});
+  }
+
+  if (opts.digestsEveryMs > 0) {
+    services.queue.process('digests', async () => {
+      await runDigests(services);
+    }, { concurrency: 1 });
+    await services.queue.repeat('digests', opts.digestsEveryMs, {});
   }
 
   const outbound = startOutbound(services);

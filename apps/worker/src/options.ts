@@ -18,6 +18,8 @@ export interface WorkerOptions {
   parseTimeoutMs: number;
   /** How often expired messages are deleted; 0 disables the retention job. */
   retentionEveryMs: number;
+  /** How often due digests are looked for; 0 disables them. */
+  digestsEveryMs: number;
 }
 
 export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
@@ -29,6 +31,7 @@ export const DEFAULT_WORKER_OPTIONS: WorkerOptions = {
   maxAttempts: 8,
   parseTimeoutMs: 10_000,
   retentionEveryMs: 60 * 60_000,
+  digestsEveryMs: 15 * 60_000,
 };
 
 const int = z.coerce.number().int().nonnegative();
@@ -40,6 +43,7 @@ const EnvSchema = z.object({
   INGEST_MAX_ATTEMPTS: int.min(1).optional(),
   PARSE_TIMEOUT_MS: int.min(100).optional(),
   RETENTION_EVERY_MS: int.optional(),
+  DIGESTS_EVERY_MS: int.optional(),
 });
 
 /** Worker options from the environment over the defaults; a bad value names the variable. */
@@ -58,5 +62,6 @@ export function workerOptionsFromEnv(env: Record<string, string | undefined> = p
   if (e.INGEST_MAX_ATTEMPTS !== undefined) out.maxAttempts = e.INGEST_MAX_ATTEMPTS;
   if (e.PARSE_TIMEOUT_MS !== undefined) out.parseTimeoutMs = e.PARSE_TIMEOUT_MS;
   if (e.RETENTION_EVERY_MS !== undefined) out.retentionEveryMs = e.RETENTION_EVERY_MS;
+  if (e.DIGESTS_EVERY_MS !== undefined) out.digestsEveryMs = e.DIGESTS_EVERY_MS;
   return out;
 }

@@ -88,3 +88,18 @@ describe('memory queue close', () => {
     expect(finished).toBe(true);
   });
 });
+
+describe('memory queue drain', () => {
+  it('resolves once the work is done, whatever repeat schedules exist', async () => {
+    const q = new MemoryQueue(log);
+    const seen: number[] = [];
+    q.process('ingest', async ({ inboundId }) => {
+      seen.push(inboundId);
+    });
+    await q.repeat('retention', 60_000, {});
+    await q.add('ingest', { inboundId: 1 });
+    await q.drain();
+    expect(seen).toEqual([1]);
+    await q.close();
+  });
+});

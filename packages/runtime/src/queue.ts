@@ -104,7 +104,10 @@ export class MemoryQueue implements JobQueue {
   private processors = new Map<QueueName, { fn: Processor<QueueName>; concurrency: number; running: number }>();
   private waiting: PendingJob[] = [];
   private ids = new Set<string>();
+  /** Delayed and retrying jobs: pending work that drain() waits for. */
   private timers = new Set<NodeJS.Timeout>();
+  /** Repeat schedules: not pending work, so drain() does not wait for them. */
+  private schedules = new Set<NodeJS.Timeout>();
   private idle: Array<() => void> = [];
   private closed = false;
 
@@ -130,7 +133,7 @@ export class MemoryQueue implements JobQueue {
   async repeat<N extends QueueName>(name: N, everyMs: number, data: JobPayloads[N]): Promise<void> {
     const t = setInterval(() => void this.add(name, data, { jobId: `${name}-every` }), everyMs);
     t.unref();
-    this.timers.add(t);
+    this.schedules.add(t);
   }
 
   drain(): Promise<void> {
@@ -144,8 +147,9 @@ export class MemoryQueue implements JobQueue {
    */
   async close(): Promise<void> {
     this.closed = true;
-    for (const t of this.timers) clearTimeout(t);
+    for (const t of [...this.timers, ...this.schedules]) clearTimeout(t);
     this.timers.clear();
+    this.schedules.clear();
     this.waiting = [];
     this.ids.clear();
     await this.drain();
