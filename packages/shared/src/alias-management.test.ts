@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALIAS_ICONS,
   AliasStatisticsSchema,
-  aliasIconGlyph,
   aliasLimitMessage,
   canCustomizeAddress,
   canSetAliasLabel,
   defaultLifespan,
-  isAliasIcon,
   senderInvalidMessage,
   statisticsEmpty,
 } from './alias-management';
+import { ALIAS_ICONS, aliasIconGlyph, isAliasIcon } from './alias-icons';
 import { lifespanAllowed } from './limits';
 import { RULE_MESSAGES } from './rules';
 

@@ -1,37 +1,11 @@
-// Alias management (SPEC §2 alias screens, §4, §5, §6, §7): who may change what, the built-in
-// icon set, the exact refusal messages, and the wire shapes of the notes, log, statistics, check,
+// Alias management (SPEC §2 alias screens, §4, §5, §6, §7): who may change what (the icon set is
+// in alias-icons.ts), the exact refusal messages, and the wire shapes of the notes, log, statistics, check,
 // generate and chat calls. Used by the api (enforcement) and the SPA (what to offer).
 import { z } from 'zod';
 import { ADMIN_ACCOUNT_ID, VIP_PACKAGE_ID } from './constants';
 
 const Id = z.int().positive();
 const Count = z.int().nonnegative();
-
-/** The built-in alias icons: an id stored on the alias, a label, and the glyph the SPA draws. */
-export const ALIAS_ICONS = [
-  { id: 'mail', label: 'Mail', glyph: '✉️' },
-  { id: 'cart', label: 'Shopping', glyph: '🛒' },
-  { id: 'bank', label: 'Money', glyph: '🏦' },
-  { id: 'work', label: 'Work', glyph: '💼' },
-  { id: 'travel', label: 'Travel', glyph: '✈️' },
-  { id: 'game', label: 'Games', glyph: '🎮' },
-  { id: 'news', label: 'News', glyph: '📰' },
-  { id: 'social', label: 'Social', glyph: '👥' },
-  { id: 'heart', label: 'Personal', glyph: '❤️' },
-  { id: 'star', label: 'Important', glyph: '⭐' },
-  { id: 'shield', label: 'Security', glyph: '🛡️' },
-  { id: 'chat', label: 'Chat', glyph: '💬' },
-] as const;
-export type AliasIconId = (typeof ALIAS_ICONS)[number]['id'];
-
-export function isAliasIcon(value: unknown): value is AliasIconId {
-  return ALIAS_ICONS.some((i) => i.id === value);
-}
-
-/** The glyph of an icon id, or null for none / an id that is not in the set. */
-export function aliasIconGlyph(id: string | null | undefined): string | null {
-  return ALIAS_ICONS.find((i) => i.id === id)?.glyph ?? null;
-}
 
 /** SPEC §6: the label is customisable by the admin or VIP (package 2). */
 export function canSetAliasLabel(accountId: number, packageId: number | null | undefined): boolean {

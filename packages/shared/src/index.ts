@@ -5,3 +5,4 @@ export * from './errors';
 export * from './api';
 export * from './access';
 export * from './alias-management';
+export * from './alias-icons';

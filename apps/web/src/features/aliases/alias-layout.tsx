@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { useUser } from '../auth/use-user';
 import { to, type RouteName } from '../../routes/paths';
+import { AliasIcon } from './alias-icon';
 import { aliasQuery } from './queries';
 
 const TABS: Array<{ name: RouteName; label: string }> = [
@@ -24,7 +25,10 @@ export default function AliasLayout() {
     <div className="alias-page">
       <header className="alias-header">
         <div className="alias-heading">
-          <h1 className="alias-title">{alias.label || alias.handle}</h1>
+          <h1 className="alias-title">
+            {alias.icon && <AliasIcon icon={alias.icon} fallback={alias.handle} className="alias-avatar alias-title-icon" />}
+            {alias.label || alias.handle}
+          </h1>
           <p className="alias-meta">
             <span className="mono alias-full-address">{alias.address}</span>
             {!alias.is_active && <span className="badge badge-muted">Inactive</span>}

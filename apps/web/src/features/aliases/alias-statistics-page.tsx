@@ -96,7 +96,8 @@ export function DayChart({ days }: { days: AliasStatistics['days'] }) {
             <title>{`${d.date}: ${d.received} received, ${d.refused} refused`}</title>
             {d.received > 0 && <rect className="bar-received" x={x} width={barW} y={PAD.top + plotH - hr} height={hr} rx={1} />}
             {d.refused > 0 && <rect className="bar-refused" x={x} width={barW} y={PAD.top + plotH - hr - hf} height={hf} rx={1} />}
-            {(i === 0 || i === days.length - 1 || i % 7 === 0) && (
+            {/* A label a week apart, counted back from today. */}
+            {(days.length - 1 - i) % 7 === 0 && (
               <text x={x + barW / 2} y={H - 6} textAnchor="middle">
                 {d.date.slice(5)}
               </text>

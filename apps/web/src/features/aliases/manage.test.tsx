@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { COPY_RESET_MS, FLASH, type User } from '@app/shared';
+import { ALIAS_ICONS, COPY_RESET_MS, FLASH, type User } from '@app/shared';
 import { dismissFlash, getFlash } from '../flash/flash-store';
 import { CopyLink } from './alias-settings-page';
 import { AddSender } from './alias-restrict-page';
 import { DayChart } from './alias-statistics-page';
-import { AliasIcon } from './alias-icon';
+import { AliasIcon, ICON_LABELS } from './alias-icon';
 import { effectivePackageId } from './use-package';
 
 describe('CopyLink (SPEC §2: copy, copied!, reset 1.2 s after the mouse leaves)', () => {
@@ -74,10 +74,15 @@ describe('DayChart', () => {
 });
 
 describe('AliasIcon', () => {
-  it('draws the glyph of a known icon, else the initial', () => {
+  it('draws exactly the set the server accepts, in its order and with its labels', () => {
+    expect(Object.entries(ICON_LABELS)).toEqual(ALIAS_ICONS.map((i) => [i.id, i.label]));
+  });
+
+  it('draws a known icon as SVG, else the initial', () => {
     const { container, rerender } = render(<AliasIcon icon="cart" fallback="shopping" />);
-    expect(container.textContent).toBe('🛒');
+    expect(container.querySelector('[data-icon="cart"] svg')).not.toBeNull();
     rerender(<AliasIcon icon="<b>x</b>" fallback="shopping" />);
+    expect(container.querySelector('svg')).toBeNull();
     expect(container.textContent).toBe('S');
   });
 });

@@ -4,6 +4,7 @@ import { EMPTY, SIDEBAR_POLL_MS, type Alias, type User } from '@app/shared';
 import { to } from '../../routes/paths';
 import { PlusIcon } from '../layout/icons';
 import { groupAliases } from './activity';
+import { AliasIcon } from './alias-icon';
 import { useCreateAlias } from './mutations';
 import { aliasesQuery } from './queries';
 
@@ -68,9 +69,7 @@ function AliasList({ aliases }: { aliases: Alias[] }) {
             aria-current={current === String(a.id) ? 'page' : undefined}
             data-alias-id={a.id}
           >
-            <span className="alias-avatar" aria-hidden="true">
-              {(a.label || a.handle).slice(0, 1).toUpperCase()}
-            </span>
+            <AliasIcon icon={a.icon} fallback={a.label || a.handle} />
             <span className="alias-text">
               <span className="alias-name">{a.label || a.handle}</span>
               <span className="alias-address">{a.address}</span>
