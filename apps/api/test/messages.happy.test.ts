@@ -98,7 +98,7 @@ describe('end to end: SMTP → ingest → API → viewer (issue 3 must-show)', (
     const res = await owner.call({ method: 'GET', url: `/viewer/${owner.id}/${alias.id}/${messageId}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe(
-      "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'none'; form-action 'none'; base-uri 'none'; frame-ancestors 'self'",
+      "sandbox allow-same-origin allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; font-src 'none'; form-action 'none'; base-uri 'none'; frame-ancestors 'self'",
     );
     const csp = parseCsp(res.headers['content-security-policy'] as string);
     expect(csp.get('sandbox')).not.toContain('allow-scripts');

