@@ -197,6 +197,10 @@ describe('alias management in a real browser', () => {
     expect(trashed.code).toBe(550);
     await page.screenshot({ path: join(RESULTS, 'alias-settings-trashed.png'), fullPage: true });
 
+    // /alias/{handle}/settings still finds it (it is no longer in the sidebar's list).
+    await page.goto(`${app.url}/alias/${renamed}/settings`);
+    await page.waitForURL(new RegExp(`/alias/${aliasId}/settings$`));
+
     // ... and restore it: back in the sidebar, receiving again.
     await page.getByRole('button', { name: 'Restore Alias' }).click();
     await page.getByRole('button', { name: 'Trash Alias' }).waitFor();

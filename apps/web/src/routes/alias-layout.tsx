@@ -4,6 +4,7 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { User } from '@app/shared';
 import { queryClient } from '../lib/query-client';
 import { aliasesQuery, aliasQuery } from '../features/aliases/queries';
+import { resolveAliasHandle } from '../features/aliases/manage-api';
 import { idParam } from './params';
 
 export async function loader({ params, request }: LoaderFunctionArgs, user: User | null) {
@@ -11,7 +12,9 @@ export async function loader({ params, request }: LoaderFunctionArgs, user: User
   const raw = params.aliasId ?? '';
   if (!/^[0-9]+$/.test(raw)) {
     const aliases = await queryClient.ensureQueryData(aliasesQuery(user.id));
-    const found = aliases.find((a) => a.handle.toLowerCase() === raw.toLowerCase());
+    // The sidebar list first; a trashed alias (not in it) is asked of the server.
+    const found =
+      aliases.find((a) => a.handle.toLowerCase() === raw.toLowerCase()) ?? (await resolveAliasHandle(user.id, raw));
     if (!found) throw data('Not Found', { status: 404 });
     const url = new URL(request.url);
     const rest = url.pathname.split('/').slice(3).join('/') || 'inbox';

@@ -129,3 +129,15 @@ export async function generateAliasHandle(userId: number, domainId: number): Pro
     return null;
   }
 }
+
+/**
+ * /alias/{handle}/…: the account's alias with this handle (or handle@domain), trashed ones
+ * included, or null. The sidebar list is tried first by the caller; this asks the server.
+ */
+export async function resolveAliasHandle(userId: number, handle: string): Promise<Alias | null> {
+  try {
+    return (await api.get<{ alias: Alias }>(`${base(userId)}/aliases/by-handle/${seg(handle)}`)).alias ?? null;
+  } catch {
+    return null;
+  }
+}
