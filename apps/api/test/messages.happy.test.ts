@@ -102,7 +102,8 @@ describe('end to end: SMTP → ingest → API → viewer (issue 3 must-show)', (
     );
     const csp = parseCsp(res.headers['content-security-policy'] as string);
     expect(csp.get('sandbox')).not.toContain('allow-scripts');
-    expect(csp.get('sandbox')).not.toContain('allow-same-origin');
+    // Same origin only so the page can size the frame; never together with scripts (H3).
+    expect([...csp.get('sandbox')!].sort()).toEqual(['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin']);
     expect(csp.has('script-src')).toBe(false);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
