@@ -213,4 +213,36 @@ describe('alias management in a real browser', () => {
     expect(apiErrors).toEqual([]);
     await context.close();
   });
+
+  it('a chat alias reads as a conversation and replies from the alias', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.goto(`${app.url}/alias/new`);
+    await page.getByLabel(/Chat alias/).check();
+    await page.getByRole('button', { name: 'Create a random alias' }).click();
+    await page.waitForURL(/\/alias\/\d+\/inbox$/);
+    const address = (await page.locator('.alias-full-address').textContent())!.trim();
+
+    // Nobody has written yet: the input waits for a correspondent.
+    const input = page.getByLabel('Message', { exact: true });
+    expect(await input.isDisabled()).toBe(true);
+
+    expect((await send('pal@friend.example', address, 'Lunch tomorrow?')).code).toBe(250);
+    await page.locator('.bubble-in').first().waitFor({ timeout: 30_000 });
+    expect(await page.locator('.bubble-in').first().textContent()).toContain('Lunch tomorrow?.');
+
+    // Whitespace only is not sent; a real reply shows as ours.
+    const sendButton = page.getByRole('button', { name: 'Send' });
+    await input.fill('   ');
+    expect(await sendButton.isDisabled()).toBe(true);
+    await input.fill('Yes, at noon.');
+    const posted = page.waitForResponse((r) => r.url().endsWith('/chat') && r.request().method() === 'POST');
+    await sendButton.click();
+    expect((await posted).status()).toBe(201);
+    await page.locator('.bubble-out', { hasText: 'Yes, at noon.' }).waitFor();
+    expect(await input.inputValue()).toBe('');
+    await page.screenshot({ path: join(RESULTS, 'alias-chat.png'), fullPage: true });
+    await context.close();
+  });
 });
