@@ -122,6 +122,7 @@ export const routes: RouteObject[] = [
               page('accountSubscription', ROUTE_PATHS.accountSubscription, () => import('../features/account/subscription-page'), signedIn),
               page('accountSubscriptionCancel', ROUTE_PATHS.accountSubscriptionCancel, () => import('../features/account/subscription-cancel-page'), signedIn),
               page('accountSubscriptionSuccess', ROUTE_PATHS.accountSubscriptionSuccess, () => import('../features/account/subscription-success-page'), signedIn),
+              page('accountDomains', ROUTE_PATHS.accountDomains, () => import('../features/account/domains-page'), signedIn),
               page('accountInvitations', ROUTE_PATHS.accountInvitations, () => import('../features/account/invitations-page'), admin),
 
               // Admin (SPEC §6: admin only; others go to /x)

@@ -22,6 +22,8 @@ export const ROUTE_PATHS = {
   accountSubscriptionCancel: '/account/subscription/cancel',
   accountSubscriptionSuccess: '/account/subscription/success',
   accountInvitations: '/account/invitations',
+  /** Personal domains (DESIGN §4; not a SPEC §2 path). */
+  accountDomains: '/account/domains',
   admin: '/admin',
   adminLogs: '/admin/logs',
   adminSources: '/admin/sources',

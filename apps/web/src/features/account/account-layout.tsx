@@ -14,6 +14,7 @@ export default function AccountLayout() {
   const tabs = [
     { to: to('accountProfile'), label: 'Profile' },
     { to: to('accountSubscription'), label: 'Subscription' },
+    { to: to('accountDomains'), label: 'Domains' },
     ...(user.is_admin
       ? [
           { to: to('accountInvitations'), label: 'Invitations' },

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation, InviteBody, ProfileWire, User } from '@app/shared';
 import { api, ApiError, seg } from '../../api/client';
 import { authKey } from '../auth/queries';
-import { invitationKeys } from './queries';
+import { domainKeys, invitationKeys, subscriptionKeys, type AccountDomain } from './queries';
+import { rememberCheckout } from './upgrade-watch';
 
 /** POST /api/account/{id} with the changed fields; the signed-in user is refreshed from the answer. */
 export function useProfileUpdate(userId: number) {
@@ -56,3 +57,96 @@ export const useResendInvitation = (userId: number) =>
 /** DELETE /api/account/{id}/invite/{invitation}. */
 export const useClearInvitation = (userId: number) =>
   useInvitationWrite(userId, (id: number) => api.del<InvitationAnswer>(`/api/account/${seg(userId)}/invite/${seg(id)}`));
+
+// ---- Subscription (SPEC §4 "Subscription purchase", DESIGN §4 Billing) ----
+
+/** Where the browser goes for the hosted checkout; a seam for the unit tests. */
+export const checkoutNavigation = {
+  assign: (url: string) => window.location.assign(url),
+};
+
+/** Only an http(s) address is followed: the server builds it, but a `javascript:` one must never run. */
+export function checkoutUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const u = new URL(value, window.location.href);
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /api/account/{id}/subscription/checkout {package_id} → {url}: the browser leaves for the
+ * hosted checkout. Only the package id is sent; the server picks the price (SECURITY W9).
+ */
+export function useCheckout(userId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (packageId: number): Promise<string> => {
+      const res = await api.post<{ url?: string }>(`/api/account/${seg(userId)}/subscription/checkout`, { package_id: packageId });
+      const url = checkoutUrl(res.url);
+      if (!url) throw new ApiError('Checkout could not be started', { body: res });
+      return url;
+    },
+    onSuccess: (url, packageId) => {
+      rememberCheckout(packageId);
+      checkoutNavigation.assign(url);
+    },
+    // E.g. 503 BILLING_OFF (the client showed its msg): the screen then reflects the server's state.
+    onError: () => qc.invalidateQueries({ queryKey: subscriptionKeys.all(userId) }),
+  });
+}
+
+/** POST /api/account/{id}/subscription/cancel or /renew; the server's msg is the flash. */
+export function useSubscriptionChange(userId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (what: 'cancel' | 'renew') => api.post(`/api/account/${seg(userId)}/subscription/${what}`),
+    onSettled: () => qc.invalidateQueries({ queryKey: subscriptionKeys.all(userId) }),
+  });
+}
+
+// ---- Personal domains (DESIGN §4) ----
+
+/** POST /api/account/{id}/domains {name} → the new domain with its DNS records. */
+export function useAddDomain(userId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string): Promise<AccountDomain> => {
+      const res = await api.post<{ domain?: AccountDomain }>(`/api/account/${seg(userId)}/domains`, { name });
+      if (!res.domain) throw new ApiError('Domain not added', { body: res });
+      return res.domain;
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: domainKeys.all(userId) }),
+  });
+}
+
+/**
+ * POST /api/account/{id}/domains/{domainId}/verify. A proof not found yet is a 400 whose msg says
+ * so; both outcomes resolve with the server's message, so the screen can keep it in view.
+ */
+export function useVerifyDomain(userId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (domainId: number): Promise<{ ok: boolean; msg: string }> => {
+      try {
+        const res = await api.post(`/api/account/${seg(userId)}/domains/${seg(domainId)}/verify`);
+        return { ok: true, msg: res.msg ?? 'Domain verified.' };
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 400 && err.body?.msg) return { ok: false, msg: err.body.msg };
+        throw err;
+      }
+    },
+    onSuccess: ({ ok }) => (ok ? qc.invalidateQueries({ queryKey: domainKeys.all(userId) }) : undefined),
+  });
+}
+
+/** DELETE /api/account/{id}/domains/{domainId}. */
+export function useRemoveDomain(userId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (domainId: number) => api.del(`/api/account/${seg(userId)}/domains/${seg(domainId)}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: domainKeys.all(userId) }),
+  });
+}

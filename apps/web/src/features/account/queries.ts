@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Invitation } from '@app/shared';
-import { api, seg } from '../../api/client';
+import { api, ApiError, seg } from '../../api/client';
+import type { SubscriptionInfo } from './subscription';
 
 export const invitationKeys = {
   all: (userId: number) => ['invitations', userId] as const,
@@ -13,5 +14,50 @@ export const invitationsQuery = (userId: number) =>
     queryFn: async ({ signal }): Promise<Invitation[]> => {
       const res = await api.get<{ invitations?: Invitation[] }>(`/api/account/${seg(userId)}/invitations`, { signal });
       return res.invitations ?? [];
+    },
+  });
+
+export const subscriptionKeys = {
+  all: (userId: number) => ['subscription', userId] as const,
+};
+
+/** GET /api/account/{id}/subscription: the package in force, its Stripe state, and whether billing is on. */
+export const subscriptionQuery = (userId: number) =>
+  queryOptions({
+    queryKey: subscriptionKeys.all(userId),
+    queryFn: async ({ signal }): Promise<SubscriptionInfo> => {
+      const res = await api.get<Partial<SubscriptionInfo>>(`/api/account/${seg(userId)}/subscription`, { signal });
+      if (!res.package || !res.subscription) throw new ApiError('No subscription in the answer', { body: res });
+      return { billing: res.billing === true, package: res.package, subscription: res.subscription };
+    },
+  });
+
+/**
+ * A domain of GET /api/account/{id}/domains: the shared one (personal false, always verified) and the
+ * account's own, which carry the DNS records to publish. Not in @app/shared's DomainSchema, which is
+ * the start-up data's shape.
+ */
+export type AccountDomain = {
+  id: number;
+  handle: string | null;
+  name: string;
+  personal: boolean;
+  verified: boolean;
+  txt_name?: string;
+  txt_value?: string;
+  mx_target?: string;
+};
+
+export const domainKeys = {
+  all: (userId: number) => ['domains', userId] as const,
+};
+
+/** GET /api/account/{id}/domains. */
+export const domainsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: domainKeys.all(userId),
+    queryFn: async ({ signal }): Promise<AccountDomain[]> => {
+      const res = await api.get<{ domains?: AccountDomain[] }>(`/api/account/${seg(userId)}/domains`, { signal });
+      return res.domains ?? [];
     },
   });

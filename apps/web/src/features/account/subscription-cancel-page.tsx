@@ -1,6 +1,21 @@
-import { Placeholder } from '../layout/placeholder';
+import { redirect } from 'react-router';
+import { FLASH } from '@app/shared';
+import { showFlash } from '../flash/flash-store';
+import { PageSpinner } from '../layout/spinner';
+import { to } from '../../routes/paths';
+import { forgetCheckout } from './upgrade-watch';
 
-/** /account/subscription/cancel: the subscription screen with the upgrade-failed flag (SPEC §2, §4). To be built; the route and its guard are in place. */
+/**
+ * /account/subscription/cancel, where the hosted checkout returns when the payment is abandoned
+ * (SPEC §4): the danger flash 'Upgrade was cancelled.', then the Subscription screen.
+ */
+export function loader() {
+  showFlash('danger', FLASH.upgradeCancelled);
+  forgetCheckout();
+  return redirect(to('accountSubscription'));
+}
+
+/** Only seen for the moment before the loader's redirect applies. */
 export default function SubscriptionCancelPage() {
-  return <Placeholder title="Subscription" />;
+  return <PageSpinner />;
 }
