@@ -6,7 +6,7 @@ import { seal, type Services } from '@app/runtime';
 import type { Alias, Message, MessageSummary } from '@app/shared';
 import { startWorker, type WorkerHandle } from '@app/worker';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { as, build, createMember, login, type TestApp } from './helpers';
 
 export interface MailRig extends TestApp {
@@ -52,7 +52,7 @@ export async function newAlias(r: Reader): Promise<Alias> {
   return json<{ alias: Alias }>(res).alias;
 }
 
-export async function send(port: number, mail: nodemailer.SendMailOptions) {
+export async function send(port: number, mail: SendMailOptions) {
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
   try {
     return await transport.sendMail(mail);
