@@ -85,6 +85,15 @@ describe('billing with Stripe (stand-in server, real SDK)', () => {
     expect((await webhook(stale)).statusCode).toBe(200);
     expect(await packageOf(req, id)).toBe(3);
 
+    // A paying account that picks another plan changes its subscription instead of buying a second.
+    const checkoutsBefore = stripe.checkouts.length;
+    const change = await req({ method: 'POST', url: `/api/account/${id}/subscription/checkout`, payload: { package_id: 4 } });
+    expect(change.json()).toMatchObject({ success: true, msg: 'Your plan is now Plus (yearly).', url: null });
+    expect(stripe.checkouts.length).toBe(checkoutsBefore);
+    expect(await packageOf(req, id)).toBe(4);
+    const same = await req({ method: 'POST', url: `/api/account/${id}/subscription/checkout`, payload: { package_id: 4 } });
+    expect(same.statusCode).toBe(409);
+
     // Cancel at period end, then renew.
     const cancel = await req({ method: 'POST', url: `/api/account/${id}/subscription/cancel` });
     expect(cancel.json()).toMatchObject({ success: true });
@@ -95,7 +104,7 @@ describe('billing with Stripe (stand-in server, real SDK)', () => {
 
     // The subscription ends at Stripe: back to Free.
     stripe.subscriptions.get('sub_1')!.status = 'canceled';
-    const deleted = { id: `evt_${id}_3`, object: 'event', type: 'customer.subscription.deleted', data: { object: subscriptionObject('sub_1', 'price_plus_m', 'canceled', String(id)) } };
+    const deleted = { id: `evt_${id}_3`, object: 'event', type: 'customer.subscription.deleted', data: { object: subscriptionObject('sub_1', 'price_plus_y', 'canceled', String(id)) } };
     expect((await webhook(deleted)).statusCode).toBe(200);
     expect(await packageOf(req, id)).toBe(1);
   });

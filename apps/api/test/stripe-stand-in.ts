@@ -47,6 +47,8 @@ export async function startStripeStandIn(): Promise<StandIn> {
       if (sub && req.method === 'GET') return send(200, sub);
       if (sub && req.method === 'POST') {
         if (form.has('cancel_at_period_end')) sub.cancel_at_period_end = form.get('cancel_at_period_end') === 'true';
+        const price = form.get('items[0][price]');
+        if (price) (sub.items as { data: Array<{ price: { id: string } }> }).data[0]!.price.id = price;
         return send(200, sub);
       }
       send(404, { error: { type: 'invalid_request_error', message: `unknown ${req.method} ${url.pathname}` } });

@@ -72,6 +72,21 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       // The client names a package only; the price comes from our own allowlist (W9).
       const pkg = await findPackageById(database.db, request.body.package_id);
       if (!pkg || !pkg.stripeId || pkg.price <= 0) throw new AppError('VALIDATION', 'That package cannot be bought.');
+      // A paying account changes its one subscription in place (prorated) instead of buying a second.
+      const current = await findSubscription(database.db, account.id);
+      if (current?.stripeSubscriptionId && current.expiresAt && current.expiresAt.getTime() > Date.now()) {
+        if (current.packageId === pkg.id) throw new AppError('CONFLICT', 'You already have this package.');
+        const sub = await client.subscriptions.retrieve(current.stripeSubscriptionId);
+        const item = sub.items.data[0];
+        if (!item) throw new AppError('INTERNAL', 'The subscription could not be changed.');
+        const updated = await client.subscriptions.update(sub.id, {
+          items: [{ id: item.id, price: pkg.stripeId }],
+          proration_behavior: 'create_prorations',
+          cancel_at_period_end: false,
+        });
+        await applyFromStripe(database.db, account.id, updated);
+        return { success: true, msg: `Your plan is now ${pkg.label}.`, url: null };
+      }
       const session = await client.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: pkg.stripeId, quantity: 1 }],

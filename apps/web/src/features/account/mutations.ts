@@ -83,13 +83,16 @@ export function checkoutUrl(value: unknown): string | null {
 export function useCheckout(userId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (packageId: number): Promise<string> => {
-      const res = await api.post<{ url?: string }>(`/api/account/${seg(userId)}/subscription/checkout`, { package_id: packageId });
+    // `url: null` means a paying account's plan was changed in place (the client showed its msg).
+    mutationFn: async (packageId: number): Promise<string | null> => {
+      const res = await api.post<{ url?: string | null }>(`/api/account/${seg(userId)}/subscription/checkout`, { package_id: packageId });
+      if (res.url === null) return null;
       const url = checkoutUrl(res.url);
       if (!url) throw new ApiError('Checkout could not be started', { body: res });
       return url;
     },
     onSuccess: (url, packageId) => {
+      if (url === null) return qc.invalidateQueries({ queryKey: subscriptionKeys.all(userId) });
       rememberCheckout(packageId);
       checkoutNavigation.assign(url);
     },
