@@ -25,6 +25,13 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
 const MAIL_DOMAIN = 'bench.localhost';
 
+/**
+ * The V8 flags of the production start commands (apps/{mx,worker}/package.json, infra/): on a
+ * machine with much memory V8 lets the young generation grow to 2 × 64 MB, all of it resident.
+ * BENCH_NODE_FLAGS overrides them (space-separated) to compare settings.
+ */
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=16').split(' ').filter(Boolean);
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function freePort(): Promise<number> {
@@ -70,10 +77,18 @@ function child(cmd: string, args: string[], env: Record<string, string>, name: s
   return p;
 }
 
-function peakRssMb(pid: number | undefined): number | null {
+/** Builds the apps' dist/main.js (scripts/build-app.mjs), as `pnpm start` and the image do. */
+export function buildApps(apps: string[]): void {
+  for (const app of apps) {
+    const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-app.mjs')], { cwd: join(ROOT, 'apps', app), encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`build of apps/${app} failed:\n${r.stderr}${r.stdout}`);
+  }
+}
+
+function peakRssMb(pid: number | undefined, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number | null {
   if (!pid) return null;
   try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Math.round(Number(m[1]) / 1024) : null;
   } catch {
     return null;
@@ -148,10 +163,11 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<Pha
       return insertAlias(db, { accountId, domainId: 1, handle: `b${randomBytes(5).toString('hex')}`, keyId: key.id });
     };
 
-    // ---- Servers under test ----
+    // ---- Servers under test: the production bundles (plain node, as in the Docker image) ----
+    buildApps(['mx', 'worker']);
     const tsx = ['--import', 'tsx'];
-    const mx = child(process.execPath, [...tsx, 'apps/mx/src/main.ts'], env, 'mx');
-    let worker = child(process.execPath, [...tsx, 'apps/worker/src/main.ts'], env, 'worker');
+    const mx = child(process.execPath, [...NODE_FLAGS, 'apps/mx/dist/main.js'], env, 'mx');
+    let worker = child(process.execPath, [...NODE_FLAGS, 'apps/worker/dist/main.js'], env, 'worker');
     const sinkPort = await freePort();
     child(process.execPath, [...tsx, 'bench/sink.ts', String(sinkPort)], {}, 'sink');
     const maildevPort = await freePort();
@@ -159,6 +175,8 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<Pha
     const maildevBin = join(HERE, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
     child(process.execPath, [maildevBin, '--smtp', String(maildevPort), '--ip', '127.0.0.1', '--web', String(maildevWeb), '--web-ip', '127.0.0.1', '--silent'], {}, 'maildev');
     await Promise.all([waitPort(smtpPort), waitPort(sinkPort), waitPort(maildevPort), waitPort(maildevWeb)]);
+    await sleep(1000);
+    const idle = { mx: peakRssMb(mx.pid, 'VmRSS'), worker: peakRssMb(worker.pid, 'VmRSS') };
 
     const stored = async (aliasId: number) =>
       Number((await db.select({ n: count() }).from(messages).where(eq(messages.aliasId, aliasId)))[0]!.n);
@@ -238,7 +256,7 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<Pha
       if (want('maildev')) await runOther('maildev', mode, n, c, false);
       if (want('ours')) await runOurs(mode, n, c, false);
     }
-    const rss = { mx: peakRssMb(mx.pid), worker: peakRssMb(worker.pid) };
+    const rss = { mx: peakRssMb(mx.pid), worker: peakRssMb(worker.pid), idleMx: idle.mx, idleWorker: idle.worker };
 
     // ---- The two halves alone: the mx with no worker running, then the worker draining ----
     if (want('ours') && process.env.BENCH_SPLIT !== '0') {
@@ -249,7 +267,7 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<Pha
       const runId = randomBytes(3).toString('hex');
       const r = await load({ port: smtpPort, n: N, connections: CONNS, reuse: true, to, message: messageFactory(runId, to) });
       phases.push({ target: 'ours: mx only', mode: 'split', n: N, acceptMs: r.ms, e2eMs: null, refused: r.refused, checked: `${r.accepted} committed, worker stopped` });
-      worker = child(process.execPath, [...tsx, 'apps/worker/src/main.ts'], env, 'worker');
+      worker = child(process.execPath, [...NODE_FLAGS, 'apps/worker/dist/main.js'], env, 'worker');
       let first = 0;
       for (;;) {
         const have = await stored(alias.id);
@@ -272,7 +290,7 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<Pha
   }
 }
 
-function print(phases: Phase[], rss: { mx: number | null; worker: number | null }) {
+function print(phases: Phase[], rss: { mx: number | null; worker: number | null; idleMx: number | null; idleWorker: number | null }) {
   const rate = (n: number, ms: number) => (n / (ms / 1000));
   const fmt = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
   const modes = [...new Set(phases.map((p) => p.mode))];
@@ -292,7 +310,7 @@ function print(phases: Phase[], rss: { mx: number | null; worker: number | null 
     const sink = rate(get('sink').n, get('sink').acceptMs);
     console.log(`${''.padEnd(38)} ratios: ours e2e / MailDev = ${(oursE2e / md).toFixed(2)}×, ours e2e / bare smtp-server = ${(oursE2e / sink).toFixed(3)}×\n`);
   }
-  console.log(`peak RSS: mx ${rss.mx ?? '?'} MB, worker ${rss.worker ?? '?'} MB`);
+  console.log(`peak RSS under load: mx ${rss.mx ?? '?'} MB, worker ${rss.worker ?? '?'} MB (idle after start: mx ${rss.idleMx ?? '?'} MB, worker ${rss.idleWorker ?? '?'} MB)`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,5 +1,6 @@
 import { findDeliveryTarget, type DbOrTx } from '@app/db';
-import { restrictionAdmits } from '@app/mail';
+// The subpath keeps mailparser and nodemailer (the rest of @app/mail) out of the mx process.
+import { restrictionAdmits } from '@app/mail/restrict';
 import { ALIAS_HANDLE_PATTERN, splitAddress } from '@app/shared';
 import { REPLY, type Reply } from './replies';
 
