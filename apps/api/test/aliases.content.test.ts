@@ -4,7 +4,7 @@ import { ALIAS_MESSAGES, STATISTICS_DAYS, type Alias, type AliasLogEntry, type A
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers';
-import { FREE, VIP, createAlias, json, signedIn, storeIncoming, update, closeDraining } from './alias-helpers';
+import { FREE, VIP, createAlias, json, signedIn, storeIncoming, uniq, update, closeDraining } from './alias-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -136,7 +136,9 @@ describe('chat aliases', () => {
     expect(json(nobody).msg).toBe(ALIAS_MESSAGES.noCorrespondent);
 
     await storeIncoming(t.services, chat, { from: 'first@friend.example', subject: 'Old', text: 'x', messageId: '<old@friend.example>' });
-    await storeIncoming(t.services, chat, { from: 'pal@friend.example', subject: 'Lunch?', text: 'Are you free?', messageId: '<m1@friend.example>' });
+    // The outbox is shared by every test file on one database: a correspondent of this test only.
+    const pal = `${uniq('pal')}@friend.example`;
+    await storeIncoming(t.services, chat, { from: pal, subject: 'Lunch?', text: 'Are you free?', messageId: '<m1@friend.example>' });
 
     for (const text of ['', '   ', '\n\t']) {
       const res = await c.call({ method: 'POST', url, payload: { text } });
@@ -156,7 +158,7 @@ describe('chat aliases', () => {
     expect(row.textSealed!.includes(Buffer.from('Yes, at noon.'))).toBe(false);
 
     // Mailed from the alias address to the last correspondent, threaded as a reply.
-    const [mail] = await listOutboxTo(db(), 'pal@friend.example');
+    const [mail] = await listOutboxTo(db(), pal);
     expect(mail).toMatchObject({ kind: 'chat', fromAddress: chat.address, subject: 'Re: Lunch?', text: 'Yes, at noon.' });
     expect(mail!.headers['In-Reply-To']).toBe('<m1@friend.example>');
     expect(mail!.headers['References']).toBe('<m1@friend.example>');

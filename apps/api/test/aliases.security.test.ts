@@ -4,7 +4,7 @@
 import { findAliasById, findAliasNote, listAliasLogEntries, listOutboxTo } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers';
-import { VIP, bodyWithoutRequestId, createAlias, signedIn, storeIncoming, closeDraining } from './alias-helpers';
+import { VIP, bodyWithoutRequestId, createAlias, signedIn, storeIncoming, uniq, closeDraining } from './alias-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,7 +68,9 @@ describe('cross-account walk over every alias call', () => {
   it('another account gets the same 404 as a missing alias on every call, and nothing changes', async () => {
     const owner = await signedIn(t.app, t.services, VIP);
     const victim = await createAlias(owner, { specialty: 'chat' });
-    const messageId = await storeIncoming(t.services, victim, { from: 'pal@friend.example', subject: 'Hi', text: 'secret' });
+    // The outbox is shared by every test file on one database: a correspondent of this test only.
+    const pal = `${uniq('pal')}@friend.example`;
+    const messageId = await storeIncoming(t.services, victim, { from: pal, subject: 'Hi', text: 'secret' });
     await owner.call({ method: 'PUT', url: owner.url(`/alias/${victim.id}/notes`), payload: { value: 'owner note' } });
     const before = await findAliasById(t.services.database.db, victim.id);
     const logsBefore = (await listAliasLogEntries(t.services.database.db, victim.id)).length;
@@ -104,7 +106,7 @@ describe('cross-account walk over every alias call', () => {
     expect(after).toEqual(before);
     const note = await owner.call({ method: 'GET', url: owner.url(`/alias/${victim.id}/notes`) });
     expect((note.json() as { note: { value: string } }).note.value).toBe('owner note');
-    expect(await listOutboxTo(t.services.database.db, 'pal@friend.example')).toHaveLength(0);
+    expect(await listOutboxTo(t.services.database.db, pal)).toHaveLength(0);
     expect((await listAliasLogEntries(t.services.database.db, victim.id)).length).toBe(logsBefore);
     expect(await findAliasNote(t.services.database.db, victim.id)).not.toBeNull();
   });
