@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-// Suggestions for the profile's Generate buttons (SPEC §2). Random from the CSPRNG; the password
+// Suggestions for the profile's Generate buttons (SPEC §2) and random alias addresses. Random from the CSPRNG; the password
 // alphabet leaves out look-alikes (0/O, 1/l/I) so a written-down password reads back right.
 const ADJECTIVES = [
   'amber', 'brave', 'calm', 'clever', 'cosmic', 'crisp', 'dusty', 'eager', 'fancy', 'gentle',
@@ -18,6 +18,9 @@ const PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz2345
 
 const pick = <T>(list: readonly T[]): T => list[randomInt(list.length)]!;
 const capital = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+export const randomAdjective = () => pick(ADJECTIVES);
+export const randomNoun = () => pick(NOUNS);
 
 /** A username matching the account handle rule: adjective_noun_1234. */
 export function generateHandle(): string {
