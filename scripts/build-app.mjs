@@ -7,7 +7,7 @@
 // Usage: node scripts/build-app.mjs [appDir=.] [entry=src/main.ts]
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,7 +58,6 @@ for (const dir of bundled.values()) {
 const REQUIRED = /^drizzle-orm(\/|$)/;
 
 const inWorkspaceSource = (file) => [...bundled.values()].some((dir) => file.startsWith(dir + sep) && !file.includes(`${sep}node_modules${sep}`));
-const outDirUrl = pathToFileURL(dirname(outfile) + sep).href;
 
 const result = await build({
   entryPoints: [entry],

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { accounts, aliasLogs, aliasSenders, aliases, domains, keys, messages, sourceSenders, sources } from '../schema/index';
+import { insertRows, type RawColumn } from '../raw';
+import { accounts, aliasSenders, aliases, domains, keys, messages, sourceSenders, sources, type aliasLogs } from '../schema/index';
 import { attachSourceSenders, type SourceRow, type SourceSenderRow } from './catalog';
 
 export type AliasRow = typeof aliases.$inferSelect;
@@ -211,8 +212,19 @@ export async function touchAliasAccessed(db: DbOrTx, aliasId: number): Promise<v
 }
 
 /** Activity entries (SPEC §3 alias log): API changes and SMTP accept/refuse events. */
+const ALIAS_LOG_COLUMNS: Array<RawColumn<AliasLogValues>> = [
+  { name: 'alias_id', get: (l) => l.aliasId },
+  { name: 'user_id', get: (l) => l.userId },
+  { name: 'method', get: (l) => l.method },
+  { name: 'endpoint', get: (l) => l.endpoint },
+  { name: 'status', get: (l) => l.status },
+  { name: 'detail', get: (l) => l.detail },
+  { name: 'created', get: (l) => l.created, type: 'timestamptz' },
+];
+
+/** Many log entries in one plain INSERT (the mail path writes one per delivered message). */
 export async function insertAliasLogs(db: DbOrTx, rows: AliasLogValues[]): Promise<void> {
-  if (rows.length) await db.insert(aliasLogs).values(rows);
+  if (rows.length) await insertRows(db, 'alias_logs', ALIAS_LOG_COLUMNS, rows);
 }
 
 /** What the alias serializer needs beside the rows: domain names, senders, sources (3 queries). */

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
+import { insertRows, rawQuery, type RawColumn } from '../raw';
 import { inbound } from '../schema/index';
 
 export type InboundRow = typeof inbound.$inferSelect;
@@ -18,21 +19,24 @@ export interface InboundValues {
  * in one row, so one single-statement transaction holds all of it or none.
  */
 export async function insertInbound(db: DbOrTx, v: InboundValues): Promise<number> {
-  const [row] = await db
-    .insert(inbound)
-    .values({ ...v, size: v.raw.length })
-    .returning({ id: inbound.id });
-  return row!.id;
+  return (await insertInboundMany(db, [v]))[0]!;
 }
+
+const INBOUND_COLUMNS: Array<RawColumn<InboundValues>> = [
+  { name: 'raw', get: (v) => v.raw },
+  { name: 'size', get: (v) => v.raw.length },
+  { name: 'mail_from', get: (v) => v.mailFrom },
+  { name: 'rcpt_to', get: (v) => v.rcptTo, type: 'jsonb' },
+  { name: 'alias_ids', get: (v) => v.aliasIds, type: 'jsonb' },
+  { name: 'remote_ip', get: (v) => v.remoteIp },
+  { name: 'helo', get: (v) => v.helo },
+];
 
 /** Several accepts in one INSERT (the mx's group commit); ids come back in the order given. */
 export async function insertInboundMany(db: DbOrTx, rows: InboundValues[]): Promise<number[]> {
   if (!rows.length) return [];
-  const out = await db
-    .insert(inbound)
-    .values(rows.map((v) => ({ ...v, size: v.raw.length })))
-    .returning({ id: inbound.id });
-  return out.map((r) => r.id);
+  const out = await insertRows(db, 'inbound', INBOUND_COLUMNS, rows, 'returning id');
+  return out.map((r) => Number(r.id));
 }
 
 export async function findInbound(db: DbOrTx, id: number): Promise<InboundRow | null> {
@@ -133,6 +137,6 @@ export async function lockQueuedInboundIds(db: DbOrTx, ids: number[]): Promise<n
 /** Marks many rows done at once (one statement per ingest batch). */
 export async function finishInboundMany(db: DbOrTx, ids: number[]): Promise<void> {
   if (ids.length) {
-    await db.update(inbound).set({ state: 'done', error: null, raw: null, processedAt: new Date() }).where(inArray(inbound.id, ids));
+    await rawQuery(db, `update inbound set state = 'done', error = null, raw = null, processed_at = now() where id = any($1::bigint[])`, [ids]);
   }
 }

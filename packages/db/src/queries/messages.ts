@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
+import { insertRows, type RawColumn } from '../raw';
 import { aliases, attachments, keys, messages, packages, subscriptions } from '../schema/index';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -16,9 +17,39 @@ export interface SealedKey {
 /** Inserts wrapped message keys in one statement; ids come back in the order given. */
 export async function insertKeysBulk(db: DbOrTx, rows: Array<{ scheme: string; wrapped: Buffer }>): Promise<number[]> {
   if (!rows.length) return [];
-  const out = await db.insert(keys).values(rows).returning({ id: keys.id });
-  return out.map((r) => r.id);
+  const out = await insertRows(db, 'keys', KEY_COLUMNS, rows, 'returning id');
+  return out.map((r) => Number(r.id));
 }
+
+const KEY_COLUMNS: Array<RawColumn<{ scheme: string; wrapped: Buffer }>> = [
+  { name: 'scheme', get: (r) => r.scheme },
+  { name: 'wrapped', get: (r) => r.wrapped },
+];
+
+const MESSAGE_COLUMNS: Array<RawColumn<NewMessage>> = [
+  { name: 'alias_id', get: (m) => m.aliasId },
+  { name: 'inbound_id', get: (m) => m.inboundId },
+  { name: 'key_id', get: (m) => m.keyId },
+  { name: 'direction', get: (m) => m.direction },
+  { name: 'state', get: (m) => m.state },
+  { name: 'sender_label', get: (m) => m.senderLabel },
+  { name: 'sender_address', get: (m) => m.senderAddress },
+  { name: 'recipient', get: (m) => m.recipient },
+  { name: 'subject_sealed', get: (m) => m.subjectSealed },
+  { name: 'text_sealed', get: (m) => m.textSealed },
+  { name: 'html_sealed', get: (m) => m.htmlSealed },
+  { name: 'raw_sealed', get: (m) => m.rawSealed },
+  { name: 'has_html', get: (m) => m.hasHtml },
+  { name: 'size', get: (m) => m.size },
+  { name: 'attachments_count', get: (m) => m.attachmentsCount },
+  { name: 'auth', get: (m) => m.auth, type: 'jsonb' },
+  { name: 'warnings', get: (m) => m.warnings, type: 'jsonb' },
+  { name: 'message_id_header', get: (m) => m.messageIdHeader },
+  { name: 'sent_at', get: (m) => m.sentAt, type: 'timestamptz' },
+  { name: 'created_at', get: (m) => m.createdAt, type: 'timestamptz' },
+  { name: 'opened_at', get: (m) => m.openedAt, type: 'timestamptz' },
+  { name: 'trashed_at', get: (m) => m.trashedAt, type: 'timestamptz' },
+];
 
 /**
  * Inserts many messages in one statement; those whose (inbound, alias) was stored already are
@@ -26,11 +57,8 @@ export async function insertKeysBulk(db: DbOrTx, rows: Array<{ scheme: string; w
  */
 export async function insertMessagesBulk(db: DbOrTx, rows: NewMessage[]): Promise<Array<{ id: number; inboundId: number | null; aliasId: number }>> {
   if (!rows.length) return [];
-  return db
-    .insert(messages)
-    .values(rows)
-    .onConflictDoNothing({ target: [messages.inboundId, messages.aliasId] })
-    .returning({ id: messages.id, inboundId: messages.inboundId, aliasId: messages.aliasId });
+  const out = await insertRows(db, 'messages', MESSAGE_COLUMNS, rows, 'on conflict (inbound_id, alias_id) do nothing returning id, inbound_id, alias_id');
+  return out.map((r) => ({ id: Number(r.id), inboundId: r.inbound_id == null ? null : Number(r.inbound_id), aliasId: Number(r.alias_id) }));
 }
 
 /**
@@ -51,8 +79,17 @@ export async function findStoredAliasIds(db: DbOrTx, inboundId: number): Promise
   return rows.map((r) => r.aliasId);
 }
 
+const ATTACHMENT_COLUMNS: Array<RawColumn<NewAttachment>> = [
+  { name: 'message_id', get: (a) => a.messageId },
+  { name: 'filename', get: (a) => a.filename },
+  { name: 'content_type', get: (a) => a.contentType },
+  { name: 'size', get: (a) => a.size },
+  { name: 'cid', get: (a) => a.cid },
+  { name: 'content_sealed', get: (a) => a.contentSealed },
+];
+
 export async function insertAttachments(db: DbOrTx, rows: NewAttachment[]): Promise<void> {
-  if (rows.length) await db.insert(attachments).values(rows);
+  if (rows.length) await insertRows(db, 'attachments', ATTACHMENT_COLUMNS, rows);
 }
 
 const summaryColumns = {
