@@ -150,6 +150,21 @@ describe('request', () => {
     expect(await pending).toBeInstanceOf(DOMException);
     expect(getFlash()).toBeNull();
   });
+
+  it('does not flash when the caller aborts while the body is still arriving', async () => {
+    const controller = new AbortController();
+    fetchMock.mockResolvedValueOnce({
+      ok: true,
+      status: 200,
+      text: () => {
+        controller.abort();
+        return Promise.reject(new DOMException('aborted', 'AbortError'));
+      },
+    });
+    const pending = api.get('/api/x', { signal: controller.signal }).catch((e: unknown) => e);
+    expect(await pending).toBeInstanceOf(DOMException);
+    expect(getFlash()).toBeNull();
+  });
 });
 
 describe('safeRedirectPath', () => {

@@ -121,7 +121,9 @@ export async function request<T extends object = Record<string, unknown>>(
     const text = await response.text();
     const value: unknown = text ? JSON.parse(text) : undefined;
     if (value && typeof value === 'object' && !Array.isArray(value)) parsed = value as Envelope;
-  } catch {
+  } catch (cause) {
+    // The caller gave up while the body was still arriving (e.g. a newer refetch): no flash.
+    if (!timedOut && options.signal?.aborted === true) throw cause;
     parsed = undefined;
   } finally {
     clearTimeout(timer);
