@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { insertAccount, setSubscription, type AccountRow } from '@app/db';
+import { accounts, insertAccount, setSubscription, type AccountRow } from '@app/db';
+import { ADMIN_ACCOUNT_ID } from '@app/shared';
+import { eq } from 'drizzle-orm';
 import { createServices, loadConfig, type Services } from '@app/runtime';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
@@ -25,6 +27,12 @@ export async function buildTestServices(env: Record<string, string> = {}): Promi
   });
   const services = await createServices(config, { name: 'test', queuePrefix: `test-${randomBytes(4).toString('hex')}` });
   await seedDatabase(services);
+  // On a database shared with other packages' tests the admin may have been seeded with another
+  // password; these tests sign in as the admin with ADMIN_PASSWORD.
+  await services.database.db
+    .update(accounts)
+    .set({ passwordHash: await hashPassword(config.ADMIN_PASSWORD!), suspendedAt: null })
+    .where(eq(accounts.id, ADMIN_ACCOUNT_ID));
   return services;
 }
 
