@@ -34,7 +34,7 @@ const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=16').
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((res) => {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
@@ -44,7 +44,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitPort(port: number, ms = 30_000): Promise<void> {
+export async function waitPort(port: number, ms = 30_000): Promise<void> {
   const end = Date.now() + ms;
   for (;;) {
     const ok = await new Promise<boolean>((res) => {
@@ -95,7 +95,7 @@ function peakRssMb(pid: number | undefined, field: 'VmHWM' | 'VmRSS' = 'VmHWM'):
   }
 }
 
-interface Phase {
+export interface Phase {
   target: string;
   mode: string;
   n: number;
@@ -112,7 +112,14 @@ export interface IngestBenchOptions {
   newConnections?: number[];
 }
 
-export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<Phase[]> {
+export interface Rss {
+  mx: number | null;
+  worker: number | null;
+  idleMx: number | null;
+  idleWorker: number | null;
+}
+
+export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ phases: Phase[]; rss: Rss }> {
   const N = opts.n ?? Number(process.env.BENCH_N ?? 3000);
   const CONNS = opts.connections ?? 8;
   const NEWCONN = opts.newConnections ?? (process.env.BENCH_NEWCONN ?? '8,128').split(',').filter(Boolean).map(Number);
@@ -280,7 +287,7 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<Pha
     }
 
     print(phases, rss);
-    return phases;
+    return { phases, rss };
   } finally {
     await services?.close().catch(() => undefined);
     for (const c of children.reverse()) c.kill('SIGKILL');
@@ -290,7 +297,7 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<Pha
   }
 }
 
-function print(phases: Phase[], rss: { mx: number | null; worker: number | null; idleMx: number | null; idleWorker: number | null }) {
+function print(phases: Phase[], rss: Rss) {
   const rate = (n: number, ms: number) => (n / (ms / 1000));
   const fmt = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
   const modes = [...new Set(phases.map((p) => p.mode))];

@@ -1,0 +1,199 @@
+/**
+ * API latency bench (DESIGN §7): the inbox listing (50 messages) and one message fetch, each
+ * for a fixed time at 32 concurrent connections with autocannon, against the api started with
+ * startApi in its own process on real Postgres (a fresh database) and a private Redis.
+ * Also the SPA's initial JavaScript, gzipped, for /auth/login and an alias inbox, read from
+ * apps/web/dist (entry chunk, its preloads and the route chunks, each with its static imports).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { hashPassword } from '@app/api';
+import { insertAccount, insertAlias, insertKeysBulk, insertMessagesBulk, adjustAliasCounters, seed, setSubscription, type NewMessage } from '@app/db';
+import { createServices, generateKey, loadConfig, seal, wrapKey, type Services } from '@app/runtime';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort, waitPort } from './ingest';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, '..');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface LatencyFigure {
+  name: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+export async function runApiBench(opts: { seconds?: number; connections?: number } = {}): Promise<LatencyFigure[]> {
+  const seconds = opts.seconds ?? Number(process.env.BENCH_API_SECONDS ?? 8);
+  const connections = opts.connections ?? 32;
+  const pgAdmin = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const children: ChildProcess[] = [];
+  const redisPort = await freePort();
+  children.push(spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'], { stdio: 'ignore' }));
+  await waitPort(redisPort);
+  const dbName = `bench_api_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgAdmin });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const dbUrl = new URL(pgAdmin);
+  dbUrl.pathname = `/${dbName}`;
+  const env = {
+    DATABASE_URL: dbUrl.toString(),
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    MASTER_KEY: randomBytes(32).toString('base64'),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-api-')),
+    MAIL_DOMAIN: 'bench.localhost',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+  };
+  let services: Services | null = null;
+  try {
+    services = await createServices(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { name: 'bench' });
+    const db = services.database.db;
+    await seed(db, { mailDomain: env.MAIL_DOMAIN, adminPasswordHash: async () => 'x' });
+    const handle = `bench_${randomBytes(3).toString('hex')}`;
+    const password = randomBytes(9).toString('base64url');
+    const account = await insertAccount(db, {
+      handle,
+      name: 'Bench',
+      email: `${handle}@example.test`,
+      passwordHash: await hashPassword(password),
+      approvedAt: new Date(),
+      registeredAt: new Date(),
+    });
+    await setSubscription(db, account.id, 1);
+    const aliasKeyRow = await services.keys.create(db, await services.keys.accountKey(db, account.id));
+    const alias = await insertAlias(db, { accountId: account.id, domainId: 1, handle: `b${randomBytes(5).toString('hex')}`, keyId: aliasKeyRow.id });
+
+    // 200 messages stored the way ingest stores them (a 20 KB raw, its text and HTML).
+    const para = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. ';
+    const text = para.repeat(60);
+    const html = `<html><body><p>${para.repeat(100)}</p></body></html>`;
+    const raw = Buffer.from(`Subject: x\r\n\r\n${para.repeat(250)}`);
+    const n = 200;
+    const msgKeys = Array.from({ length: n }, () => generateKey('aes'));
+    const keyIds = await insertKeysBulk(db, msgKeys.map((k) => ({ scheme: k.scheme, wrapped: wrapKey(aliasKeyRow.key, k) })));
+    const rows: NewMessage[] = msgKeys.map((k, i) => ({
+      aliasId: alias.id,
+      keyId: keyIds[i]!,
+      senderLabel: 'Bench Shop',
+      senderAddress: 'bench@shop.example',
+      recipient: `${alias.handle}@${env.MAIL_DOMAIN}`,
+      subjectSealed: seal(k, `bench message ${i}`),
+      textSealed: seal(k, text),
+      htmlSealed: seal(k, html),
+      rawSealed: seal(k, raw),
+      hasHtml: true,
+      size: raw.length,
+      sentAt: new Date(),
+    }));
+    const inserted = await insertMessagesBulk(db, rows);
+    await adjustAliasCounters(db, alias.id, { unread: n, total: n });
+    const messageId = inserted[inserted.length - 1]!.id;
+
+    // ---- The api in its own process ----
+    const apiFlags = (process.env.BENCH_API_FLAGS ?? '').split(' ').filter(Boolean);
+    const api = spawn(process.execPath, [...apiFlags, '--import', 'tsx', join(HERE, 'api-server.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(api);
+    let errText = '';
+    api.stderr!.on('data', (d: Buffer) => (errText = (errText + d.toString()).slice(-2000)));
+    const port = await new Promise<number>((res, rej) => {
+      const t = setTimeout(() => rej(new Error(`api did not start: ${errText}`)), 60_000);
+      api.stdout!.on('data', (d: Buffer) => {
+        const m = /ready (\d+)/.exec(d.toString());
+        if (m) {
+          clearTimeout(t);
+          res(Number(m[1]));
+        }
+      });
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+      body: JSON.stringify({ handle, password }),
+    });
+    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+
+    const targets: Array<[string, string]> = [
+      ['inbox list (50)', `/api/account/${account.id}/alias/${alias.id}/messages`],
+      ['message fetch', `/api/account/${account.id}/alias/${alias.id}/message/${messageId}`],
+    ];
+    const figures: LatencyFigure[] = [];
+    for (const [name, path] of targets) {
+      const check = await fetch(base + path, { headers: { cookie } });
+      const body = (await check.json()) as { messages?: unknown[] };
+      if (check.status !== 200 || (path.endsWith('/messages') && body.messages?.length !== 50)) {
+        throw new Error(`${name}: ${check.status} ${JSON.stringify(body).slice(0, 200)}`);
+      }
+      // A short warm-up (JIT, pool, key cache), then the measured run.
+      await autocannon({ url: base + path, connections, duration: 2, headers: { cookie } });
+      const r = await autocannon({ url: base + path, connections, duration: seconds, headers: { cookie } });
+      figures.push({ name, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx });
+    }
+    console.log(`\nAPI latency (${connections} connections, ${seconds} s each, real Postgres)\n`);
+    for (const f of figures) {
+      console.log(`${f.name.padEnd(18)} p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   ${f.rps.toFixed(0).padStart(6)} req/s${f.errors ? `   ${f.errors} errors` : ''}`);
+    }
+    api.kill('SIGTERM');
+    await sleep(300);
+    return figures;
+  } finally {
+    await services?.close().catch(() => undefined);
+    for (const c of children) c.kill('SIGKILL');
+    await sleep(300);
+    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+export interface JsFigure {
+  route: string;
+  gzipBytes: number;
+  files: number;
+}
+
+/**
+ * The SPA's initial JavaScript per route, gzipped: the entry chunk of index.html with its
+ * modulepreloads, plus the route's lazy chunks, each with everything they import statically.
+ * Null when apps/web/dist is not built.
+ */
+export function measureSpaJs(): JsFigure[] | null {
+  const dist = join(ROOT, 'apps', 'web', 'dist');
+  if (!existsSync(join(dist, 'index.html'))) return null;
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const assets = readdirSync(join(dist, 'assets'));
+  const initial = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  const chunk = (prefix: string) => assets.filter((f) => f.endsWith('.js') && new RegExp(`^${prefix}-[\\w-]{8}\\.js$`).test(f));
+  const closure = (start: string[]) => {
+    const seen = new Set<string>();
+    const todo = [...start];
+    while (todo.length) {
+      const f = todo.pop()!;
+      if (seen.has(f) || !assets.includes(f)) continue;
+      seen.add(f);
+      // Static imports only (`import … from"./x.js"`, `import"./x.js"`), not import().
+      const src = readFileSync(join(dist, 'assets', f), 'utf8');
+      for (const m of src.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) todo.push(m[1]!);
+    }
+    return seen;
+  };
+  const routes: Array<[string, string[]]> = [
+    ['/auth/login', ['login-page']],
+    ['alias inbox', ['alias-layout', 'alias-inbox', 'sidebar']],
+  ];
+  return routes.map(([route, prefixes]) => {
+    const files = closure([...initial, ...prefixes.flatMap(chunk)]);
+    const gzipBytes = [...files].reduce((s, f) => s + gzipSync(readFileSync(join(dist, 'assets', f)), { level: 9 }).length, 0);
+    return { route, gzipBytes, files: files.size };
+  });
+}
