@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ALIAS_HANDLE_PATTERN, DEFAULT_DOMAIN_ID, RULE_MESSAGES, addressInvalidFlash, type AliasCreateBody } from '@app/shared';
 import { useUser } from '../auth/use-user';
 import { showFlash } from '../flash/flash-store';
+import { domainsQuery } from '../account/queries';
 import { initQuery } from '../init/queries';
 import { to } from '../../routes/paths';
 import { AliasIcon, IconPicker } from './alias-icon';
@@ -25,7 +26,9 @@ export default function AliasNewPage() {
   const navigate = useNavigate();
   const { data: init } = useQuery(initQuery);
   const { data: aliases } = useQuery(aliasesQuery(user.id));
-  const domains = init?.domains ?? [];
+  // The shared domains and, once verified, the account's personal ones (only those take aliases).
+  const { data: accountDomains } = useQuery({ ...domainsQuery(user.id), enabled: rights.customizeAddress });
+  const domains = accountDomains?.filter((d) => d.verified) ?? init?.domains ?? [];
 
   const [handle, setHandle] = useState('');
   const [domainId, setDomainId] = useState<number>(DEFAULT_DOMAIN_ID);
