@@ -8,107 +8,32 @@
 // that server and dropped afterwards) and BullMQ; else on the embedded defaults.
 //
 // Screenshots of the new screens are written to apps/web/test-results/.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { ACCESS_MSG, FLASH, profileFlash, RULE_MESSAGES } from '@app/shared';
-import { startEmbedded, type EmbeddedHandle } from '@app/embedded';
+import type { EmbeddedHandle } from '@app/embedded';
+import { ADMIN_PASSWORD, PUBLIC_URL, RESULTS, signIn as signInAs, startE2e, type E2e } from './harness';
 // The same stand-in relay as the API tests (smtp-server on loopback).
 import { linkIn, startSmtpCapture, type SmtpCapture } from '../../api/test/smtp-capture';
 
-const WEB = fileURLToPath(new URL('..', import.meta.url));
-const RESULTS = join(WEB, 'test-results');
-const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';
-const PUBLIC_URL = 'http://127.0.0.1:3000';
-
+let e2e: E2e;
 let app: EmbeddedHandle;
 let relay: SmtpCapture;
-let dataDir: string;
 let browser: Browser;
-let dropDatabase: (() => Promise<void>) | undefined;
-
-type PgModule = {
-  Client: new (o: { connectionString: string }) => { connect(): Promise<unknown>; query(q: string): Promise<unknown>; end(): Promise<void> };
-};
-
-/** A fresh database on the Postgres server of DATABASE_URL (the admin password must be ours). */
-async function freshDatabase(url: string): Promise<string> {
-  // pg is a dependency of @app/db, not of the SPA: resolve it from there (test-only).
-  const pg = createRequire(fileURLToPath(new URL('../../../packages/db/package.json', import.meta.url)))('pg') as PgModule;
-  const name = `alias_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  // Without FORCE: a connection some component has not closed yet only leaves the database behind.
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    for (let i = 0; i < 10; i++) {
-      try {
-        await c.query(`drop database if exists ${name}`);
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 500));
-      }
-    }
-    await c.end();
-  };
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 beforeAll(async () => {
-  mkdirSync(RESULTS, { recursive: true });
   relay = await startSmtpCapture();
-  dataDir = mkdtempSync(join(tmpdir(), 'alias-e2e-accounts-'));
-  const production = process.env.DATABASE_URL
-    ? {
-        DATABASE_URL: await freshDatabase(process.env.DATABASE_URL),
-        MASTER_KEY: randomBytes(32).toString('base64'),
-        ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
-      }
-    : {};
-  app = await startEmbedded({
-    ...production,
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: '0',
-    MAIL_DOMAIN: 'alias.localhost',
-    PUBLIC_URL,
-    ADMIN_PASSWORD,
-    SMTP_RELAY_URL: relay.url,
-    LOG_LEVEL: 'warn',
-  });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  e2e = await startE2e({ SMTP_RELAY_URL: relay.url });
+  ({ app, browser } = e2e);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  await e2e?.close();
   await relay?.close();
-  await dropDatabase?.();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page, handle: string, password: string) {
-  await page.goto(`${app.url}/auth/login`);
-  await page.getByLabel('Username').fill(handle);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/alias\/(new|\d+\/inbox)$/);
-}
+const signIn = (page: Page, handle: string, password: string) => signInAs(page, app.url, handle, password);
 
 /** Waits for the flash bar to show exactly `text`. */
 async function flash(page: Page, text: string) {

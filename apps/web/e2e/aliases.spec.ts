@@ -4,52 +4,24 @@
 // receives), restrict it to one domain, write a note and see it after a reload, trash and restore.
 //
 //   pnpm --filter @app/web build && pnpm --filter @app/web test:e2e
-import { mkdirSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import nodemailer from 'nodemailer';
-import { startEmbedded, type EmbeddedHandle } from '@app/embedded';
+import type { EmbeddedHandle } from '@app/embedded';
+import { RESULTS, signIn as signInAs, startE2e, type E2e } from './harness';
 
-const WEB = fileURLToPath(new URL('..', import.meta.url));
-const RESULTS = join(WEB, 'test-results');
-const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';
-
+let e2e: E2e;
 let app: EmbeddedHandle;
-let dataDir: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(join(WEB, 'dist', 'index.html'))) {
-    throw new Error('apps/web/dist is missing: run `pnpm --filter @app/web build` first');
-  }
-  mkdirSync(RESULTS, { recursive: true });
-  dataDir = mkdtempSync(join(tmpdir(), 'alias-e2e-'));
-  app = await startEmbedded({
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: '0',
-    MAIL_DOMAIN: 'alias.localhost',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-  });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  e2e = await startE2e();
+  ({ app, browser } = e2e);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => e2e?.close());
 
 /** One SMTP delivery attempt: 250, or the refusal's code and text. */
 async function send(from: string, to: string, subject: string): Promise<{ code: number; response: string }> {
@@ -65,13 +37,7 @@ async function send(from: string, to: string, subject: string): Promise<{ code: 
   }
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${app.url}/auth/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/alias\/(new|\d+\/inbox)$/);
-}
+const signIn = (page: Page) => signInAs(page, app.url);
 
 const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Alias sections' }).getByRole('link', { name, exact: true });
 

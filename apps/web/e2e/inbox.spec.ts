@@ -5,21 +5,16 @@
 //
 // Screenshots (inbox and message at 1440 and 375 px) and the measured initial JS sizes are written
 // to apps/web/test-results/.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import nodemailer from 'nodemailer';
-import { startEmbedded, type EmbeddedHandle } from '@app/embedded';
-
-const WEB = fileURLToPath(new URL('..', import.meta.url));
-const RESULTS = join(WEB, 'test-results');
-const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';
+import type { EmbeddedHandle } from '@app/embedded';
+import { RESULTS, signIn as signInAs, startE2e, type E2e } from './harness';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
@@ -30,8 +25,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
+let e2e: E2e;
 let app: EmbeddedHandle;
-let dataDir: string;
 let imageServer: Server;
 let imagePort: number;
 const imageRequests: string[] = [];
@@ -42,11 +37,6 @@ function listen(server: Server): Promise<number> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(join(WEB, 'dist', 'index.html'))) {
-    throw new Error('apps/web/dist is missing: run `pnpm --filter @app/web build` first');
-  }
-  mkdirSync(RESULTS, { recursive: true });
-
   // The "remote" image host: it must see no request unless the reader asks for images.
   imageServer = createServer((req: IncomingMessage, res) => {
     imageRequests.push(`${req.method} ${req.url}`);
@@ -54,42 +44,16 @@ beforeAll(async () => {
     res.end(PNG);
   });
   imagePort = await listen(imageServer);
-
-  dataDir = mkdtempSync(join(tmpdir(), 'alias-e2e-'));
-  // Only these variables: a fresh embedded database whose admin password we know, whatever the
-  // environment of the test run holds.
-  app = await startEmbedded({
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: '0',
-    MAIL_DOMAIN: 'alias.localhost',
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-  });
-
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  e2e = await startE2e();
+  ({ app, browser } = e2e);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  await e2e?.close();
   await new Promise((r) => (imageServer ? imageServer.close(r) : r(undefined)));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${app.url}/auth/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/alias\/(new|\d+\/inbox)$/);
-}
+const signIn = (page: Page) => signInAs(page, app.url);
 
 async function sendMails(address: string) {
   const transport = nodemailer.createTransport({

@@ -8,23 +8,19 @@
 // checkout URL is intercepted and answered with the redirect Stripe would make to the success URL.
 // The plan then changes only when a signed webhook arrives (SECURITY W9), which the test posts.
 // Screenshots at 1440 and 375 px are written to apps/web/test-results/.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { FLASH } from '@app/shared';
-import { startEmbedded, type EmbeddedHandle } from '@app/embedded';
+import type { EmbeddedHandle } from '@app/embedded';
+import { ADMIN_PASSWORD, RESULTS, startE2e, type E2e } from './harness';
 // The API tests' stand-ins and member factory (insertAccount + setSubscription + hashPassword).
 import { startStripeStandIn, subscriptionObject, type StandIn } from '../../api/test/stripe-stand-in';
 import { startDnsStandIn, type DnsStandIn } from '../../api/test/dns-stand-in';
 import { createMember, type Member } from '../../api/test/helpers';
 
-const WEB = fileURLToPath(new URL('..', import.meta.url));
-const RESULTS = join(WEB, 'test-results');
-const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';
 const WEBHOOK_SECRET = 'whsec_e2e_standin';
 const MAIL_DOMAIN = 'alias.localhost';
 const DESKTOP = { width: 1440, height: 900 };
@@ -39,51 +35,33 @@ const stripeModule = createRequire(fileURLToPath(new URL('../../api/package.json
 const StripeCtor = 'default' in stripeModule ? stripeModule.default : stripeModule;
 const signer = new StripeCtor('sk_test_standin');
 
+let e2e: E2e;
 let app: EmbeddedHandle;
 let stripe: StandIn;
 let dns: DnsStandIn;
-let dataDir: string;
 let browser: Browser;
 let member: Member;
 
 beforeAll(async () => {
-  if (!existsSync(join(WEB, 'dist', 'index.html'))) {
-    throw new Error('apps/web/dist is missing: run `pnpm --filter @app/web build` first');
-  }
-  mkdirSync(RESULTS, { recursive: true });
   stripe = await startStripeStandIn();
   dns = await startDnsStandIn();
-  dataDir = mkdtempSync(join(tmpdir(), 'alias-e2e-billing-'));
-  app = await startEmbedded({
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: '0',
+  e2e = await startE2e({
     MAIL_DOMAIN,
-    PUBLIC_URL: 'http://127.0.0.1:3000',
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
     STRIPE_SECRET_KEY: 'sk_test_standin',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: stripe.url,
     STRIPE_PRICES: 'plus-monthly=price_plus_m,plus-yearly=price_plus_y,pro-monthly=price_pro_m,pro-yearly=price_pro_y',
     DNS_SERVERS: dns.server,
   });
+  ({ app, browser } = e2e);
   // A Free member, made directly in the database like the API tests do (admin is VIP).
   member = await createMember(app.services, { packageId: 1 });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await app?.close();
+  await e2e?.close();
   await stripe?.close();
   await dns?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function signIn(page: Page, handle: string, password: string) {
