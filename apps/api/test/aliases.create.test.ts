@@ -25,6 +25,15 @@ describe('POST /api/account/{id}/alias: create with package limits', () => {
     expect(body.alias.lifespan).toBe(7);
   });
 
+  it('creates a random alias from a call with no body at all (SPEC §7: "none, or a body")', async () => {
+    const c = await signedIn(t.app, t.services, FREE);
+    for (const headers of [{ 'content-type': 'application/json' }, { 'content-type': undefined }]) {
+      const res = await c.call({ method: 'POST', url: c.url('/alias'), headers });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(json<{ alias: Alias }>(res).alias.domain_id).toBe(1);
+    }
+  });
+
   it('Free (address_count 10): the 11th alias is refused with a clear message; trashed aliases do not count', async () => {
     const c = await signedIn(t.app, t.services, FREE);
     const made: Alias[] = [];

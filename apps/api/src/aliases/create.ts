@@ -38,7 +38,9 @@ export const AliasCreateRequestSchema = z
     label: z.string().trim().max(255).nullable().optional(),
     icon: z.string().max(64).nullable().optional(),
   })
-  .optional();
+  // No body at all (SPEC §7: "none, or a body") reaches the handler as null.
+  .nullish()
+  .transform((v) => v ?? undefined);
 export type AliasCreateRequest = z.output<typeof AliasCreateRequestSchema>;
 
 /**
