@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatBytes, type Attachment, type Message } from '@app/shared';
 import { useUser } from '../auth/use-user';
@@ -10,7 +10,7 @@ import { AlertIcon, ArrowLeftIcon, DownloadIcon, ImageIcon, MailIcon, PaperclipI
 import { LinkifiedText } from './linkified-text';
 import { MessageFrame } from './message-frame';
 import { attachmentUrl, messageQuery, rawUrl } from './queries';
-import { useMarkMessages, useTrashMessage } from './mutations';
+import { noteMessageOpened, useMarkMessages, useTrashMessage } from './mutations';
 import { displayNameLooksLikeAddress } from './sender';
 import { useTitle } from '../../lib/title';
 
@@ -29,6 +29,8 @@ export default function MessageView() {
   const messageId = Number(params.messageId);
   const { data: message } = useSuspenseQuery(messageQuery(user.id, aliasId, messageId));
   const { data: alias } = useSuspenseQuery(aliasQuery(user.id, aliasId));
+  const qc = useQueryClient();
+  useEffect(() => noteMessageOpened(qc, aliasId, message), [qc, aliasId, message]);
   useTitle(message.subject || '(no subject)');
   const navigate = useNavigate();
   const trash = useTrashMessage(user.id, aliasId);

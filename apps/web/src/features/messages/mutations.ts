@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { Message } from '@app/shared';
 import { api, ApiError, seg, type Envelope } from '../../api/client';
 import { aliasKeys } from '../aliases/queries';
-import { aliasBase, messageKeys } from './queries';
+import { aliasBase, messageKeys, type MessagePage } from './queries';
 
 function ok(res: Envelope): Envelope {
   if (!res.success) throw new ApiError(res.msg ?? 'Request refused', { body: res });
@@ -15,6 +16,24 @@ async function refreshAlias(qc: QueryClient, aliasId: number) {
     qc.invalidateQueries({ queryKey: aliasKeys.detail(aliasId), exact: true }),
     qc.invalidateQueries({ queryKey: messageKeys.list(aliasId), exact: true }),
   ]);
+}
+
+/**
+ * Opening a message marks it read on the server: show it read in the cached inbox at once (no NEW
+ * badge flashing back on the way out) and refresh the counters.
+ */
+export function noteMessageOpened(qc: QueryClient, aliasId: number, message: Message): void {
+  qc.setQueryData<InfiniteData<MessagePage>>(messageKeys.list(aliasId), (data) =>
+    data && {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        messages: page.messages.map((m) => (m.id === message.id && !m.opened ? { ...m, opened: message.opened, opened_unix: message.opened_unix } : m)),
+      })),
+    },
+  );
+  void qc.invalidateQueries({ queryKey: aliasKeys.all, exact: true });
+  void qc.invalidateQueries({ queryKey: aliasKeys.detail(aliasId), exact: true });
 }
 
 export function useMarkMessages(userId: number, aliasId: number) {
