@@ -24,12 +24,16 @@ const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/
 const N = 100;
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-const hasPg = await new pg.Client({ connectionString: PG_ADMIN }).connect().then(
-  async function (this: void) {
+const hasPg = await (async () => {
+  const c = new pg.Client({ connectionString: PG_ADMIN });
+  try {
+    await c.connect();
+    await c.end();
     return true;
-  },
-  () => false,
-);
+  } catch {
+    return false;
+  }
+})();
 
 async function freePort(): Promise<number> {
   return new Promise((res) => {
@@ -150,7 +154,13 @@ async function expectAllOnce(r: Rig, child: { output: string[] }) {
   expect(final.messages).toBe(N);
 }
 
-describe.skipIf(!hasRedis || !hasPg)('crash consistency (separate processes, real Postgres)', () => {
+describe('crash consistency (separate processes, real Postgres)', () => {
+  // These need a real Postgres server and redis-server on the machine; missing ones fail, never skip.
+  it('has Postgres and redis-server to run against', () => {
+    expect(hasPg, `no Postgres at ${PG_ADMIN} (set TEST_PG_URL)`).toBe(true);
+    expect(hasRedis, 'redis-server is not installed').toBe(true);
+  });
+
   it('kill -9 of the worker mid-way: after a restart all 100 are stored exactly once', async () => {
     const port = await freePort();
     const redis = await startRedis(port);

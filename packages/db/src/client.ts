@@ -32,12 +32,18 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /**
+   * An idle pooled connection that fails (Postgres restarted, connection terminated) is dropped by
+   * the pool; this only reports it. Without a listener the pool's 'error' event would end the process.
+   */
+  onIdleError?: (err: Error) => void;
 }
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const lock = await pool.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -44,7 +44,11 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
   const name = opts.name ?? 'app';
   const prefix = opts.queuePrefix ?? 'alias';
   const log = createLogger(config.LOG_LEVEL, name);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (err) => log.warn({ err: err.message }, 'an idle database connection failed; the pool replaces it'),
+  });
   const queue: JobQueue = config.REDIS_URL
     ? new BullQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, log, prefix)
     : new MemoryQueue(log);
