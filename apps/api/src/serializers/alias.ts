@@ -15,7 +15,7 @@ export async function aliasPayloads(services: Services, rows: AliasRow[]): Promi
   if (!rows.length) return [];
   const { db } = services.database;
   const [rel, last] = await Promise.all([loadAliasRelations(db, rows), findLastMessages(db, rows.map((r) => r.id))]);
-  const lastByAlias = new Map(last.map((l) => [l.message.aliasId, l]));
+  const lastByAlias = new Map(last.map((l) => [l.aliasId, l]));
   const out: Alias[] = [];
   for (const a of rows) {
     const domain = rel.domains.get(a.domainId) ?? '';
@@ -24,7 +24,7 @@ export async function aliasPayloads(services: Services, rows: AliasRow[]): Promi
     let lastMessage = null;
     if (l) {
       const aliasKey = await services.keys.aliasKey(db, a);
-      lastMessage = serializeMessageSummary(l.message, messageKey(aliasKey, l));
+      lastMessage = serializeMessageSummary(l, messageKey(aliasKey, l));
     }
     out.push({
       id: a.id,

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../client';
 import { insertRows, type RawColumn } from '../raw';
 import { accounts, aliasSenders, aliases, domains, keys, messages, sourceSenders, sources, type aliasLogs } from '../schema/index';
 import { attachSourceSenders, type SourceRow, type SourceSenderRow } from './catalog';
+import { summaryColumns, type MessageSummaryRow } from './messages';
 
 export type AliasRow = typeof aliases.$inferSelect;
 export type AliasSenderRow = typeof aliasSenders.$inferSelect;
@@ -106,33 +107,14 @@ export async function listAccountAliases(db: DbOrTx, accountId: number): Promise
 }
 
 /** The newest visible message of each alias, with its key for opening the subject. */
-export async function findLastMessages(db: DbOrTx, aliasIds: number[]) {
+export async function findLastMessages(db: DbOrTx, aliasIds: number[]): Promise<MessageSummaryRow[]> {
   if (!aliasIds.length) return [];
-  const rows = await db
-    .selectDistinctOn([messages.aliasId], {
-      message: {
-        id: messages.id,
-        aliasId: messages.aliasId,
-        senderLabel: messages.senderLabel,
-        senderAddress: messages.senderAddress,
-        subjectSealed: messages.subjectSealed,
-        hasHtml: messages.hasHtml,
-        sentAt: messages.sentAt,
-        createdAt: messages.createdAt,
-        openedAt: messages.openedAt,
-        direction: messages.direction,
-        state: messages.state,
-        attachmentsCount: messages.attachmentsCount,
-        keyId: messages.keyId,
-      },
-      keyScheme: keys.scheme,
-      keyWrapped: keys.wrapped,
-    })
+  return db
+    .selectDistinctOn([messages.aliasId], summaryColumns)
     .from(messages)
     .innerJoin(keys, eq(keys.id, messages.keyId))
     .where(and(inArray(messages.aliasId, aliasIds), isNull(messages.trashedAt)))
     .orderBy(messages.aliasId, desc(messages.id));
-  return rows;
 }
 
 export async function findAliasSenders(db: DbOrTx, aliasId: number): Promise<AliasSenderRow[]> {

@@ -92,7 +92,8 @@ export async function insertAttachments(db: DbOrTx, rows: NewAttachment[]): Prom
   if (rows.length) await insertRows(db, 'attachments', ATTACHMENT_COLUMNS, rows);
 }
 
-const summaryColumns = {
+/** The columns of a message in lists (no bodies), with its wrapped key. */
+export const summaryColumns = {
   id: messages.id,
   aliasId: messages.aliasId,
   senderLabel: messages.senderLabel,
