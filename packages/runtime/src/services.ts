@@ -24,10 +24,13 @@ export interface Services {
   close(): Promise<void>;
 }
 
+/** Where the embedded default keeps its generated master key (when MASTER_KEY is unset). */
+export const masterKeyFile = (config: Config) => join(config.DATA_DIR, 'master.key');
+
 /** MASTER_KEY, or one generated once into DATA_DIR (embedded default). */
-function loadMasterKey(config: Config, log: Logger): string {
+export function loadMasterKey(config: Config, log: Logger): string {
   if (config.MASTER_KEY) return config.MASTER_KEY;
-  const file = join(config.DATA_DIR, 'master.key');
+  const file = masterKeyFile(config);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(config.DATA_DIR, { recursive: true });
   const key = randomBytes(32).toString('base64');

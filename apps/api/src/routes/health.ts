@@ -1,9 +1,11 @@
+import { pingDatabase } from '@app/db';
 import { HealthCheck } from '@app/runtime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Liveness of Postgres and Redis (HealthCheck: Redis must also refuse to evict, SECURITY.md D6). */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const health = new HealthCheck(app.services.config, app.services.database);
+  const { config, database } = app.services;
+  const health = new HealthCheck(config, () => pingDatabase(database.db));
   app.addHook('onClose', () => health.close());
 
   app.get('/health', async (_request, reply) => {
