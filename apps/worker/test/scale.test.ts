@@ -133,5 +133,5 @@ describe('scale-out: 2 mx + 2 workers on one Postgres and Redis', () => {
     expect(await metric(workers[1]!.ops, 'ingest_messages_total{result="failed"}')).toBe(0);
     expect(await metric(workers[1]!.ops, 'queue_jobs{queue="ingest",state="waiting"}')).toBe(0);
     for (const p of [...mx, workers[1]!]) expect(await healthy(p.ops)).toBe(true);
-  });
+  }, 240_000);
 });
