@@ -5,7 +5,7 @@
  * directory with its own .env, so an operator's .env is never read or touched.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -99,5 +99,44 @@ describe('docker-compose.yml', () => {
     const r = config(GOOD_ENV.replace(/^MASTER_KEY=.*\n/m, ''));
     expect(r.status).not.toBe(0);
     expect(r.stderr).toMatch(/MASTER_KEY/);
+  });
+
+  it('keeps secrets, data and host builds out of the image build context', () => {
+    const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim());
+    for (const pattern of ['**/.env', '**/.env.*', '**/*.pem', '**/*.key', 'data', '**/data', '**/node_modules', '**/dist', '.git']) {
+      expect(ignored, pattern).toContain(pattern);
+    }
+    // The only exception is the documented template, which holds no values.
+    expect(ignored.filter((l) => l.startsWith('!'))).toEqual(['!infra/.env.example']);
+    expect(readFileSync(join(ROOT, 'infra/.env.example'), 'utf8')).toMatch(/^MASTER_KEY=$/m);
+  });
+});
+
+describe('infra/Caddyfile', () => {
+  const hasCaddy = spawnSync('caddy', ['version']).status === 0;
+
+  it('has caddy to check it with', () => {
+    expect(hasCaddy, 'install caddy (apt-get install caddy)').toBe(true);
+  });
+
+  it('serves PUBLIC_URL\'s host over HTTPS and refuses /metrics from outside', () => {
+    const r = spawnSync('caddy', ['adapt', '--config', join(ROOT, 'infra/Caddyfile'), '--adapter', 'caddyfile'], {
+      env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), PUBLIC_HOST: 'alias.example.test', MX_HOSTNAME: '' },
+      encoding: 'utf8',
+    });
+    expect(r.status, r.stderr).toBe(0);
+    const server = Object.values((JSON.parse(r.stdout) as { apps: { http: { servers: Record<string, unknown> } } }).apps.http.servers)[0] as {
+      listen: string[];
+      routes: Array<{ match: Array<{ host: string[] }>; handle: Array<{ routes: Array<{ match?: Array<{ path?: string[] }>; handle: Array<{ handler: string; status_code?: number }> }> }> }>;
+    };
+    expect(server.listen).toEqual([':443']);
+    expect(server.routes[0]!.match[0]!.host).toEqual(['alias.example.test']);
+    const routes = server.routes[0]!.handle[0]!.routes;
+    const metrics = routes.findIndex((x) => x.match?.some((m) => m.path?.includes('/metrics')));
+    const proxy = routes.findIndex((x) => x.handle.some((h) => h.handler === 'reverse_proxy'));
+    expect(metrics).toBeGreaterThanOrEqual(0);
+    expect(routes[metrics]!.handle[0]).toMatchObject({ handler: 'static_response', status_code: 404 });
+    // The refusal comes before the proxy.
+    expect(metrics).toBeLessThan(proxy);
   });
 });
