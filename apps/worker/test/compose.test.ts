@@ -57,7 +57,7 @@ describe('docker-compose.yml', () => {
     const r = config(GOOD_ENV);
     expect(r.status, r.stderr).toBe(0);
     const services = (parse(r.stdout) as { services: Record<string, Service> }).services;
-    expect(Object.keys(services).sort()).toEqual(['api', 'caddy', 'mx', 'postgres', 'redis', 'smtp-proxy', 'worker']);
+    expect(Object.keys(services).sort()).toEqual(['api', 'caddy', 'caddy-init', 'mx', 'postgres', 'redis', 'smtp-proxy', 'worker']);
 
     for (const name of ['postgres', 'redis', 'api', 'mx', 'worker', 'caddy', 'smtp-proxy']) {
       expect(services[name]!.healthcheck?.test, `${name} has a health check`).toBeTruthy();
@@ -87,6 +87,8 @@ describe('docker-compose.yml', () => {
     expect(services.mx!.environment!.SMTP_PROXY_FROM).toBe('172.30.25.25');
     expect(services.api!.environment!.TRUST_PROXY).toBe('172.30.25.10');
     expect(services.caddy!.environment!.MASTER_KEY).toBeUndefined();
+    // Caddy and the app processes run as the same unprivileged user: the mx reads Caddy's certificate.
+    expect((services.caddy as { user?: string }).user).toBe('1000:1000');
     // The mx drain (25 s for DATA + 5 s for a commit) fits the grace period.
     expect(seconds(services.mx!.stop_grace_period)).toBeGreaterThanOrEqual(30);
     // Redis never evicts queued jobs and keeps them across restarts (SECURITY D6).
