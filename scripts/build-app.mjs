@@ -1,19 +1,19 @@
-// Bundles one app (src/main.ts) and the workspace packages it uses (@app/*, which export TS
+// Bundles one app entry (src/main.ts) and the workspace packages it uses (@app/*, which export TS
 // sources) into <app>/dist/main.js: ESM, platform node, target node22. Every third-party
 // dependency named in the package.json files stays external and is loaded from the app's own
 // node_modules at run time, so the app must declare each one it imports (checked below).
 // Production processes run this output with plain `node`; tsx stays for tests and dev.
 //
-// Usage: node scripts/build-app.mjs [appDir=.] [entry=src/main.ts]
+// Usage: node scripts/build-app.mjs [appDir=.] [entry=src/main.ts]  (src/cli.ts → dist/cli.js)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = resolve(process.argv[2] ?? '.');
 const entry = join(appDir, process.argv[3] ?? 'src/main.ts');
-const outfile = join(appDir, 'dist', 'main.js');
+const outfile = join(appDir, 'dist', basename(entry).replace(/\.ts$/, '.js'));
 
 const readPkg = (dir) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
 

@@ -5,6 +5,7 @@ import type { Services } from '@app/runtime';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerErrorHandler } from './errors';
+import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import authRoutes from './routes/auth';
@@ -59,6 +60,7 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   await app.register(fastifyCookie);
   registerSecurity(app);
   registerErrorHandler(app);
+  registerMetrics(app);
   const spaIndex = await registerSpa(app, opts.webDist ?? DEFAULT_WEB_DIST);
   app.setNotFoundHandler((request, reply) => {
     const html = request.method === 'GET' ? spaIndex(request.url) : null;

@@ -13,7 +13,7 @@ import type { Services } from '@app/runtime';
 export type MailKind = 'invitation' | 'reset' | 'test';
 
 /** A link into the SPA, always built from PUBLIC_URL, never from the request's Host (SECURITY.md W6). */
-export function publicLink(services: Services, path: string): string {
+export function publicLink(services: Pick<Services, 'config'>, path: string): string {
   return new URL(path, services.config.PUBLIC_URL).toString();
 }
 

@@ -49,6 +49,7 @@ const EnvSchema = z.object({
   MX_IDLE_TIMEOUT_MS: int.optional(),
   MX_DATA_TIMEOUT_MS: int.optional(),
   MX_SESSION_TIMEOUT_MS: int.optional(),
+  MX_CLOSE_TIMEOUT_MS: int.optional(),
 });
 
 /** Limits from the environment (MX_* variables) over the defaults; a bad value names the variable. */
@@ -64,5 +65,6 @@ export function limitsFromEnv(env: Record<string, string | undefined> = process.
   if (e.MX_IDLE_TIMEOUT_MS) out.idleTimeoutMs = e.MX_IDLE_TIMEOUT_MS;
   if (e.MX_DATA_TIMEOUT_MS) out.dataTimeoutMs = e.MX_DATA_TIMEOUT_MS;
   if (e.MX_SESSION_TIMEOUT_MS) out.sessionTimeoutMs = e.MX_SESSION_TIMEOUT_MS;
+  if (e.MX_CLOSE_TIMEOUT_MS) out.closeTimeoutMs = e.MX_CLOSE_TIMEOUT_MS;
   return out;
 }

@@ -1,9 +1,10 @@
-import { createServices, loadConfigOrExit } from '@app/runtime';
+import { createServices, loadConfigOrExit, startOpsServer } from '@app/runtime';
 import { limitsFromEnv, startMx } from './index';
 
 /** Production entry of the mx process (DESIGN §2): SIGTERM drains sessions before exit (D10). */
 const services = await createServices(loadConfigOrExit(), { name: 'mx' });
 const mx = await startMx(services, { limits: limitsFromEnv() });
+const ops = services.config.METRICS_PORT === undefined ? null : await startOpsServer(services, services.config.METRICS_PORT);
 
 let stopping = false;
 const stop = async () => {
@@ -11,6 +12,7 @@ const stop = async () => {
   stopping = true;
   services.log.info('mx stopping');
   await mx.close();
+  await ops?.close();
   await services.close();
   process.exit(0);
 };

@@ -23,6 +23,11 @@ export const REPLY = {
 
 export type Reply = (typeof REPLY)[keyof typeof REPLY];
 
+/** The reply's name in REPLY (`tooBig`), the refusal reason in metrics. */
+export function replyName(r: Reply): string {
+  return Object.entries(REPLY).find(([, v]) => v === r)?.[0] ?? String(r.code);
+}
+
 /** The error shape smtp-server turns into a reply: `responseCode` and the message as the text. */
 export function replyError(r: Reply): Error & { responseCode: number } {
   return Object.assign(new Error(r.text), { responseCode: r.code });

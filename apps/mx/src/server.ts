@@ -6,7 +6,7 @@ import { Enqueuer, InboundWriter, storeInbound, type BeforeCommitHook } from './
 import { collectData, headerStats } from './data';
 import { DEFAULT_LIMITS, type MxLimits } from './limits';
 import { checkRecipient } from './recipients';
-import { queuedReply, REPLY, replyError, type Reply } from './replies';
+import { queuedReply, REPLY, replyError, replyName, type Reply } from './replies';
 
 export interface MxServerOptions {
   limits?: Partial<MxLimits>;
@@ -25,8 +25,13 @@ interface SessionState {
   /** Accepted recipient address (lower-case) → alias id, for the current transaction. */
   rcpts: Map<string, { aliasId: number; accountId: number }>;
   inData: boolean;
+  /** The whole message is in and its commit is under way: a shutdown waits for its answer. */
+  storing: boolean;
   deadline: NodeJS.Timeout;
 }
+
+/** How long past the drain deadline a commit in flight may take to answer before sockets close. */
+const STORE_GRACE_MS = 5000;
 
 type Connection = { id: string; send(code: number, text: string): void; close(): void };
 
@@ -46,6 +51,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
   const writer = new InboundWriter(services);
   const sessions = new Map<string, SessionState>();
   const perIp = new Map<string, number>();
+  let closing = false;
 
   const connectionOf = (id: string): Connection | undefined => {
     for (const c of server.connections as unknown as Set<Connection>) if (c.id === id) return c;
@@ -96,7 +102,8 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
     disableReverseLookup: true,
     maxClients: limits.maxClients,
     socketTimeout: limits.idleTimeoutMs,
-    closeTimeout: limits.closeTimeoutMs,
+    // Past our own drain deadline (close() below), time for commits in flight to answer.
+    closeTimeout: limits.closeTimeoutMs + STORE_GRACE_MS,
 
     onConnect(session, callback) {
       const ip = session.remoteAddress;
@@ -105,7 +112,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
       perIp.set(ip, n + 1);
       const deadline = setTimeout(() => hangUp(session.id, REPLY.sessionTimeout), limits.sessionTimeoutMs);
       deadline.unref();
-      sessions.set(session.id, { ip, badRcpts: 0, rcpts: new Map(), inData: false, deadline });
+      sessions.set(session.id, { ip, badRcpts: 0, rcpts: new Map(), inData: false, storing: false, deadline });
       callback();
     },
 
@@ -139,6 +146,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
             st.rcpts.set(rcpt, { aliasId: d.aliasId, accountId: d.accountId });
             return callback();
           }
+          services.metrics.smtpRecipientsRefused.inc({ reason: replyName(d.reply) });
           if (d.aliasId && d.accountId) logEvents([event({ aliasId: d.aliasId, accountId: d.accountId }, 'RCPT', d.reply, d.reason ?? '')]);
           st.badRcpts++;
           if (st.badRcpts > limits.maxBadRecipients) return callback(replyError(REPLY.tooManyBadRecipients));
@@ -161,6 +169,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
       const timer = setTimeout(() => hangUp(session.id, REPLY.dataTimeout), limits.dataTimeoutMs);
       const recipients = [...new Map([...st.rcpts.values()].map((r) => [r.aliasId, r])).values()];
       const refuse = (r: Reply, detail: string) => {
+        services.metrics.smtpMessages.inc({ result: replyName(r) });
         logEvents(recipients.map((a) => event(a, 'DATA', r, detail)));
         callback(replyError(r));
       };
@@ -168,17 +177,24 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
         .then(
           (result) => {
             if ('reply' in result) refuse(result.reply, result.detail);
-            else callback(null, queuedReply(result.inboundId));
+            else {
+              services.metrics.smtpMessages.inc({ result: 'accepted' });
+              callback(null, queuedReply(result.inboundId));
+            }
           },
           (err: Error) => {
             // Storage or connection failure: a fixed 451 with no detail (D2); nothing committed.
             log.error({ err: err.message, session: session.id }, 'message not stored');
+            services.metrics.smtpMessages.inc({ result: replyName(REPLY.tempFailure) });
             callback(replyError(REPLY.tempFailure));
           },
         )
         .finally(() => {
           clearTimeout(timer);
           st.inData = false;
+          st.storing = false;
+          // Shutting down: the answer is out, the session ends here (D10).
+          if (closing) hangUp(session.id, REPLY.shuttingDown);
         });
 
       async function handleData(
@@ -190,6 +206,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
         if (data.oversize) return { reply: REPLY.tooBig, detail: `message of ${data.size} bytes over the limit` };
         if (data.bareLineEnding) return { reply: REPLY.bareLineEnding, detail: 'bare CR or LF in message data' };
         const raw = data.raw!;
+        state.storing = true;
         const stats = headerStats(raw);
         if (stats.received > limits.maxReceived) return { reply: REPLY.mailLoop, detail: 'too many Received headers' };
         if (stats.lines > limits.maxHeaderLines) return { reply: REPLY.tooManyHeaders, detail: 'too many header lines' };
@@ -220,10 +237,18 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
     server,
     limits,
     async close() {
+      closing = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // Idle sessions go at once; a session in DATA finishes with 250 (committed) or 4xx.
+      // Idle sessions go at once; a session in DATA finishes with 250 (committed) or 4xx (D10).
       for (const [id, st] of sessions) if (!st.inData) hangUp(id, REPLY.shuttingDown);
+      // A transfer still coming in at the deadline gets 421 and nothing is stored; a message
+      // whose commit is under way keeps its session until the commit answers.
+      const deadline = setTimeout(() => {
+        for (const [id, st] of sessions) if (st.inData && !st.storing) hangUp(id, REPLY.shuttingDown);
+      }, limits.closeTimeoutMs);
+      deadline.unref();
       await closed;
+      clearTimeout(deadline);
       await enqueuer.settle(2000);
     },
   };

@@ -99,7 +99,10 @@ export async function ingestBatch(
     }
     prepared.push({ row, parsed, failure });
   }
-  if (!prepared.length) return outcome;
+  if (!prepared.length) {
+    services.metrics.ingested(rows, outcome);
+    return outcome;
+  }
 
   // Keys and package features are read before the transaction (cached per process).
   const aliasKeys = new Map<number, DataKey>();
@@ -190,6 +193,7 @@ export async function ingestBatch(
     for (const p of work) outcome.set(p.row.id, p.parsed ? 'stored' : 'failed');
   });
 
+  services.metrics.ingested(rows, outcome);
   for (const e of events) {
     await services.events.publish(e.accountId, e.event).catch((err: Error) => log.warn({ err: err.message }, 'event publish failed'));
   }

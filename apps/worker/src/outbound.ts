@@ -25,6 +25,7 @@ export async function deliverOutbox(services: Services, sender: MailSender, outb
   if (!row || row.state !== 'queued') return;
   if (!sender.configured) {
     await recordOutboxAttempt(db, row.id, { state: 'kept' });
+    services.metrics.outboundMail.inc({ result: 'kept' });
     log.info({ outboxId: row.id, kind: row.kind, to: row.toAddress }, 'no SMTP_RELAY_URL: mail kept in the outbox table');
     return;
   }
@@ -38,11 +39,13 @@ export async function deliverOutbox(services: Services, sender: MailSender, outb
       headers: row.headers,
     });
     await recordOutboxAttempt(db, row.id, { state: 'sent' });
+    services.metrics.outboundMail.inc({ result: 'sent' });
     log.info({ outboxId: row.id, kind: row.kind, messageId: info.messageId }, 'outbound mail sent');
   } catch (err) {
     const { message } = describeSendError(err, row.toAddress);
     const final = isPermanentSendError(err) || row.attempts + 1 >= OUTBOUND_ATTEMPTS;
     await recordOutboxAttempt(db, row.id, { state: final ? 'failed' : 'queued', error: message });
+    if (final) services.metrics.outboundMail.inc({ result: 'failed' });
     log.warn({ outboxId: row.id, kind: row.kind, attempt: row.attempts + 1, final, error: message }, 'outbound mail not sent');
     if (!final) throw err;
   }

@@ -4,72 +4,21 @@
  * processes, so they always run on a real Postgres (TEST_PG_URL, default the local server) in a
  * fresh database, with Redis servers they start themselves; skipped when either is missing.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { inbound, messages, seed } from '@app/db';
 import { startMx, type MxHandle } from '@app/mx';
 import { createServices, loadConfig, type Services } from '@app/runtime';
 import { and, count, countDistinct, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeAccount, makeAlias, sleep, waitFor } from '../../mx/test/helpers';
+import { createDatabase, dropDatabase, freePort, hasPg, hasRedis, PG_ADMIN, spawnApp, startRedis, type AppProcess } from './processes';
 
-const ROOT = resolve(import.meta.dirname, '../../..');
-const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const N = 100;
-
-const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-const hasPg = await (async () => {
-  const c = new pg.Client({ connectionString: PG_ADMIN });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-async function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => res(port));
-    });
-  });
-}
-
-/** A throwaway Redis without persistence: killing it loses every job. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const p = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await waitFor(async () => spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG'), 10_000, 'redis');
-  return p;
-}
-
-async function createDatabase(): Promise<string> {
-  const name = `crash_${randomBytes(5).toString('hex')}`;
-  const c = new pg.Client({ connectionString: PG_ADMIN });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  const c = new pg.Client({ connectionString: PG_ADMIN });
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-  await c.end();
-}
 
 interface Rig {
   env: Record<string, string>;
@@ -120,15 +69,8 @@ async function sendAll(r: Rig): Promise<void> {
   expect(replies.every((x) => x.response.startsWith('250 '))).toBe(true);
 }
 
-function startWorkerProcess(env: Record<string, string>): ChildProcess & { output: string[] } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...env, INGEST_CONCURRENCY: '1', SWEEP_AFTER_MS: '1500', SWEEP_EVERY_MS: '500' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }) as ChildProcess & { output: string[] };
-  child.output = [];
-  child.stdout!.on('data', (d: Buffer) => child.output.push(d.toString()));
-  child.stderr!.on('data', (d: Buffer) => child.output.push(d.toString()));
+function startWorkerProcess(env: Record<string, string>): AppProcess {
+  const child = spawnApp('worker', { ...env, INGEST_CONCURRENCY: '1', SWEEP_AFTER_MS: '1500', SWEEP_EVERY_MS: '500' });
   cleanups.push(() => {
     if (child.exitCode === null) child.kill('SIGKILL');
   });

@@ -62,3 +62,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
+
+/** Whether Postgres answers at `databaseUrl`, without migrating anything (the CLI's check-config). */
+export async function probePostgres(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}

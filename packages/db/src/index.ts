@@ -18,3 +18,4 @@ export * from './queries/outbox';
 export * from './queries/sources';
 export * from './queries/logs';
 export * from './queries/digests';
+export * from './queries/operations';

@@ -55,6 +55,9 @@ const ConfigSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+  /** mx and worker: `/health` and `/metrics` on this port when set (the api serves them on PORT). */
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
   // Separate processes on one Postgres must share the key; a generated one would be per process.

@@ -6,3 +6,5 @@ export * from './queue';
 export * from './events';
 export * from './rate-limit';
 export * from './services';
+export * from './metrics';
+export * from './health';

@@ -1,5 +1,5 @@
-import { deleteKeys, findAccountKeyId, findKey, insertKey, setAccountKeyId, type DbOrTx } from '@app/db';
-import { generateKey, unwrapKey, wrapKey, type DataKey, type KeyScheme } from './crypto';
+import { deleteKeys, findAccountKeyId, findKey, insertKey, MASTER_WRAPPED, setAccountKeyId, type Db, type DbOrTx } from '@app/db';
+import { generateKey, open, seal, unwrapKey, wrapKey, type DataKey, type KeyScheme } from './crypto';
 
 /**
  * Loads and creates wrapped keys: master → account → alias → message/note. Unwrapped keys are
@@ -55,4 +55,32 @@ export class KeyStore {
     if (this.cache.size >= this.maxCached) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(id, key);
   }
+}
+
+/** The configured master key does not open a value it should have wrapped. */
+export class MasterKeyMismatchError extends Error {}
+
+/**
+ * Re-wraps every value the master key wraps (MASTER_WRAPPED) from `from` to `to`, in one
+ * transaction: either all of them open with the new key afterwards, or nothing changed. The
+ * values below (alias and message keys, content) are untouched, so mail stays readable.
+ */
+export async function rotateMasterKey(db: Db, from: DataKey, to: DataKey): Promise<Array<{ what: string; count: number }>> {
+  return db.transaction(async (tx) => {
+    const done: Array<{ what: string; count: number }> = [];
+    for (const kind of MASTER_WRAPPED) {
+      const rows = await kind.list(tx);
+      for (const row of rows) {
+        let plain: Buffer;
+        try {
+          plain = open(from, row.wrapped);
+        } catch {
+          throw new MasterKeyMismatchError(`the current master key does not open ${kind.what} (row ${row.id}): is MASTER_KEY the key this database was written with?`);
+        }
+        await kind.update(tx, row.id, seal(to, plain));
+      }
+      done.push({ what: kind.what, count: rows.length });
+    }
+    return done;
+  });
 }

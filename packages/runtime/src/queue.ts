@@ -1,5 +1,6 @@
 import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import type { Logger } from './logger';
+import type { Metrics } from './metrics';
 
 /** Job payloads carry ids only, never mail content (SECURITY.md W11). */
 export interface JobPayloads {
@@ -26,6 +27,8 @@ export interface JobQueue {
   process<N extends QueueName>(name: N, processor: Processor<N>, opts?: { concurrency?: number }): void;
   /** Runs a job every `everyMs` (one schedule across all processes). */
   repeat<N extends QueueName>(name: N, everyMs: number, data: JobPayloads[N]): Promise<void>;
+  /** Jobs by state, for `/metrics`. */
+  counts(name: QueueName): Promise<Record<string, number>>;
   /** Resolves when nothing is waiting or running (in-process only; BullMQ resolves at once). */
   drain(): Promise<void>;
   close(): Promise<void>;
@@ -43,6 +46,7 @@ export class BullQueue implements JobQueue {
     private connection: ConnectionOptions,
     private log: Logger,
     private prefix = 'alias',
+    private metrics?: Metrics,
   ) {}
 
   private queue(name: QueueName): Queue {
@@ -72,15 +76,20 @@ export class BullQueue implements JobQueue {
       prefix: this.prefix,
       concurrency: opts.concurrency ?? 4,
     });
-    worker.on('failed', (job, err) =>
-      this.log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed'),
-    );
+    worker.on('failed', (job, err) => {
+      this.metrics?.jobsFailed.inc({ queue: name });
+      this.log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed');
+    });
     worker.on('error', (err) => this.log.error({ queue: name, err: err.message }, 'worker error'));
     this.workers.push(worker);
   }
 
   async repeat<N extends QueueName>(name: N, everyMs: number, data: JobPayloads[N]): Promise<void> {
     await this.queue(name).upsertJobScheduler(`${name}-every`, { every: everyMs }, { name, data, opts: { removeOnComplete: true, removeOnFail: 100 } });
+  }
+
+  async counts(name: QueueName): Promise<Record<string, number>> {
+    return this.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed');
   }
 
   async drain(): Promise<void> {}
@@ -111,7 +120,10 @@ export class MemoryQueue implements JobQueue {
   private idle: Array<() => void> = [];
   private closed = false;
 
-  constructor(private log: Logger) {}
+  constructor(
+    private log: Logger,
+    private metrics?: Metrics,
+  ) {}
 
   async add<N extends QueueName>(name: N, data: JobPayloads[N], opts: AddOptions = {}): Promise<void> {
     if (this.closed) throw new Error('queue is closed');
@@ -134,6 +146,11 @@ export class MemoryQueue implements JobQueue {
     const t = setInterval(() => void this.add(name, data, { jobId: `${name}-every` }), everyMs);
     t.unref();
     this.schedules.add(t);
+  }
+
+  /** Waiting and running jobs; retries wait in timers and are not told apart by queue. */
+  async counts(name: QueueName): Promise<Record<string, number>> {
+    return { waiting: this.waiting.filter((j) => j.name === name).length, active: this.processors.get(name)?.running ?? 0 };
   }
 
   drain(): Promise<void> {
@@ -193,6 +210,7 @@ export class MemoryQueue implements JobQueue {
       await p.fn(job.data as never, job.attempt);
       if (job.jobId) this.ids.delete(`${job.name}:${job.jobId}`);
     } catch (err) {
+      this.metrics?.jobsFailed.inc({ queue: job.name });
       this.log.warn({ queue: job.name, jobId: job.jobId, attempt: job.attempt, err: (err as Error).message }, 'job failed');
       if (job.attempt < job.attempts && !this.closed) this.later({ ...job, attempt: job.attempt + 1 }, backoffMs(job.attempt));
       else if (job.jobId) this.ids.delete(`${job.name}:${job.jobId}`);

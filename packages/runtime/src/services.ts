@@ -7,6 +7,7 @@ import { masterKeyFrom } from './crypto';
 import { MemoryEventBus, RedisEventBus, type EventBus } from './events';
 import { KeyStore } from './keystore';
 import { createLogger, type Logger } from './logger';
+import { Metrics } from './metrics';
 import { BullQueue, MemoryQueue, type JobQueue } from './queue';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
 
@@ -19,13 +20,17 @@ export interface Services {
   events: EventBus;
   keys: KeyStore;
   limiter: RateLimiter;
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
+/** Where the embedded default keeps its generated master key (when MASTER_KEY is unset). */
+export const masterKeyFile = (config: Config) => join(config.DATA_DIR, 'master.key');
+
 /** MASTER_KEY, or one generated once into DATA_DIR (embedded default). */
-function loadMasterKey(config: Config, log: Logger): string {
+export function loadMasterKey(config: Config, log: Logger): string {
   if (config.MASTER_KEY) return config.MASTER_KEY;
-  const file = join(config.DATA_DIR, 'master.key');
+  const file = masterKeyFile(config);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(config.DATA_DIR, { recursive: true });
   const key = randomBytes(32).toString('base64');
@@ -49,9 +54,11 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     dataDir: config.DATA_DIR,
     onIdleError: (err) => log.warn({ err: err.message }, 'an idle database connection failed; the pool replaces it'),
   });
+  const metrics = new Metrics();
   const queue: JobQueue = config.REDIS_URL
-    ? new BullQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, log, prefix)
-    : new MemoryQueue(log);
+    ? new BullQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, log, prefix, metrics)
+    : new MemoryQueue(log, metrics);
+  metrics.watchQueue(queue);
   const events: EventBus = config.REDIS_URL ? new RedisEventBus(config.REDIS_URL, `${prefix}:events:`) : new MemoryEventBus();
   const limiter: RateLimiter = config.REDIS_URL ? new RedisRateLimiter(config.REDIS_URL, `${prefix}:rl:`) : new MemoryRateLimiter();
   const keys = new KeyStore(masterKeyFrom(loadMasterKey(config, log)));
@@ -63,6 +70,7 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     events,
     keys,
     limiter,
+    metrics,
     async close() {
       await queue.close();
       await limiter.close();

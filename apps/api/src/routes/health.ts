@@ -1,36 +1,15 @@
-import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
+import { pingDatabase } from '@app/db';
+import { HealthCheck } from '@app/runtime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/**
- * Liveness of what the product depends on. Redis must refuse to evict keys, or queued jobs could
- * vanish under memory pressure (SECURITY.md D6): any other policy makes the check fail.
- */
+/** Liveness of Postgres and Redis (HealthCheck: Redis must also refuse to evict, SECURITY.md D6). */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.services;
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 }) : null;
-  app.addHook('onClose', async () => {
-    if (redis && redis.status !== 'wait') await redis.quit();
-  });
+  const health = new HealthCheck(config, () => pingDatabase(database.db));
+  app.addHook('onClose', () => health.close());
 
   app.get('/health', async (_request, reply) => {
-    const checks: Record<string, string> = {};
-    try {
-      await database.db.execute(sql`select 1`);
-      checks.database = 'ok';
-    } catch {
-      checks.database = 'unreachable';
-    }
-    if (redis) {
-      try {
-        if (redis.status === 'wait') await redis.connect();
-        const [, policy] = (await redis.config('GET', 'maxmemory-policy')) as [string, string];
-        checks.redis = policy === 'noeviction' ? 'ok' : `maxmemory-policy is ${policy}, must be noeviction`;
-      } catch {
-        checks.redis = 'unreachable';
-      }
-    }
-    const ok = Object.values(checks).every((v) => v === 'ok');
+    const { ok, checks } = await health.check();
     return reply.code(ok ? 200 : 503).send({ success: ok, checks });
   });
 };

@@ -1,0 +1,239 @@
+import { randomBytes, X509Certificate } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import {
+  deleteAccountSessions,
+  findAccountByHandle,
+  findRegisteredAccountByEmail,
+  insertInvitation,
+  openDatabase,
+  probePostgres,
+  updateAccount,
+  type Database,
+} from '@app/db';
+import {
+  ConfigError,
+  createLogger,
+  HealthCheck,
+  loadConfig,
+  loadMasterKey,
+  masterKeyFile,
+  masterKeyFrom,
+  MasterKeyMismatchError,
+  rotateMasterKey,
+  type Config,
+} from '@app/runtime';
+import { ACCESS_MSG, ADMIN_ACCOUNT_ID, EmailSchema, INVITATION_TTL_DAYS } from '@app/shared';
+import { newCode } from '../codes';
+import { generatePassword } from '../generate';
+import { publicLink } from '../mailer';
+import { hashPassword } from '../passwords';
+
+export interface Io {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** A failure the operator can act on: printed as it is, exit code 1. */
+class CliError extends Error {}
+/** Wrong arguments: printed with the command's usage, exit code 64 (EX_USAGE). */
+class UsageError extends CliError {}
+
+interface Command {
+  usage: string;
+  about: string;
+  options?: ParseArgsConfig['options'];
+  run(ctx: { config: Config; args: string[]; values: Record<string, unknown>; io: Io }): Promise<void>;
+}
+
+const MIGRATIONS_NOTE = 'Opens the configured database (DATABASE_URL, else PGlite in DATA_DIR) and applies pending migrations.';
+
+/** Opens the database (applying migrations, as every process does at start) for one command. */
+async function withDatabase<T>(config: Config, fn: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
+  try {
+    return await fn(database);
+  } finally {
+    await database.close();
+  }
+}
+
+function onlyArg(args: string[], what: string): string {
+  if (args.length !== 1 || !args[0]) throw new UsageError(`expected exactly one ${what}`);
+  return args[0];
+}
+
+const COMMANDS: Record<string, Command> = {
+  'reset-password': {
+    usage: 'reset-password <username>',
+    about: "Sets a new random password for the account, ends its sessions and prints the password.",
+    async run({ config, args, io }) {
+      const handle = onlyArg(args, 'username');
+      const password = generatePassword();
+      await withDatabase(config, async ({ db }) => {
+        const account = await findAccountByHandle(db, handle);
+        if (!account) throw new CliError(`no account with the username "${handle}"`);
+        await updateAccount(db, account.id, { passwordHash: await hashPassword(password) });
+        // SECURITY W1: a new password ends every session of the account.
+        await deleteAccountSessions(db, account.id);
+      });
+      io.out(password);
+    },
+  },
+
+  invite: {
+    usage: 'invite <email> [--name NAME]',
+    about: `Creates an invitation from the admin and prints its redeem link (valid ${INVITATION_TTL_DAYS} days). No mail is sent: pass the link on.`,
+    options: { name: { type: 'string' } },
+    async run({ config, args, values, io }) {
+      const email = onlyArg(args, 'e-mail address').trim();
+      const checked = EmailSchema.safeParse(email);
+      if (!checked.success) throw new CliError(`"${email}": ${checked.error.issues[0]?.message ?? 'not an e-mail address'}`);
+      const name = typeof values.name === 'string' && values.name.trim() ? values.name.trim() : email.split('@')[0]!;
+      if (name.length > 255) throw new CliError('--name is longer than 255 characters');
+      const { code, hash } = newCode();
+      await withDatabase(config, async ({ db }) => {
+        if (await findRegisteredAccountByEmail(db, email)) throw new CliError(ACCESS_MSG.emailInUse);
+        await insertInvitation(db, {
+          inviterId: ADMIN_ACCOUNT_ID,
+          name,
+          target: email,
+          message: '',
+          codeHash: hash,
+          expiresAt: new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000),
+        });
+      });
+      io.out(publicLink({ config }, `/auth/redeem/${code}`));
+    },
+  },
+
+  'rotate-master-key': {
+    usage: 'rotate-master-key [--new-key BASE64]',
+    about:
+      'Re-wraps every value the master key wraps under a new key (generated, or --new-key) in one transaction and prints it. ' +
+      'Stop api, mx and worker first; start them again with MASTER_KEY set to the printed key. Without MASTER_KEY (embedded) ' +
+      'the key file in DATA_DIR is replaced.',
+    options: { 'new-key': { type: 'string' } },
+    async run({ config, args, values, io }) {
+      if (args.length) throw new UsageError(`unexpected argument "${args[0]}"`);
+      const next = typeof values['new-key'] === 'string' ? values['new-key'] : randomBytes(32).toString('base64');
+      if (Buffer.from(next, 'base64').length !== 32) throw new CliError('--new-key must be base64 of 32 bytes (openssl rand -base64 32)');
+      const current = loadMasterKey(config, createLogger('silent'));
+      if (current === next) throw new CliError('--new-key is the current master key');
+      // The embedded key file is replaced only after the commit; the new key is written beside it first.
+      const file = config.MASTER_KEY ? null : masterKeyFile(config);
+      if (file) writeFileSync(`${file}.new`, next + '\n', { mode: 0o600 });
+      const done = await withDatabase(config, ({ db }) => rotateMasterKey(db, masterKeyFrom(current), masterKeyFrom(next)));
+      if (file) renameSync(`${file}.new`, file);
+      for (const d of done) io.err(`re-wrapped ${d.count} ${d.what}`);
+      io.err(file ? `the new master key is in ${file}; back it up:` : 'set MASTER_KEY to this key everywhere, then start the processes:');
+      io.out(next);
+    },
+  },
+
+  migrate: {
+    usage: 'migrate',
+    about: MIGRATIONS_NOTE,
+    async run({ config, args, io }) {
+      if (args.length) throw new UsageError(`unexpected argument "${args[0]}"`);
+      await withDatabase(config, async () => undefined);
+      io.out(`database is up to date (${config.DATABASE_URL ? 'Postgres' : `PGlite in ${config.DATA_DIR}`})`);
+    },
+  },
+
+  'check-config': {
+    usage: 'check-config',
+    about: 'Checks every variable, the TLS files, and that Postgres and Redis answer (without migrating anything).',
+    async run({ config, args, io }) {
+      if (args.length) throw new UsageError(`unexpected argument "${args[0]}"`);
+      const problems: string[] = [];
+      io.out(`mail domain      ${config.MAIL_DOMAIN}`);
+      io.out(`public URL       ${config.PUBLIC_URL}`);
+      io.out(`database         ${config.DATABASE_URL ? 'Postgres' : `PGlite in ${config.DATA_DIR}`}`);
+      io.out(`queue            ${config.REDIS_URL ? 'Redis' : 'in-process'}`);
+      io.out(`outbound relay   ${config.SMTP_RELAY_URL ? 'configured' : 'none (mail kept in the outbox table)'}`);
+      io.out(`billing          ${config.STRIPE_SECRET_KEY ? 'Stripe' : 'off'}`);
+      if (config.SMTP_TLS_KEY && config.SMTP_TLS_CERT) {
+        try {
+          const cert = new X509Certificate(readFileSync(config.SMTP_TLS_CERT));
+          readFileSync(config.SMTP_TLS_KEY);
+          const expires = new Date(cert.validTo);
+          io.out(`STARTTLS         ${cert.subject.replace(/\n/g, ', ')}, valid until ${expires.toISOString().slice(0, 10)}`);
+          if (expires.getTime() < Date.now()) problems.push('SMTP_TLS_CERT: the certificate has expired');
+        } catch (err) {
+          problems.push(`SMTP_TLS_KEY / SMTP_TLS_CERT: ${(err as Error).message}`);
+        }
+      } else {
+        io.out('STARTTLS         off (no SMTP_TLS_KEY / SMTP_TLS_CERT)');
+      }
+      const url = config.DATABASE_URL;
+      const health = new HealthCheck(config, url ? () => probePostgres(url) : null);
+      const { checks } = await health.check();
+      await health.close();
+      if (checks.database && checks.database !== 'ok') problems.push('DATABASE_URL: Postgres does not answer');
+      if (checks.redis && checks.redis !== 'ok') problems.push(`REDIS_URL: ${checks.redis === 'unreachable' ? 'Redis does not answer' : checks.redis}`);
+      if (problems.length) throw new CliError(`configuration problems:\n  ${problems.join('\n  ')}`);
+      io.out('configuration OK');
+    },
+  },
+};
+
+function help(io: Io): void {
+  io.out('Usage: pnpm cli <command> [options]   (inside the image: cli <command>)\n');
+  for (const c of Object.values(COMMANDS)) io.out(`  ${c.usage.padEnd(40)} ${c.about}`);
+  io.out('\nEach command reads the same environment variables as the processes. `<command> --help` for one.');
+}
+
+/** Runs one command; returns the process exit code (0 ok, 1 failed, 2 bad configuration, 64 bad usage). */
+export async function runCli(argv: string[], io: Io, env: Record<string, string | undefined> = process.env): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    help(io);
+    return name ? 0 : 64;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.err(`unknown command "${name}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
+    return 64;
+  }
+  let parsed: { values: Record<string, unknown>; positionals: string[] };
+  try {
+    parsed = parseArgs({ args: rest, options: { ...command.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+  } catch (err) {
+    io.err(`${(err as Error).message}\nusage: ${command.usage}`);
+    return 64;
+  }
+  if (parsed.values.help) {
+    io.out(`usage: pnpm cli ${command.usage}\n\n${command.about}`);
+    return 0;
+  }
+  let config: Config;
+  try {
+    config = loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      io.err(err.message);
+      return 2;
+    }
+    throw err;
+  }
+  try {
+    await command.run({ config, args: parsed.positionals, values: parsed.values, io });
+    return 0;
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.err(`${name}: ${err.message}\nusage: ${command.usage}`);
+      return 64;
+    }
+    if (err instanceof CliError) {
+      io.err(`${name}: ${err.message}`);
+      return 1;
+    }
+    if (err instanceof MasterKeyMismatchError) {
+      io.err(`${name}: ${err.message}; nothing was changed`);
+      return 1;
+    }
+    io.err(`${name} failed: ${(err as Error).message}`);
+    return 1;
+  }
+}

@@ -1,0 +1,37 @@
+import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { accounts, keys } from '../schema/index';
+
+/** Health checks: throws when the database does not answer. */
+export async function pingDatabase(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select 1`);
+}
+
+/** One kind of value sealed directly under the master key. */
+export interface MasterWrapped {
+  /** What it is, for the operator's output. */
+  what: string;
+  /** Rows to re-wrap; called inside the rotation's transaction, rows locked until it commits. */
+  list(db: DbOrTx): Promise<Array<{ id: number; wrapped: Buffer }>>;
+  update(db: DbOrTx, id: number, wrapped: Buffer): Promise<void>;
+}
+
+/**
+ * EVERY value wrapped by the master key, in one place: `rotate-master-key` re-wraps each of these
+ * and nothing else, so a new master-wrapped column must be added here or it becomes unreadable
+ * after a rotation.
+ */
+export const MASTER_WRAPPED: MasterWrapped[] = [
+  {
+    what: 'account keys',
+    list: (db) =>
+      db
+        .select({ id: keys.id, wrapped: keys.wrapped })
+        .from(keys)
+        .where(inArray(keys.id, db.select({ id: sql<number>`${accounts.keyId}` }).from(accounts).where(isNotNull(accounts.keyId))))
+        .for('update'),
+    update: async (db, id, wrapped) => {
+      await db.update(keys).set({ wrapped }).where(eq(keys.id, id));
+    },
+  },
+];
