@@ -1,18 +1,14 @@
-import { createServices, loadConfigOrExit } from '@app/runtime';
+import { createServices, exitOnSignal, loadConfigOrExit } from '@app/runtime';
 import { limitsFromEnv, startMx } from './index';
 
 /** Production entry of the mx process (DESIGN §2): SIGTERM drains sessions before exit (D10). */
 const services = await createServices(loadConfigOrExit(), { name: 'mx' });
 const mx = await startMx(services, { limits: limitsFromEnv() });
 
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  services.log.info('mx stopping');
-  await mx.close();
-  await services.close();
-  process.exit(0);
-};
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+exitOnSignal(
+  async () => {
+    await mx.close();
+    await services.close();
+  },
+  { log: services.log, graceMs: services.config.SHUTDOWN_GRACE_MS },
+);

@@ -20,6 +20,8 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** Prefix of every Redis key (queues, live events, rate limits): installations sharing a Redis differ here. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only').default('alias'),
   MAIL_DOMAIN: z
     .string()
     .trim()
@@ -55,6 +57,8 @@ const ConfigSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+  /** How long a stopping process drains before it gives up on what is left (all of it is in Postgres). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
   // Separate processes on one Postgres must share the key; a generated one would be per process.

@@ -6,3 +6,4 @@ export * from './queue';
 export * from './events';
 export * from './rate-limit';
 export * from './services';
+export * from './shutdown';
