@@ -1,9 +1,9 @@
 import { createServices, exitOnSignal, loadConfigOrExit } from '@app/runtime';
-import { limitsFromEnv, startMx } from './index';
+import { startMx } from './index';
 
 /** Production entry of the mx process (DESIGN §2): SIGTERM drains sessions before exit (D10). */
 const services = await createServices(loadConfigOrExit(), { name: 'mx' });
-const mx = await startMx(services, { limits: limitsFromEnv() });
+const mx = await startMx(services);
 
 exitOnSignal(
   async () => {

@@ -1,9 +1,9 @@
 import { createServices, exitOnSignal, loadConfigOrExit } from '@app/runtime';
-import { startWorker, workerOptionsFromEnv } from './index';
+import { startWorker } from './index';
 
 /** Production entry of the worker process (DESIGN §2). */
 const services = await createServices(loadConfigOrExit(), { name: 'worker' });
-const worker = await startWorker(services, workerOptionsFromEnv());
+const worker = await startWorker(services);
 
 exitOnSignal(
   async () => {
