@@ -7,6 +7,7 @@
 export function xssVectors(remote: string): Array<[name: string, markup: string]> {
   return [
     ['script', '<script>alert(1)</script>'],
+    ['script in head', '<head><script>alert(1)</script></head>'],
     ['img onerror', '<img src=x onerror=alert(1)>'],
     ['img onerror no quotes', '<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>'],
     ['javascript href', '<a href="javascript:alert(1)">x</a>'],
