@@ -79,6 +79,12 @@ describe('sanitizeHtml: hostile markup removes only itself', () => {
     expect(doc.querySelector('td')?.textContent).toBe('Cell');
   });
 
+  it('cuts exactly the opener in mails with CRLF line ends and characters beyond the BMP', () => {
+    const html = sanitizeHtml('<p>😀 𝒳 é</p>\r\n<iframe src="https://evil.example/">\r\n<p>After 😀</p>\r\n<!--\r\n<p>Last</p>').html;
+    const doc = new JSDOM(html).window.document;
+    expect([...doc.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['😀 𝒳 é', 'After 😀', 'Last']);
+  });
+
   it('still drops hostile content that is closed, and keeps an ordinary comment out', () => {
     const html = sanitizeHtml('<p>a</p><iframe>x<p>inside</p></iframe><!-- note --><svg><text>svg text</text></svg><p>b</p>').html;
     expect(html).not.toMatch(/inside|svg text|note/);
