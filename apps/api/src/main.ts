@@ -1,4 +1,4 @@
-import { createServices, loadConfigOrExit } from '@app/runtime';
+import { createServices, exitOnSignal, loadConfigOrExit } from '@app/runtime';
 import { seedDatabase, startApi } from './index';
 
 /** Production entry of the api process (DESIGN.md §2). */
@@ -9,10 +9,10 @@ if (adminPassword) console.log(`Admin sign-in: admin / ${adminPassword}`);
 const api = await startApi(services);
 services.log.info({ url: api.url }, 'api listening');
 
-const stop = async () => {
-  await api.close();
-  await services.close();
-  process.exit(0);
-};
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+exitOnSignal(
+  async () => {
+    await api.close();
+    await services.close();
+  },
+  { log: services.log, graceMs: services.config.SHUTDOWN_GRACE_MS },
+);

@@ -1,4 +1,4 @@
-import { ConfigError } from '@app/runtime';
+import { ConfigError, exitOnSignal } from '@app/runtime';
 import { startEmbedded } from './index';
 
 try {
@@ -13,12 +13,7 @@ try {
     '',
   ];
   console.log(lines.filter((l, i) => l || i === 0 || i === lines.length - 1).join('\n'));
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  exitOnSignal(() => app.close(), { log: app.services.log, graceMs: config.SHUTDOWN_GRACE_MS });
 } catch (err) {
   if (err instanceof ConfigError) {
     console.error(err.message);

@@ -3,7 +3,7 @@ import type { Services } from '@app/runtime';
 import { createMxServer, type MxServerOptions } from './server';
 
 export type { MxLimits } from './limits';
-export { DEFAULT_LIMITS, limitsFromEnv } from './limits';
+export { limitsFromConfig } from './limits';
 export { REPLY } from './replies';
 
 export interface MxHandle {

@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import type { Config } from '@app/runtime';
 
 /**
  * Session limits of the mx (SECURITY S4–S8). The defaults suit production; tests pass smaller
- * values to startMx, and operators may override them with the MX_* variables below.
+ * values to startMx, and operators may override some with the MX_* variables (runtime config).
  */
 export interface MxLimits {
   /** Largest message in bytes, advertised with SIZE (RFC 1870). */
@@ -29,42 +29,19 @@ export interface MxLimits {
   maxReceived: number;
 }
 
-export const DEFAULT_LIMITS: Omit<MxLimits, 'maxSize'> = {
-  maxRecipients: 50,
-  maxBadRecipients: 10,
-  maxClients: 500,
-  maxPerIp: 10,
-  idleTimeoutMs: 120_000,
-  dataTimeoutMs: 5 * 60_000,
-  sessionTimeoutMs: 10 * 60_000,
-  closeTimeoutMs: 25_000,
-  maxHeaderLines: 1000,
-  maxReceived: 100,
-};
-
-const int = z.coerce.number().int().positive();
-const EnvSchema = z.object({
-  MX_MAX_CLIENTS: int.optional(),
-  MX_MAX_PER_IP: int.optional(),
-  MX_IDLE_TIMEOUT_MS: int.optional(),
-  MX_DATA_TIMEOUT_MS: int.optional(),
-  MX_SESSION_TIMEOUT_MS: int.optional(),
-  MX_CLOSE_TIMEOUT_MS: int.optional(),
-});
-
-/** Limits from the environment (MX_* variables) over the defaults; a bad value names the variable. */
-export function limitsFromEnv(env: Record<string, string | undefined> = process.env): Partial<MxLimits> {
-  const parsed = EnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([k, v]) => k.startsWith('MX_') && v)));
-  if (!parsed.success) {
-    throw new Error(`Invalid configuration:\n  ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n  ')}`);
-  }
-  const e = parsed.data;
-  const out: Partial<MxLimits> = {};
-  if (e.MX_MAX_CLIENTS) out.maxClients = e.MX_MAX_CLIENTS;
-  if (e.MX_MAX_PER_IP) out.maxPerIp = e.MX_MAX_PER_IP;
-  if (e.MX_IDLE_TIMEOUT_MS) out.idleTimeoutMs = e.MX_IDLE_TIMEOUT_MS;
-  if (e.MX_DATA_TIMEOUT_MS) out.dataTimeoutMs = e.MX_DATA_TIMEOUT_MS;
-  if (e.MX_SESSION_TIMEOUT_MS) out.sessionTimeoutMs = e.MX_SESSION_TIMEOUT_MS;
-  if (e.MX_CLOSE_TIMEOUT_MS) out.closeTimeoutMs = e.MX_CLOSE_TIMEOUT_MS;
-  return out;
+/** The limits as configured (SMTP_MAX_SIZE and the MX_* variables of the one config object). */
+export function limitsFromConfig(config: Config): MxLimits {
+  return {
+    maxSize: config.SMTP_MAX_SIZE,
+    maxRecipients: 50,
+    maxBadRecipients: 10,
+    maxClients: config.MX_MAX_CLIENTS,
+    maxPerIp: config.MX_MAX_PER_IP,
+    idleTimeoutMs: config.MX_IDLE_TIMEOUT_MS,
+    dataTimeoutMs: config.MX_DATA_TIMEOUT_MS,
+    sessionTimeoutMs: config.MX_SESSION_TIMEOUT_MS,
+    closeTimeoutMs: config.MX_CLOSE_TIMEOUT_MS,
+    maxHeaderLines: 1000,
+    maxReceived: 100,
+  };
 }

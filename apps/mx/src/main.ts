@@ -1,20 +1,16 @@
-import { createServices, loadConfigOrExit, startOpsServer } from '@app/runtime';
-import { limitsFromEnv, startMx } from './index';
+import { createServices, exitOnSignal, loadConfigOrExit, startOpsServer } from '@app/runtime';
+import { startMx } from './index';
 
 /** Production entry of the mx process (DESIGN §2): SIGTERM drains sessions before exit (D10). */
 const services = await createServices(loadConfigOrExit(), { name: 'mx' });
-const mx = await startMx(services, { limits: limitsFromEnv() });
+const mx = await startMx(services);
 const ops = services.config.METRICS_PORT === undefined ? null : await startOpsServer(services, services.config.METRICS_PORT);
 
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  services.log.info('mx stopping');
-  await mx.close();
-  await ops?.close();
-  await services.close();
-  process.exit(0);
-};
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+exitOnSignal(
+  async () => {
+    await mx.close();
+    await ops?.close();
+    await services.close();
+  },
+  { log: services.log, graceMs: services.config.SHUTDOWN_GRACE_MS },
+);

@@ -4,7 +4,7 @@ import type { Services } from '@app/runtime';
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
 import { Enqueuer, InboundWriter, storeInbound, type BeforeCommitHook } from './accept';
 import { collectData, headerStats } from './data';
-import { DEFAULT_LIMITS, type MxLimits } from './limits';
+import { limitsFromConfig, type MxLimits } from './limits';
 import { checkRecipient } from './recipients';
 import { queuedReply, REPLY, replyError, replyName, type Reply } from './replies';
 
@@ -46,7 +46,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
   const { config, log: rootLog } = services;
   const log = rootLog.child({ component: 'mx' });
   const db = services.database.db;
-  const limits: MxLimits = { maxSize: config.SMTP_MAX_SIZE, ...DEFAULT_LIMITS, ...opts.limits };
+  const limits: MxLimits = { ...limitsFromConfig(config), ...opts.limits };
   const enqueuer = new Enqueuer(services);
   const writer = new InboundWriter(services);
   const sessions = new Map<string, SessionState>();

@@ -1,7 +1,7 @@
 import type { Services } from '@app/runtime';
 import { runDigests } from './digests';
 import { IngestBatcher } from './ingest';
-import { DEFAULT_WORKER_OPTIONS, type WorkerOptions } from './options';
+import { workerOptions, type WorkerOptions } from './options';
 import { startOutbound } from './outbound';
 import { runRetention } from './retention';
 import { sweepInbound } from './sweeper';
@@ -11,7 +11,7 @@ export { runRetention } from './retention';
 export { runDigests } from './digests';
 export { sweepInbound } from './sweeper';
 export { deliverOutbox, enqueueOutbox, startOutbound } from './outbound';
-export { DEFAULT_WORKER_OPTIONS, workerOptionsFromEnv, type WorkerOptions } from './options';
+export { workerOptions, type WorkerOptions } from './options';
 
 export interface WorkerHandle {
   /** Runs one sweep now (also runs at start and every sweepEveryMs). */
@@ -26,7 +26,7 @@ export interface WorkerHandle {
  * its purpose is to recover from a lost Redis, and a repeatable job lives in Redis too.
  */
 export async function startWorker(services: Services, options: Partial<WorkerOptions> = {}): Promise<WorkerHandle> {
-  const opts: WorkerOptions = { ...DEFAULT_WORKER_OPTIONS, ...options };
+  const opts: WorkerOptions = { ...workerOptions(services.config), ...options };
   const log = services.log.child({ component: 'worker' });
 
   // Jobs running at the same time are stored together, one transaction per batch.

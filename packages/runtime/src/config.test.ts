@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 
 describe('config', () => {
   it('has working defaults with no configuration (embedded default)', () => {
@@ -7,6 +8,11 @@ describe('config', () => {
     expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', SMTP_PORT: 2525, DATA_DIR: './data', MAIL_DOMAIN: 'alias.localhost' });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.REDIS_URL).toBeUndefined();
+    expect(c).toMatchObject({ MX_MAX_PER_IP: 10, INGEST_CONCURRENCY: 64, RETENTION_EVERY_MS: 3_600_000, SHUTDOWN_GRACE_MS: 30_000, REDIS_PREFIX: 'alias' });
+  });
+
+  it('a period of 0 turns a worker job off', () => {
+    expect(loadConfig({ RETENTION_EVERY_MS: '0', DIGESTS_EVERY_MS: '0' })).toMatchObject({ RETENTION_EVERY_MS: 0, DIGESTS_EVERY_MS: 0 });
   });
 
   it.each([
@@ -18,6 +24,13 @@ describe('config', () => {
     [{ DATABASE_URL: 'postgres://x@localhost/db' }, 'MASTER_KEY'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SMTP_TLS_KEY: '/k.pem' }, 'SMTP_TLS_CERT'],
+    [{ MX_MAX_PER_IP: '0' }, 'MX_MAX_PER_IP'],
+    [{ MX_IDLE_TIMEOUT_MS: 'soon' }, 'MX_IDLE_TIMEOUT_MS'],
+    [{ INGEST_CONCURRENCY: '0' }, 'INGEST_CONCURRENCY'],
+    [{ SWEEP_EVERY_MS: '5' }, 'SWEEP_EVERY_MS'],
+    [{ RETENTION_EVERY_MS: '-1' }, 'RETENTION_EVERY_MS'],
+    [{ SHUTDOWN_GRACE_MS: '1.5' }, 'SHUTDOWN_GRACE_MS'],
+    [{ REDIS_PREFIX: 'a:b' }, 'REDIS_PREFIX'],
   ])('a bad value stops start-up naming the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
@@ -27,5 +40,16 @@ describe('config', () => {
     const c = loadConfig({ STRIPE_PRICES: 'plus-monthly=price_1, pro-yearly=price_2', DNS_SERVERS: '127.0.0.1:5353,::1' });
     expect(c.STRIPE_PRICES).toEqual({ 'plus-monthly': 'price_1', 'pro-yearly': 'price_2' });
     expect(c.DNS_SERVERS).toEqual(['127.0.0.1:5353', '::1']);
+  });
+
+  it('infra/.env.example and the README table list every variable, and no other', () => {
+    const root = new URL('../../../', import.meta.url);
+    const example = readFileSync(new URL('infra/.env.example', root), 'utf8');
+    const exampleVars = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+    expect([...exampleVars].sort()).toEqual([...CONFIG_VARIABLES].sort());
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    const table = readme.slice(readme.indexOf('| variable |'), readme.indexOf('## Layout'));
+    const readmeVars = new Set([...table.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]));
+    expect([...readmeVars].sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 });

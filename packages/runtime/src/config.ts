@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
+const count = z.coerce.number().int().positive();
+/** A period in ms where 0 turns the job off. */
+const everyMs = z.coerce.number().int().nonnegative();
 const optionalUrl = z
   .string()
   .trim()
@@ -20,6 +23,8 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /** Prefix of every Redis key (queues, live events, rate limits): installations sharing a Redis differ here. */
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only').default('alias'),
   MAIL_DOMAIN: z
     .string()
     .trim()
@@ -58,6 +63,25 @@ const ConfigSchema = z.object({
   /** mx and worker: `/health` and `/metrics` on this port when set (the api serves them on PORT). */
   METRICS_PORT: port.optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // mx session limits (SECURITY S7, S8); the others are fixed in apps/mx/src/limits.ts.
+  MX_MAX_CLIENTS: count.default(500),
+  MX_MAX_PER_IP: count.default(10),
+  MX_IDLE_TIMEOUT_MS: count.default(120_000),
+  MX_DATA_TIMEOUT_MS: count.default(5 * 60_000),
+  MX_SESSION_TIMEOUT_MS: count.default(10 * 60_000),
+  /** On SIGTERM, how long a DATA in progress may finish before it gets 421. */
+  MX_CLOSE_TIMEOUT_MS: count.default(25_000),
+  // Worker tunables (apps/worker/src/options.ts says what each one does).
+  INGEST_CONCURRENCY: count.default(64),
+  INGEST_BATCH: count.default(64),
+  INGEST_MAX_ATTEMPTS: count.default(8),
+  PARSE_TIMEOUT_MS: count.min(100).default(10_000),
+  SWEEP_EVERY_MS: count.min(100).default(30_000),
+  SWEEP_AFTER_MS: z.coerce.number().int().nonnegative().default(60_000),
+  RETENTION_EVERY_MS: everyMs.default(60 * 60_000),
+  DIGESTS_EVERY_MS: everyMs.default(15 * 60_000),
+  /** How long a stopping process drains before it gives up on what is left (all of it is in Postgres). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
   // Separate processes on one Postgres must share the key; a generated one would be per process.
@@ -71,6 +95,9 @@ const ConfigSchema = z.object({
   });
 
 export type Config = z.infer<typeof ConfigSchema>;
+
+/** The name of every variable (infra/.env.example and the README table are checked against it). */
+export const CONFIG_VARIABLES = Object.keys(ConfigSchema.shape);
 
 export class ConfigError extends Error {}
 

@@ -8,3 +8,4 @@ export * from './rate-limit';
 export * from './services';
 export * from './metrics';
 export * from './health';
+export * from './shutdown';

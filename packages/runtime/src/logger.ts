@@ -1,4 +1,9 @@
+import { createRequire } from 'node:module';
 import { pino, type Logger } from 'pino';
+import type * as PinoPretty from 'pino-pretty';
+
+// pino-pretty loads only for a terminal: processes writing to a pipe or a file stay on plain JSON.
+const requireLazy = createRequire(import.meta.url);
 
 export type { Logger };
 
@@ -23,6 +28,10 @@ export const REDACT_PATHS = [
   '*.html',
 ];
 
+/** JSON lines, or readable colour lines when stdout is a terminal (`pnpm dev`); redaction either way. */
 export function createLogger(level: string, name = 'app'): Logger {
-  return pino({ name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } });
+  const options = { name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  if (!process.stdout.isTTY) return pino(options);
+  const pretty = requireLazy('pino-pretty') as typeof PinoPretty;
+  return pino(options, pretty.build({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
 }

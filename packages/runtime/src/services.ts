@@ -47,7 +47,7 @@ export interface ServiceOptions {
 
 export async function createServices(config: Config, opts: ServiceOptions = {}): Promise<Services> {
   const name = opts.name ?? 'app';
-  const prefix = opts.queuePrefix ?? 'alias';
+  const prefix = opts.queuePrefix ?? config.REDIS_PREFIX;
   const log = createLogger(config.LOG_LEVEL, name);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,

@@ -7,6 +7,7 @@ import {
   findMessageAttachment,
   findOwnedAlias,
   listAliasMessages,
+  touchAliasAccessed,
   listMessageAttachments,
   markAliasMessages,
   markMessageOpened,
@@ -92,6 +93,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: MESSAGES_PAGE_SIZE + 1,
       });
       const page = rows.slice(0, MESSAGES_PAGE_SIZE);
+      // The owner opened the inbox (its first page): the alias list shows when (SPEC §3 `accessed`).
+      if (!request.query.cursor) await touchAliasAccessed(db, alias.id);
       const aliasKey = await services.keys.aliasKey(db, alias);
       return {
         success: true,
@@ -167,8 +170,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * An attachment, always as a download (H9). `?inline=1` shows a raster image inline; the viewer
-   * uses it for `cid:` images with a signed URL (`exp`, `sig`), since its sandboxed document has
-   * no session cookie to send.
+   * uses it for `cid:` images with a signed URL (`exp`, `sig`, see viewer/signing.ts) that names
+   * this one attachment.
    */
   app.get(
     '/account/:id/alias/:aliasId/message/:messageId/attachment/:attachmentId',

@@ -3,11 +3,13 @@ import { findAccountById } from '@app/db';
 import type { Services } from '@app/runtime';
 
 /**
- * Signed URLs for what the viewer page loads: inline `cid:` images and the image proxy. The
- * viewer runs in a CSP sandbox without allow-same-origin, so its requests come from an opaque
- * origin and browsers do not send the SameSite session cookie with them; a short-lived HMAC
- * over the exact resource stands in for the session. The key is derived from the account's data
- * key (itself wrapped by the master key), so every api process agrees and nothing new is stored.
+ * Signed URLs for what the viewer page loads: inline `cid:` images and the image proxy. A
+ * short-lived HMAC over the exact resource is what those two routes check: the proxy fetches only
+ * URLs the server itself wrote into a message it rendered for this account (never an open proxy),
+ * and an image URL grants that one attachment alone. The viewer's sandbox keeps allow-same-origin
+ * (see viewer/render.ts), so the session cookie goes along too, but nothing relies on it. The key
+ * is derived from the account's data key (itself wrapped by the master key), so every api process
+ * agrees and nothing new is stored.
  */
 const TTL_MS = 60 * 60_000;
 const cache = new Map<number, Buffer>();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { insertRows, type RawColumn } from '../raw';
 import { accounts, aliasSenders, aliases, domains, keys, messages, sourceSenders, sources, type aliasLogs } from '../schema/index';
@@ -57,15 +57,6 @@ export async function findDeliveryTarget(db: DbOrTx, handle: string, domain: str
   return { ...target, senders: senders.map((s) => s.address), sourceSenders: fromSource.map((s) => s.address) };
 }
 
-/** Whether a domain is one the mx serves (shared, or personal and verified). */
-export async function isServedDomain(db: DbOrTx, domain: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: domains.id })
-    .from(domains)
-    .where(and(eq(domains.name, domain), or(isNull(domains.ownerId), isNotNull(domains.verifiedAt))));
-  return !!row;
-}
-
 export async function findAliasById(db: DbOrTx, id: number): Promise<AliasRow | null> {
   const [row] = await db.select().from(aliases).where(eq(aliases.id, id));
   return row ?? null;
@@ -115,10 +106,6 @@ export async function findLastMessages(db: DbOrTx, aliasIds: number[]): Promise<
     .innerJoin(keys, eq(keys.id, messages.keyId))
     .where(and(inArray(messages.aliasId, aliasIds), isNull(messages.trashedAt)))
     .orderBy(messages.aliasId, desc(messages.id));
-}
-
-export async function findAliasSenders(db: DbOrTx, aliasId: number): Promise<AliasSenderRow[]> {
-  return db.select().from(aliasSenders).where(eq(aliasSenders.aliasId, aliasId)).orderBy(asc(aliasSenders.id));
 }
 
 export interface NewAlias {
@@ -189,8 +176,13 @@ export async function recountAliasCounters(db: DbOrTx, aliasIds: number[]): Prom
     .where(inArray(aliases.id, aliasIds));
 }
 
+/** Records that the owner opened the alias; writes at most once a minute per alias (no row churn on reloads). */
 export async function touchAliasAccessed(db: DbOrTx, aliasId: number): Promise<void> {
-  await db.update(aliases).set({ accessedAt: new Date() }).where(eq(aliases.id, aliasId));
+  const now = new Date();
+  await db
+    .update(aliases)
+    .set({ accessedAt: now })
+    .where(and(eq(aliases.id, aliasId), or(isNull(aliases.accessedAt), lt(aliases.accessedAt, new Date(now.getTime() - 60_000)))));
 }
 
 /** Activity entries (SPEC §3 alias log): API changes and SMTP accept/refuse events. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { accounts, packages, stripeEvents, subscriptions } from '../schema/index';
 import type { PackageRow } from './accounts';
@@ -45,11 +45,3 @@ export async function setStripeCustomer(db: DbOrTx, accountId: number, customerI
   await db.update(accounts).set({ stripeCustomerId: customerId }).where(eq(accounts.id, accountId));
 }
 
-/** True while the account pays for a subscription that has not run out. */
-export async function hasLivePaidSubscription(db: DbOrTx, accountId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: subscriptions.accountId })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.accountId, accountId), isNotNull(subscriptions.stripeSubscriptionId), gt(subscriptions.expiresAt, new Date())));
-  return rows.length > 0;
-}

@@ -74,11 +74,6 @@ export async function insertMessage(db: DbOrTx, values: NewMessage): Promise<num
   return row?.id ?? null;
 }
 
-export async function findStoredAliasIds(db: DbOrTx, inboundId: number): Promise<number[]> {
-  const rows = await db.select({ aliasId: messages.aliasId }).from(messages).where(eq(messages.inboundId, inboundId));
-  return rows.map((r) => r.aliasId);
-}
-
 const ATTACHMENT_COLUMNS: Array<RawColumn<NewAttachment>> = [
   { name: 'message_id', get: (a) => a.messageId },
   { name: 'filename', get: (a) => a.filename },

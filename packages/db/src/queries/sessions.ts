@@ -34,6 +34,8 @@ export async function deleteAccountSessions(db: DbOrTx, accountId: number, keepI
     .where(keepId ? and(eq(sessions.accountId, accountId), ne(sessions.id, keepId)) : eq(sessions.accountId, accountId));
 }
 
-export async function deleteExpiredSessions(db: DbOrTx): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Removes sessions past their expiry (run by the worker's retention); returns how many. */
+export async function deleteExpiredSessions(db: DbOrTx): Promise<number> {
+  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, new Date())).returning({ id: sessions.id });
+  return gone.length;
 }

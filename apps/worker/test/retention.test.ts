@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { insertSession, sessions } from '@app/db';
+import type { Services } from '@app/runtime';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccount, makeServices } from '../../mx/test/helpers';
+import { runRetention } from '../src/index';
+
+let services: Services;
+beforeAll(async () => {
+  services = await makeServices();
+});
+afterAll(() => services?.close());
+
+describe('retention', () => {
+  it('deletes expired sessions and keeps live ones', async () => {
+    const { db } = services.database;
+    const accountId = await makeAccount(services);
+    const hash = () => randomBytes(32).toString('hex');
+    const expired = hash();
+    const live = hash();
+    await insertSession(db, { tokenHash: expired, accountId, expiresAt: new Date(Date.now() - 60_000) });
+    await insertSession(db, { tokenHash: live, accountId, expiresAt: new Date(Date.now() + 3_600_000) });
+    await runRetention(services);
+    const left = await db.select({ tokenHash: sessions.tokenHash }).from(sessions).where(eq(sessions.accountId, accountId));
+    expect(left.map((s) => s.tokenHash)).toEqual([live]);
+  });
+});
