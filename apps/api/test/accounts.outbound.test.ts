@@ -96,6 +96,21 @@ describe('outbound mail through the queue', () => {
     await expect.poll(async () => (await findOutbox(t.services.database.db, row.id))?.state).toBe('sent');
   });
 
+  it('a job that runs before its row is committed still sends the mail within seconds', async () => {
+    const to = freshEmail('early');
+    const { db } = t.services.database;
+    await db.transaction(async (tx) => {
+      const row = await insertOutbox(
+        tx,
+        sealedOutbox(t.services.keys, { kind: 'reset', fromAddress: 'no-reply@alias.localhost', toAddress: to, content: { subject: 'Early job', text: 'body', html: null } }),
+      );
+      await enqueueOutbox(t.services.queue, row.id);
+      await new Promise((r) => setTimeout(r, 300));
+    });
+    // Far below the minute sweep that used to deliver it.
+    expect((await t.capture.waitFor(to, 10_000)).subject).toBe('Early job');
+  });
+
   it('a row that is already final is not sent twice', async () => {
     const to = freshEmail('once');
     const row = await insertOutbox(t.services.database.db, {

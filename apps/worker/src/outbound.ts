@@ -22,8 +22,11 @@ export async function deliverOutbox(services: Services, sender: MailSender, outb
   const { db } = services.database;
   const log = services.log.child({ component: 'outbound' });
   const row = await findOutbox(db, outboxId);
-  // Missing, or already final (a duplicate job after a re-queue): nothing to do.
-  if (!row || row.state !== 'queued') return;
+  // Not visible (yet): the job ran before the transaction that wrote the row committed. Retrying
+  // (seconds) sends it; returning would leave it to the minute sweep.
+  if (!row) throw new Error(`outbox row ${outboxId} not found`);
+  // Already final (a duplicate job after a re-queue): nothing to do.
+  if (row.state !== 'queued') return;
   if (!sender.configured) {
     await recordOutboxAttempt(db, row.id, { state: 'kept' });
     log.info({ outboxId: row.id, kind: row.kind, to: row.toAddress }, 'no SMTP_RELAY_URL: mail kept in the outbox table');
