@@ -79,6 +79,8 @@ describe('outbound mail through the queue', () => {
       const row = await stateOf(m.account.email);
       expect(row!.attempts).toBe(1);
       expect(row!.error).toContain('No such user here');
+      // Given up: the content (and its reset link) goes too.
+      expect(row).toMatchObject({ contentKey: null, contentSealed: null });
     } finally {
       t.capture.refuse.delete(m.account.email);
     }

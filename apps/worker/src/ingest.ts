@@ -14,6 +14,7 @@ import {
   lockQueuedInboundIds,
   type AliasLogValues,
   type AliasRow,
+  type AliasWithDomain,
   type InboundRow,
   type NewAttachment,
   type NewMessage,
@@ -55,8 +56,6 @@ interface Planned {
   message: Omit<NewMessage, 'keyId'>;
   attachments: Array<Omit<NewAttachment, 'messageId'>>;
 }
-
-type IngestTarget = Awaited<ReturnType<typeof findAliasesForIngest>>[number];
 
 /**
  * Turns inbound rows into messages, one per recipient alias (DESIGN §3.4), in three steps:
@@ -102,7 +101,7 @@ async function prepare(
   services: Services,
   rows: InboundRow[],
   attemptOf: Map<number, number>,
-  aliasById: Map<number, IngestTarget>,
+  aliasById: Map<number, AliasWithDomain>,
   opts: IngestOptions,
   outcome: Map<number, IngestOutcome>,
 ): Promise<Prepared[]> {
@@ -139,7 +138,7 @@ async function prepare(
 }
 
 /** Seals each (row, alias) message and its attachments under a fresh key wrapped by the alias key. */
-async function plan(services: Services, prepared: Prepared[], aliasById: Map<number, IngestTarget>, now: Date): Promise<Planned[]> {
+async function plan(services: Services, prepared: Prepared[], aliasById: Map<number, AliasWithDomain>, now: Date): Promise<Planned[]> {
   const { db } = services.database;
   // Keys and package features are read before the transaction (cached per process).
   const aliasKeys = new Map<number, DataKey>();
