@@ -30,7 +30,8 @@ export async function storeInbound(
 /**
  * Group commit for the accept path: messages whose DATA ends while an INSERT is in flight are
  * written together by the next one (one multi-row statement, one WAL flush). Each caller still
- * resolves only after the commit that holds its row (D1).
+ * resolves only after the commit that holds its row (D1); a failed batch is retried row by row,
+ * so one bad row cannot turn the others into 451s.
  */
 export function inboundWriter(services: Services): InboundWriter {
   return new Batcher((rows: InboundValues[]) => insertInboundMany(services.database.db, rows), { maxBatch: 64, maxInFlight: 2 });
