@@ -1,14 +1,6 @@
 import { insertOutbox, recordOutboxAttempt } from '@app/db';
-import {
-  createMailSender,
-  describeSendError,
-  OUTBOUND_ATTEMPTS,
-  outboxJobId,
-  systemFrom,
-  type MailContent,
-  type MailSender,
-} from '@app/mail';
-import type { Services } from '@app/runtime';
+import { createMailSender, describeSendError, systemFrom, type MailContent, type MailSender } from '@app/mail';
+import { enqueueOutbox, sealedOutbox, type Services } from '@app/runtime';
 
 export type MailKind = 'invitation' | 'reset' | 'test';
 
@@ -22,17 +14,12 @@ export function publicLink(services: Pick<Services, 'config'>, path: string): st
  * down the row stays queued and the worker's sweep sends it later, so the caller never fails on it.
  */
 export async function queueMail(services: Services, kind: MailKind, to: string, content: MailContent): Promise<number> {
-  const row = await insertOutbox(services.database.db, {
-    kind,
-    fromAddress: systemFrom(services.config.MAIL_DOMAIN),
-    toAddress: to,
-    subject: content.subject,
-    text: content.text,
-    html: content.html,
-    headers: {},
-  });
+  const row = await insertOutbox(
+    services.database.db,
+    sealedOutbox(services.keys, { kind, fromAddress: systemFrom(services.config.MAIL_DOMAIN), toAddress: to, content }),
+  );
   try {
-    await services.queue.add('outbound', { outboxId: row.id }, { jobId: outboxJobId(row.id), attempts: OUTBOUND_ATTEMPTS });
+    await enqueueOutbox(services.queue, row.id);
   } catch (err) {
     services.log.warn({ outboxId: row.id, err: (err as Error).message }, 'outbound job not queued; the sweep will retry');
   }
@@ -54,7 +41,7 @@ export async function sendMailNow(
 ): Promise<SendNowResult> {
   const { db } = services.database;
   const from = systemFrom(services.config.MAIL_DOMAIN);
-  const row = await insertOutbox(db, { kind, fromAddress: from, toAddress: to, subject: content.subject, text: content.text, html: content.html, headers: {} });
+  const row = await insertOutbox(db, sealedOutbox(services.keys, { kind, fromAddress: from, toAddress: to, content }));
   if (!sender.configured) {
     await recordOutboxAttempt(db, row.id, { state: 'kept' });
     return { state: 'kept' };

@@ -1,4 +1,5 @@
 import { inbound, insertOutbox, recordOutboxAttempt } from '@app/db';
+import { sealedOutbox } from '@app/runtime';
 import { ACCESS_MSG, FLASH, testEmailErrorFlash } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWithRelay, type RelayTestApp } from './access-helpers';
@@ -104,7 +105,10 @@ describe('admin tools', () => {
       .insert(inbound)
       .values({ raw: Buffer.from(secret), size: secret.length, rcptTo: ['x@alias.localhost'], aliasIds: [], state: 'failed', error: 'parse timeout', attempts: 3 })
       .returning();
-    const out = await insertOutbox(db, { kind: 'reset', fromAddress: 'a@b.example', toAddress: 'gone@nowhere.example', subject: 'secret subject', text: 'secret text', html: null, headers: {} });
+    const out = await insertOutbox(
+      db,
+      sealedOutbox(t.services.keys, { kind: 'reset', fromAddress: 'a@b.example', toAddress: 'gone@nowhere.example', content: { subject: 'secret subject', text: 'secret text', html: null } }),
+    );
     await recordOutboxAttempt(db, out.id, { state: 'failed', error: '550 5.1.1 no such user' });
 
     const res = await admin({ method: 'GET', url: '/api/admin/logs' });

@@ -1,6 +1,7 @@
 // Notes (sealed at rest), the log, statistics and chat of an alias.
 import { appendAliasLogEntry, findAliasNote, listOutboxTo, notes } from '@app/db';
 import { ALIAS_MESSAGES, STATISTICS_DAYS, type Alias, type AliasLogEntry, type AliasStatistics, type Note } from '@app/shared';
+import { openOutboxContent } from '@app/runtime';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers';
@@ -159,7 +160,9 @@ describe('chat aliases', () => {
 
     // Mailed from the alias address to the last correspondent, threaded as a reply.
     const [mail] = await listOutboxTo(db(), pal);
-    expect(mail).toMatchObject({ kind: 'chat', fromAddress: chat.address, subject: 'Re: Lunch?', text: 'Yes, at noon.' });
+    expect(mail).toMatchObject({ kind: 'chat', fromAddress: chat.address, subject: null, text: null });
+    expect(mail!.contentSealed!.includes(Buffer.from('Yes, at noon.'))).toBe(false);
+    expect(openOutboxContent(t.services.keys, mail!)).toMatchObject({ subject: 'Re: Lunch?', text: 'Yes, at noon.' });
     expect(mail!.headers['In-Reply-To']).toBe('<m1@friend.example>');
     expect(mail!.headers['References']).toBe('<m1@friend.example>');
     expect(mail!.headers['Message-ID']).toMatch(/^<[0-9a-f]+\.chat@/);

@@ -1,5 +1,7 @@
 import { insertInbound, insertInboundMany, type InboundValues } from '@app/db';
-import type { Services } from '@app/runtime';
+import { Batcher, enqueueIngest, type Services } from '@app/runtime';
+
+export type InboundWriter = Batcher<InboundValues, number>;
 
 /** Test seam for SECURITY D1/D2: runs inside the accept transaction, after the INSERT. */
 export type BeforeCommitHook = (inboundId: number) => Promise<void>;
@@ -17,7 +19,7 @@ export async function storeInbound(
   writer?: InboundWriter,
 ): Promise<number> {
   const { db } = services.database;
-  if (!beforeCommit) return writer ? writer.store(values) : insertInbound(db, values);
+  if (!beforeCommit) return writer ? writer.add(values) : insertInbound(db, values);
   return db.transaction(async (tx) => {
     const id = await insertInbound(tx, values);
     await beforeCommit(id);
@@ -31,50 +33,14 @@ export async function storeInbound(
  * resolves only after the commit that holds its row (D1); a failed batch is retried row by row,
  * so one bad row cannot turn the others into 451s.
  */
-export class InboundWriter {
-  private queue: Array<{ values: InboundValues; resolve: (id: number) => void; reject: (err: unknown) => void }> = [];
-  private inFlight = 0;
-
-  constructor(
-    private services: Services,
-    private maxInFlight = 2,
-    private maxBatch = 64,
-  ) {}
-
-  store(values: InboundValues): Promise<number> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ values, resolve, reject });
-      this.pump();
-    });
-  }
-
-  private pump(): void {
-    while (this.inFlight < this.maxInFlight && this.queue.length) {
-      const batch = this.queue.splice(0, this.maxBatch);
-      this.inFlight++;
-      void this.write(batch).finally(() => {
-        this.inFlight--;
-        this.pump();
-      });
-    }
-  }
-
-  private async write(batch: typeof this.queue): Promise<void> {
-    const { db } = this.services.database;
-    try {
-      const ids = await insertInboundMany(db, batch.map((b) => b.values));
-      batch.forEach((b, i) => b.resolve(ids[i]!));
-    } catch (err) {
-      if (batch.length === 1) return batch[0]!.reject(err);
-      for (const b of batch) await insertInbound(db, b.values).then(b.resolve, b.reject);
-    }
-  }
+export function inboundWriter(services: Services): InboundWriter {
+  return new Batcher((rows: InboundValues[]) => insertInboundMany(services.database.db, rows), { maxBatch: 64, maxInFlight: 2 });
 }
 
 /**
  * Queues the ingest job after the commit. Never awaited by the reply: once the row is committed
  * the answer is 250 whatever Redis does, and the worker's sweeper re-queues rows whose job was
- * lost (SECURITY D4). The job id is the inbound id, so a second add of a pending job is a no-op.
+ * lost (SECURITY D4).
  */
 export class Enqueuer {
   private pending = new Set<Promise<void>>();
@@ -82,8 +48,7 @@ export class Enqueuer {
   constructor(private services: Services) {}
 
   enqueue(inboundId: number): void {
-    const p = this.services.queue
-      .add('ingest', { inboundId }, { jobId: String(inboundId) })
+    const p = enqueueIngest(this.services.queue, inboundId)
       .catch((err: Error) => this.services.log.warn({ inboundId, err: err.message }, 'enqueue failed; the sweeper will pick it up'))
       .finally(() => this.pending.delete(p));
     this.pending.add(p);

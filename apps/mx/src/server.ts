@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { insertAliasLogs, type AliasLogValues } from '@app/db';
 import type { Services } from '@app/runtime';
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
-import { Enqueuer, InboundWriter, storeInbound, type BeforeCommitHook } from './accept';
+import { Enqueuer, inboundWriter, storeInbound, type BeforeCommitHook } from './accept';
 import { collectData, headerStats } from './data';
 import { limitsFromConfig, type MxLimits } from './limits';
 import { checkRecipient } from './recipients';
@@ -48,7 +48,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
   const db = services.database.db;
   const limits: MxLimits = { ...limitsFromConfig(config), ...opts.limits };
   const enqueuer = new Enqueuer(services);
-  const writer = new InboundWriter(services);
+  const writer = inboundWriter(services);
   const sessions = new Map<string, SessionState>();
   const perIp = new Map<string, number>();
   let closing = false;
@@ -210,10 +210,14 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
         const stats = headerStats(raw);
         if (stats.received > limits.maxReceived) return { reply: REPLY.mailLoop, detail: 'too many Received headers' };
         if (stats.lines > limits.maxHeaderLines) return { reply: REPLY.tooManyHeaders, detail: 'too many header lines' };
+        // Sealed before it is written: the spool never holds a message in clear (SECURITY AR1).
+        const sealed = services.keys.sealUnderMaster(raw);
         const inboundId = await storeInbound(
           services,
           {
-            raw,
+            raw: sealed.sealed,
+            rawKey: sealed.key,
+            size: raw.length,
             mailFrom: s.envelope.mailFrom ? s.envelope.mailFrom.address : '',
             rcptTo: s.envelope.rcptTo.map((r) => r.address),
             aliasIds: rcpts.map((r) => r.aliasId),

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listInboundForAlias } from '@app/db';
-import type { Services } from '@app/runtime';
+import { openInboundRaw, type Services } from '@app/runtime';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMx, type MxHandle } from '../src/index';
@@ -34,7 +34,9 @@ afterAll(async () => {
   if (services) await closeWithoutWorker(services);
 });
 
-const inboundOf = (aliasId: number) => listInboundForAlias(services.database.db, aliasId);
+/** The spooled rows of an alias, their raw bytes opened as the worker opens them. */
+const inboundOf = async (aliasId: number) =>
+  (await listInboundForAlias(services.database.db, aliasId)).map((row) => ({ ...row, raw: openInboundRaw(services.keys, row) }));
 
 async function sendRaw(port: number, to: string[], data: string | Buffer, from = 'sender@example.com') {
   const { client } = await RawSmtp.open(port);
@@ -118,6 +120,19 @@ describe('durable accept (D1, D2, D8)', () => {
     expect(reply).toMatch(/^250 /);
     const [row] = await inboundOf(alias.id);
     expect(Buffer.compare(row!.raw!, body)).toBe(0);
+  });
+
+  it('writes the raw message sealed, never in clear (AR1)', async () => {
+    const alias = await makeAlias(services, accountId);
+    const body = Buffer.from(simpleMessage({ subject: 'spool-marker-subject', body: 'spool-marker-body' }), 'latin1');
+    const { reply, client } = await sendRaw(mx.port, [alias.address], body);
+    client.end();
+    expect(reply).toMatch(/^250 /);
+    const [stored] = await listInboundForAlias(services.database.db, alias.id);
+    expect(stored!.rawKey).not.toBeNull();
+    expect(stored!.raw!.includes(Buffer.from('spool-marker'))).toBe(false);
+    expect(stored!.size).toBe(body.length);
+    expect(Buffer.compare(openInboundRaw(services.keys, stored!)!, body)).toBe(0);
   });
 
   it('answers only after the commit returns (D1)', async () => {

@@ -1,7 +1,6 @@
 import { claimDigest, findEffectivePackage, insertOutbox, listDigestAliases, listDigestMessages } from '@app/db';
 import { digestMail, systemFrom } from '@app/mail';
-import { openText, unwrapKey, type Services } from '@app/runtime';
-import { enqueueOutbox } from './outbound';
+import { enqueueOutbox, openText, sealedOutbox, unwrapKey, type Services } from '@app/runtime';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Digest codes (SPEC §9) from fastest to slowest, with their period. */
@@ -48,8 +47,8 @@ export async function runDigests(services: Services, now = new Date()): Promise<
         received: m.createdAt,
       })),
     });
-    const row = await insertOutbox(db, { kind: 'digest', fromAddress: systemFrom(services.config.MAIL_DOMAIN), toAddress: alias.email, headers: {}, ...mail });
-    await enqueueOutbox(services, row.id);
+    const row = await insertOutbox(db, sealedOutbox(services.keys, { kind: 'digest', fromAddress: systemFrom(services.config.MAIL_DOMAIN), toAddress: alias.email, content: mail }));
+    await enqueueOutbox(services.queue, row.id);
     sent++;
   }
   if (sent) services.log.info({ component: 'digests', sent }, 'digests queued');

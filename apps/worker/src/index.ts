@@ -1,16 +1,16 @@
 import type { Services } from '@app/runtime';
 import { runDigests } from './digests';
-import { IngestBatcher } from './ingest';
+import { ingestBatcher } from './ingest';
 import { workerOptions, type WorkerOptions } from './options';
 import { startOutbound } from './outbound';
 import { runRetention } from './retention';
 import { sweepInbound } from './sweeper';
 
-export { ingestBatch, ingestInbound, IngestBatcher } from './ingest';
+export { ingestBatch, ingestBatcher, ingestInbound } from './ingest';
 export { runRetention } from './retention';
 export { runDigests } from './digests';
 export { sweepInbound } from './sweeper';
-export { deliverOutbox, enqueueOutbox, startOutbound } from './outbound';
+export { deliverOutbox, startOutbound } from './outbound';
 export { workerOptions, type WorkerOptions } from './options';
 
 export interface WorkerHandle {
@@ -30,8 +30,10 @@ export async function startWorker(services: Services, options: Partial<WorkerOpt
   const log = services.log.child({ component: 'worker' });
 
   // Jobs running at the same time are stored together, one transaction per batch.
-  const batcher = new IngestBatcher(services, opts, opts.batchSize);
-  services.queue.process('ingest', ({ inboundId }, attempt) => batcher.add(inboundId, attempt), { concurrency: opts.concurrency });
+  const batcher = ingestBatcher(services, opts, opts.batchSize);
+  services.queue.process('ingest', async ({ inboundId }, attempt) => {
+    await batcher.add({ id: inboundId, attempt });
+  }, { concurrency: opts.concurrency });
 
   if (opts.retentionEveryMs > 0) {
     services.queue.process('retention', async () => {

@@ -14,12 +14,13 @@ import {
   lockQueuedInboundIds,
   type AliasLogValues,
   type AliasRow,
+  type AliasWithDomain,
   type InboundRow,
   type NewAttachment,
   type NewMessage,
 } from '@app/db';
 import { parseMail, ParseTimeoutError, type ParsedMessage } from '@app/mail';
-import { generateKey, seal, wrapKey, type AccountEvent, type DataKey, type KeyScheme, type Services } from '@app/runtime';
+import { Batcher, generateKey, openInboundRaw, seal, wrapKey, type AccountEvent, type DataKey, type KeyScheme, type Services } from '@app/runtime';
 import type { WorkerOptions } from './options';
 
 export type IngestOutcome = 'stored' | 'failed' | 'skipped';
@@ -39,18 +40,29 @@ async function keyScheme(services: Services, accountId: number): Promise<KeySche
   return scheme;
 }
 
+/** One inbound row, opened and parsed (or with the reason it could not be). */
 interface Prepared {
   row: InboundRow;
+  raw: Buffer;
   parsed: ParsedMessage | null;
   failure: string | null;
 }
 
+/** One message to store: an inbound row delivered to one alias, sealed under its own fresh key. */
+interface Planned {
+  p: Prepared;
+  alias: AliasRow;
+  wrappedKey: { scheme: KeyScheme; wrapped: Buffer };
+  message: Omit<NewMessage, 'keyId'>;
+  attachments: Array<Omit<NewAttachment, 'messageId'>>;
+}
+
 /**
- * Turns inbound rows into messages, one per recipient alias (DESIGN §3.4): each raw message is
- * parsed once, then everything of the batch is sealed under fresh per-message keys and stored in
- * ONE transaction (one commit for many messages: the batching DESIGN §7 asks for), with the alias
- * counters, `contacted`, the alias log and the inbound rows' final state; live events follow the
- * commit.
+ * Turns inbound rows into messages, one per recipient alias (DESIGN §3.4), in three steps:
+ * `prepare` opens and parses each raw message once, `plan` seals everything under fresh per-message
+ * keys, `store` writes the batch in ONE transaction (one commit for many messages: the batching
+ * DESIGN §7 asks for) with the alias counters, `contacted`, the alias log and the inbound rows'
+ * final state; live events follow the commit.
  *
  * Idempotent (SECURITY D5): the inbound rows are locked and must still be 'queued', and
  * (inbound, alias) is unique in messages, so a re-delivered or duplicated job stores nothing twice.
@@ -62,9 +74,7 @@ export async function ingestBatch(
   opts: IngestOptions,
 ): Promise<Map<number, IngestOutcome>> {
   const { db } = services.database;
-  const log = services.log.child({ component: 'ingest' });
   const outcome = new Map<number, IngestOutcome>(jobs.map((j) => [j.id, 'skipped']));
-  const attemptOf = new Map(jobs.map((j) => [j.id, j.attempt]));
   const rows = await listQueuedInbound(db, [...outcome.keys()]);
   if (!rows.length) return outcome;
 
@@ -72,6 +82,34 @@ export async function ingestBatch(
   const targets = await findAliasesForIngest(db, [...new Set(rows.flatMap((r) => r.aliasIds))]);
   const aliasById = new Map(targets.map((t) => [t.alias.id, t]));
 
+  const prepared = await prepare(services, rows, new Map(jobs.map((j) => [j.id, j.attempt])), aliasById, opts, outcome);
+  if (!prepared.length) {
+    services.metrics.ingested(rows, outcome);
+    return outcome;
+  }
+  const now = new Date();
+  const planned = await plan(services, prepared, aliasById, now);
+  const events = await store(services, prepared, planned, outcome, now);
+  services.metrics.ingested(rows, outcome);
+  for (const e of events) {
+    await services.events.publish(e.accountId, e.event).catch((err: Error) => services.log.warn({ component: 'ingest', err: err.message }, 'event publish failed'));
+  }
+  return outcome;
+}
+
+/**
+ * Opens each raw message (once: sealed by the mx, or in clear in rows of an earlier release) and
+ * parses it. Rows with nothing to deliver are finished as 'failed' here.
+ */
+async function prepare(
+  services: Services,
+  rows: InboundRow[],
+  attemptOf: Map<number, number>,
+  aliasById: Map<number, AliasWithDomain>,
+  opts: IngestOptions,
+  outcome: Map<number, IngestOutcome>,
+): Promise<Prepared[]> {
+  const { db } = services.database;
   const prepared: Prepared[] = [];
   for (const row of rows) {
     // Attempts are counted only for retries and for rows the sweeper found, so the common path
@@ -80,10 +118,11 @@ export async function ingestBatch(
     if ((attemptOf.get(row.id) ?? 1) > 1 || Date.now() - row.receivedAt.getTime() > opts.sweepAfterMs) {
       attempts = await countInboundAttempt(db, row.id);
     }
-    if (!row.raw || !row.aliasIds.some((id) => aliasById.has(id))) {
-      await finishInbound(db, row.id, 'failed', row.raw ? 'no recipient alias left' : 'raw message missing');
+    const raw = openInboundRaw(services.keys, row);
+    if (!raw || !row.aliasIds.some((id) => aliasById.has(id))) {
+      await finishInbound(db, row.id, 'failed', raw ? 'no recipient alias left' : 'raw message missing');
       outcome.set(row.id, 'failed');
-      log.warn({ inboundId: row.id }, 'inbound dropped: nothing to deliver');
+      services.log.warn({ component: 'ingest', inboundId: row.id }, 'inbound dropped: nothing to deliver');
       continue;
     }
     let parsed: ParsedMessage | null = null;
@@ -92,98 +131,111 @@ export async function ingestBatch(
       failure = `not parsed after ${attempts - 1} attempts`;
     } else {
       try {
-        parsed = await parseMail(row.raw, { timeoutMs: opts.parseTimeoutMs });
+        parsed = await parseMail(raw, { timeoutMs: opts.parseTimeoutMs });
       } catch (err) {
         failure = err instanceof ParseTimeoutError ? err.message : `parse error: ${(err as Error).name}`;
       }
     }
-    prepared.push({ row, parsed, failure });
+    prepared.push({ row, raw, parsed, failure });
   }
-  if (!prepared.length) {
-    services.metrics.ingested(rows, outcome);
-    return outcome;
-  }
+  return prepared;
+}
 
+/** Seals each (row, alias) message and its attachments under a fresh key wrapped by the alias key. */
+async function plan(services: Services, prepared: Prepared[], aliasById: Map<number, AliasWithDomain>, now: Date): Promise<Planned[]> {
+  const { db } = services.database;
   // Keys and package features are read before the transaction (cached per process).
   const aliasKeys = new Map<number, DataKey>();
   const schemes = new Map<number, KeyScheme>();
-  for (const { alias } of targets) {
+  for (const { alias } of aliasById.values()) {
     aliasKeys.set(alias.id, await services.keys.aliasKey(db, alias));
-    schemes.set(alias.accountId, await keyScheme(services, alias.accountId));
+    if (!schemes.has(alias.accountId)) schemes.set(alias.accountId, await keyScheme(services, alias.accountId));
   }
+  const planned: Planned[] = [];
+  for (const p of prepared) {
+    for (const aliasId of new Set(p.row.aliasIds)) {
+      const target = aliasById.get(aliasId);
+      if (!target) continue;
+      const { alias, domain } = target;
+      const key = generateKey(schemes.get(alias.accountId) ?? 'aes');
+      const m = p.parsed;
+      planned.push({
+        p,
+        alias,
+        wrappedKey: { scheme: key.scheme, wrapped: wrapKey(aliasKeys.get(alias.id)!, key) },
+        message: {
+          aliasId: alias.id,
+          inboundId: p.row.id,
+          direction: 'in',
+          state: m ? 'ok' : 'failed',
+          senderLabel: m ? m.senderLabel || p.row.mailFrom : p.row.mailFrom,
+          senderAddress: m ? m.senderAddress : p.row.mailFrom,
+          recipient: `${alias.handle}@${domain}`,
+          subjectSealed: m ? seal(key, m.subject) : null,
+          textSealed: m?.text != null ? seal(key, m.text) : null,
+          htmlSealed: m?.html != null ? seal(key, m.html) : null,
+          rawSealed: seal(key, p.raw),
+          hasHtml: !!m?.html,
+          size: p.raw.length,
+          attachmentsCount: m?.attachments.length ?? 0,
+          warnings: m ? m.warnings : [p.failure ?? 'could not be parsed'],
+          messageIdHeader: m?.messageId ?? null,
+          sentAt: m?.sentAt ?? p.row.receivedAt,
+          createdAt: now,
+        },
+        attachments: (m?.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.size,
+          cid: a.cid,
+          contentSealed: seal(key, a.content),
+        })),
+      });
+    }
+  }
+  return planned;
+}
 
-  const now = new Date();
+/** Writes the planned messages of the rows this transaction could lock; returns the live events to publish. */
+async function store(
+  services: Services,
+  prepared: Prepared[],
+  planned: Planned[],
+  outcome: Map<number, IngestOutcome>,
+  now: Date,
+): Promise<Array<{ accountId: number; event: AccountEvent }>> {
   const events: Array<{ accountId: number; event: AccountEvent }> = [];
-  await db.transaction(async (tx) => {
+  await services.database.db.transaction(async (tx) => {
     const locked = new Set(await lockQueuedInboundIds(tx, prepared.map((p) => p.row.id)));
     const work = prepared.filter((p) => locked.has(p.row.id));
     if (!work.length) return;
+    const todo = planned.filter((x) => locked.has(x.p.row.id));
 
-    // One message (and one fresh key) per (inbound row, alias).
-    const plan: Array<{ p: Prepared; alias: AliasRow; domain: string; key: DataKey }> = [];
-    for (const p of work) {
-      for (const aliasId of new Set(p.row.aliasIds)) {
-        const t = aliasById.get(aliasId);
-        if (t) plan.push({ p, alias: t.alias, domain: t.domain, key: generateKey(schemes.get(t.alias.accountId) ?? 'aes') });
-      }
-    }
-    const keyIds = await insertKeysBulk(
-      tx,
-      plan.map((x) => ({ scheme: x.key.scheme, wrapped: wrapKey(aliasKeys.get(x.alias.id)!, x.key) })),
-    );
-    const rowsToInsert: NewMessage[] = plan.map((x, i) => {
-      const { p, alias, domain, key } = x;
-      const m = p.parsed;
-      const raw = p.row.raw!;
-      return {
-        aliasId: alias.id,
-        inboundId: p.row.id,
-        keyId: keyIds[i]!,
-        direction: 'in',
-        state: m ? 'ok' : 'failed',
-        senderLabel: m ? m.senderLabel || p.row.mailFrom : p.row.mailFrom,
-        senderAddress: m ? m.senderAddress : p.row.mailFrom,
-        recipient: `${alias.handle}@${domain}`,
-        subjectSealed: m ? seal(key, m.subject) : null,
-        textSealed: m?.text != null ? seal(key, m.text) : null,
-        htmlSealed: m?.html != null ? seal(key, m.html) : null,
-        rawSealed: seal(key, raw),
-        hasHtml: !!m?.html,
-        size: raw.length,
-        attachmentsCount: m?.attachments.length ?? 0,
-        warnings: m ? m.warnings : [p.failure ?? 'could not be parsed'],
-        messageIdHeader: m?.messageId ?? null,
-        sentAt: m?.sentAt ?? p.row.receivedAt,
-        createdAt: now,
-      };
-    });
-    const inserted = await insertMessagesBulk(tx, rowsToInsert);
+    const keyIds = await insertKeysBulk(tx, todo.map((x) => x.wrappedKey));
+    const inserted = await insertMessagesBulk(tx, todo.map((x, i) => ({ ...x.message, keyId: keyIds[i]! })));
     const byPair = new Map(inserted.map((r) => [`${r.inboundId}:${r.aliasId}`, r.id]));
 
     // Keys made for messages an earlier attempt had stored already: drop them (rare).
-    const unused = plan.flatMap((x, i) => (byPair.has(`${x.p.row.id}:${x.alias.id}`) ? [] : [keyIds[i]!]));
+    const unused = todo.flatMap((x, i) => (byPair.has(`${x.p.row.id}:${x.alias.id}`) ? [] : [keyIds[i]!]));
     if (unused.length) await deleteKeys(tx, unused);
 
     const attachments: NewAttachment[] = [];
-    const perAlias = new Map<number, { alias: AliasRow; messageIds: number[]; parsed: number }>();
+    const perAlias = new Map<number, { alias: AliasRow; messageIds: number[] }>();
     const logs: AliasLogValues[] = [];
-    plan.forEach((x) => {
+    for (const x of todo) {
       const messageId = byPair.get(`${x.p.row.id}:${x.alias.id}`);
-      if (messageId === undefined) return;
-      for (const a of x.p.parsed?.attachments ?? []) {
-        attachments.push({ messageId, filename: a.filename, contentType: a.contentType, size: a.size, cid: a.cid, contentSealed: seal(x.key, a.content) });
-      }
-      const agg = perAlias.get(x.alias.id) ?? { alias: x.alias, messageIds: [], parsed: 0 };
+      if (messageId === undefined) continue;
+      for (const a of x.attachments) attachments.push({ ...a, messageId });
+      const agg = perAlias.get(x.alias.id) ?? { alias: x.alias, messageIds: [] };
       agg.messageIds.push(messageId);
       perAlias.set(x.alias.id, agg);
       logs.push({ aliasId: x.alias.id, userId: x.alias.accountId, method: 'SMTP', endpoint: 'DATA', status: 250, detail: x.p.parsed ? 'delivered' : 'delivered unparsed' });
-    });
+    }
     await insertAttachments(tx, attachments);
-    // Counters last: the alias row stays locked for as short a time as possible.
     await insertAliasLogs(tx, logs);
-    const failed = work.filter((p) => !p.parsed);
     await finishInboundMany(tx, work.filter((p) => p.parsed).map((p) => p.row.id));
-    for (const p of failed) await finishInbound(tx, p.row.id, 'failed', p.failure);
+    for (const p of work) if (!p.parsed) await finishInbound(tx, p.row.id, 'failed', p.failure);
+    // Counters last: the alias row stays locked for as short a time as possible.
     for (const { alias, messageIds } of [...perAlias.values()].sort((a, b) => a.alias.id - b.alias.id)) {
       const counters = await bumpAliasForDelivery(tx, alias.id, now, messageIds.length);
       for (const messageId of messageIds) {
@@ -192,12 +244,7 @@ export async function ingestBatch(
     }
     for (const p of work) outcome.set(p.row.id, p.parsed ? 'stored' : 'failed');
   });
-
-  services.metrics.ingested(rows, outcome);
-  for (const e of events) {
-    await services.events.publish(e.accountId, e.event).catch((err: Error) => log.warn({ err: err.message }, 'event publish failed'));
-  }
-  return outcome;
+  return events;
 }
 
 /** One inbound row (a job's whole work when it is not batched). */
@@ -207,42 +254,18 @@ export async function ingestInbound(services: Services, inboundId: number, attem
 
 /**
  * Gathers the ingest jobs that run at the same time into batches: a job waits a few milliseconds
- * for others, then the batch is stored in one transaction. If a batch fails as a whole, its jobs
- * are retried one by one, so one bad row cannot hold back the others.
+ * for others, then the batch is stored in one transaction.
  */
-export class IngestBatcher {
-  private pending: Array<{ id: number; attempt: number; resolve: () => void; reject: (err: unknown) => void }> = [];
-  private timer: NodeJS.Timeout | null = null;
-
-  constructor(
-    private services: Services,
-    private opts: IngestOptions,
-    private maxBatch = 64,
-    private waitMs = 3,
-  ) {}
-
-  add(id: number, attempt: number): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ id, attempt, resolve, reject });
-      if (this.pending.length >= this.maxBatch) this.flush();
-      else this.timer ??= setTimeout(() => this.flush(), this.waitMs);
-    });
-  }
-
-  private flush(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const batch = this.pending.splice(0, this.maxBatch);
-    if (!batch.length) return;
-    if (this.pending.length) this.timer = setTimeout(() => this.flush(), this.waitMs);
-    void ingestBatch(this.services, batch, this.opts).then(
-      () => batch.forEach((j) => j.resolve()),
-      async (err: Error) => {
-        this.services.log.warn({ err: err.message, size: batch.length }, 'ingest batch failed; retrying one by one');
-        for (const j of batch) {
-          await ingestInbound(this.services, j.id, j.attempt, this.opts).then(j.resolve, j.reject);
-        }
-      },
-    );
-  }
+export function ingestBatcher(services: Services, opts: IngestOptions, maxBatch = 64): Batcher<{ id: number; attempt: number }, IngestOutcome> {
+  return new Batcher(
+    async (jobs: Array<{ id: number; attempt: number }>) => {
+      const outcome = await ingestBatch(services, jobs, opts);
+      return jobs.map((j) => outcome.get(j.id) ?? 'skipped');
+    },
+    {
+      maxBatch,
+      waitMs: 3,
+      onBatchError: (err, size) => services.log.warn({ err: (err as Error).message, size }, 'ingest batch failed; retrying one by one'),
+    },
+  );
 }

@@ -1,10 +1,11 @@
 // Outbound processor (DESIGN.md §4): relays the product's own mail from the outbox table. The row
 // is written (state 'queued') before its job; the job carries only the outbox id. Final states:
 // 'sent', 'failed' (with the relay's error), or 'kept' when no relay is configured, so links still
-// work from the outbox in the embedded default. Bodies and subjects are never logged.
+// work from the outbox in the embedded default. The content is sealed at rest and deleted once sent
+// (SECURITY AR2). Bodies and subjects are never logged.
 import { findOutbox, listStaleQueuedOutbox, recordOutboxAttempt } from '@app/db';
-import { createMailSender, describeSendError, isPermanentSendError, OUTBOUND_ATTEMPTS, outboxJobId, type MailSender } from '@app/mail';
-import type { Services } from '@app/runtime';
+import { createMailSender, describeSendError, isPermanentSendError, type MailSender } from '@app/mail';
+import { enqueueOutbox, openOutboxContent, OUTBOUND_ATTEMPTS, type Services } from '@app/runtime';
 
 /** Queued rows older than this have lost their job (e.g. Redis flushed) and are queued again. */
 const STALE_MS = 60_000;
@@ -21,23 +22,24 @@ export async function deliverOutbox(services: Services, sender: MailSender, outb
   const { db } = services.database;
   const log = services.log.child({ component: 'outbound' });
   const row = await findOutbox(db, outboxId);
-  // Missing, or already final (a duplicate job after a re-queue): nothing to do.
-  if (!row || row.state !== 'queued') return;
+  // Not visible (yet): the job ran before the transaction that wrote the row committed. Retrying
+  // (seconds) sends it; returning would leave it to the minute sweep.
+  if (!row) throw new Error(`outbox row ${outboxId} not found`);
+  // Already final (a duplicate job after a re-queue): nothing to do.
+  if (row.state !== 'queued') return;
   if (!sender.configured) {
     await recordOutboxAttempt(db, row.id, { state: 'kept' });
     services.metrics.outboundMail.inc({ result: 'kept' });
     log.info({ outboxId: row.id, kind: row.kind, to: row.toAddress }, 'no SMTP_RELAY_URL: mail kept in the outbox table');
     return;
   }
+  const content = openOutboxContent(services.keys, row);
+  if (!content) {
+    await recordOutboxAttempt(db, row.id, { state: 'failed', error: 'mail content missing' });
+    return;
+  }
   try {
-    const info = await sender.send({
-      from: row.fromAddress,
-      to: row.toAddress,
-      subject: row.subject,
-      text: row.text,
-      html: row.html,
-      headers: row.headers,
-    });
+    const info = await sender.send({ from: row.fromAddress, to: row.toAddress, ...content, headers: row.headers });
     await recordOutboxAttempt(db, row.id, { state: 'sent' });
     services.metrics.outboundMail.inc({ result: 'sent' });
     log.info({ outboxId: row.id, kind: row.kind, messageId: info.messageId }, 'outbound mail sent');
@@ -51,11 +53,6 @@ export async function deliverOutbox(services: Services, sender: MailSender, outb
   }
 }
 
-/** Queues the job of one outbox row; the job id makes a second add of the same row a no-op. */
-export function enqueueOutbox(services: Services, outboxId: number): Promise<void> {
-  return services.queue.add('outbound', { outboxId }, { jobId: outboxJobId(outboxId), attempts: OUTBOUND_ATTEMPTS });
-}
-
 /** Registers the `outbound` processor and the minute sweep of lost jobs. */
 export function startOutbound(services: Services, opts: { sender?: MailSender; concurrency?: number } = {}): OutboundHandle {
   const sender = opts.sender ?? createMailSender(services.config.SMTP_RELAY_URL);
@@ -64,7 +61,7 @@ export function startOutbound(services: Services, opts: { sender?: MailSender; c
   });
   const sweep = async () => {
     const rows = await listStaleQueuedOutbox(services.database.db, new Date(Date.now() - STALE_MS));
-    for (const r of rows) await enqueueOutbox(services, r.id);
+    for (const r of rows) await enqueueOutbox(services.queue, r.id);
     return rows.length;
   };
   const timer = setInterval(() => {

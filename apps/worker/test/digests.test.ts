@@ -1,6 +1,6 @@
 import { listOutboxTo, setSubscription, updateAliasFields } from '@app/db';
 import { startMx, type MxHandle } from '@app/mx';
-import type { Services } from '@app/runtime';
+import { openOutboxContent, type Services } from '@app/runtime';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, makeAlias, makeServices, waitFor } from '../../mx/test/helpers';
@@ -37,7 +37,11 @@ async function setup(packageId: number, digest: 'D' | 'W' | 'M') {
   return { alias, email };
 }
 
-const digestsTo = (email: string) => listOutboxTo(services.database.db, email).then((rows) => rows.filter((r) => r.kind === 'digest'));
+/** The digests queued to `email`, their sealed content opened. */
+const digestsTo = (email: string) =>
+  listOutboxTo(services.database.db, email).then((rows) =>
+    rows.filter((r) => r.kind === 'digest').map((r) => ({ ...r, ...openOutboxContent(services.keys, r) })),
+  );
 
 describe('digests (DESIGN §4)', () => {
   it('mails a daily summary of new mail once per period, to the account e-mail', async () => {

@@ -53,6 +53,12 @@ async function keyOf(aliasId: number, row: { keyWrapped: Buffer }): Promise<Data
   return unwrapKey(await services.keys.aliasKey(db(), alias), row.keyWrapped);
 }
 
+/** Spools a raw message as the mx does: sealed under its own key (SECURITY AR1). */
+function spool(raw: Buffer, mailFrom: string, alias: { id: number; address: string }) {
+  const sealed = services.keys.sealUnderMaster(raw);
+  return insertInbound(db(), { raw: sealed.sealed, rawKey: sealed.key, size: raw.length, mailFrom, rcptTo: [alias.address], aliasIds: [alias.id] });
+}
+
 function send(to: string | string[], extra: Record<string, unknown> = {}) {
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port: mx.port, secure: false, ignoreTLS: true });
   return transport.sendMail({ from: '"Shop Team" <team@shop.example>', to, subject: 'Order 42', text: 'plain', ...extra });
@@ -129,7 +135,7 @@ describe('ingest (DESIGN §3.4)', () => {
   it('is idempotent: a repeated or concurrent job stores nothing twice (D5)', async () => {
     const alias = await makeAlias(services, accountId);
     const raw = Buffer.from('From: a@b.example\r\nSubject: twice\r\n\r\nbody\r\n');
-    const id = await insertInbound(db(), { raw, mailFrom: 'a@b.example', rcptTo: [alias.address], aliasIds: [alias.id] });
+    const id = await spool(raw, 'a@b.example', alias);
     const outcomes = await Promise.all([1, 2, 3].map(() => ingestInbound(services, id, 1, OPTS)));
     expect(outcomes.filter((o) => o === 'stored')).toHaveLength(1);
     expect(await ingestInbound(services, id, 1, OPTS)).toBe('skipped');
@@ -144,7 +150,7 @@ describe('ingest (DESIGN §3.4)', () => {
     // More MIME parts than the parser's limit (S9: over 1000 parts).
     const parts = Array.from({ length: 1002 }, (_, i) => `--b\r\nContent-Type: text/plain\r\n\r\npart ${i}\r\n`).join('');
     const raw = Buffer.from(`From: a@b.example\r\nSubject: bomb\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n${parts}--b--\r\n`);
-    const id = await insertInbound(db(), { raw, mailFrom: 'bounce@b.example', rcptTo: [alias.address], aliasIds: [alias.id] });
+    const id = await spool(raw, 'bounce@b.example', alias);
     expect(await ingestInbound(services, id, 1, OPTS)).toBe('failed');
     const [m] = await listAliasMessages(db(), alias.id, { limit: 10 });
     expect(m!).toMatchObject({ state: 'failed', senderAddress: 'bounce@b.example' });
@@ -160,7 +166,7 @@ describe('ingest (DESIGN §3.4)', () => {
   it('stores a message unparsed after too many attempts (a poison message)', async () => {
     const alias = await makeAlias(services, accountId);
     const raw = Buffer.from('From: a@b.example\r\nSubject: poison\r\n\r\nbody\r\n');
-    const id = await insertInbound(db(), { raw, mailFrom: 'a@b.example', rcptTo: [alias.address], aliasIds: [alias.id] });
+    const id = await spool(raw, 'a@b.example', alias);
     // As if earlier attempts had crashed the worker each time.
     await db().update(inbound).set({ attempts: 3, receivedAt: new Date(Date.now() - 60_000) }).where(eq(inbound.id, id));
     expect(await ingestInbound(services, id, 1, OPTS)).toBe('failed');
@@ -173,9 +179,25 @@ describe('ingest (DESIGN §3.4)', () => {
     const alias = await makeAlias(services, accountId);
     const raw = Buffer.from('From: a@b.example\r\nSubject: lost job\r\n\r\nbody\r\n');
     // As if the mx committed and crashed before enqueueing: no job exists for this row.
-    await insertInbound(db(), { raw, mailFrom: 'a@b.example', rcptTo: [alias.address], aliasIds: [alias.id] });
+    await spool(raw, 'a@b.example', alias);
     const [m] = await messagesOf(alias.id);
     expect(openText(await keyOf(alias.id, m!), m!.subjectSealed)).toBe('lost job');
+  });
+
+  it('ingests a row the previous release spooled in clear, and drops it (AR1)', async () => {
+    const alias = await makeAlias(services, accountId);
+    const raw = Buffer.from('From: a@b.example\r\nSubject: spooled in clear\r\n\r\nold body\r\n');
+    const [row] = await db()
+      .insert(inbound)
+      .values({ raw, size: raw.length, mailFrom: 'a@b.example', rcptTo: [alias.address], aliasIds: [alias.id] })
+      .returning({ id: inbound.id });
+    expect(await ingestInbound(services, row!.id, 1, OPTS)).toBe('stored');
+    const [m] = await listAliasMessages(db(), alias.id, { limit: 10 });
+    const key = await keyOf(alias.id, m!);
+    expect(openText(key, m!.subjectSealed)).toBe('spooled in clear');
+    const [full] = await db().select().from(messages).where(eq(messages.id, m!.id));
+    expect(Buffer.compare(open(key, full!.rawSealed!), raw)).toBe(0);
+    expect(await findInbound(db(), row!.id)).toMatchObject({ state: 'done', raw: null, rawKey: null });
   });
 });
 

@@ -1,3 +1,4 @@
+import { getTableColumns, type Table } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
 /**
@@ -28,6 +29,20 @@ export interface RawColumn<T> {
   get: (row: T) => unknown;
   /** jsonb values are sent as JSON text; timestamptz as ISO strings (the same on both drivers). */
   type?: 'jsonb' | 'timestamptz';
+}
+
+/**
+ * The raw columns of a drizzle table, named and typed from its schema, so a column added to the
+ * schema is written without a second list to keep in step. `except`: columns never written here.
+ */
+export function tableColumns<T extends Table>(table: T, except: Array<keyof T['$inferInsert']> = []): Array<RawColumn<T['$inferInsert']>> {
+  return Object.entries(getTableColumns(table))
+    .filter(([prop]) => !except.includes(prop as keyof T['$inferInsert']))
+    .map(([prop, column]) => {
+      const sqlType = column.getSQLType();
+      const type = sqlType === 'jsonb' ? 'jsonb' : sqlType === 'timestamp with time zone' ? 'timestamptz' : undefined;
+      return { name: column.name, get: (row: T['$inferInsert']) => (row as Record<string, unknown>)[prop], ...(type ? { type } : {}) };
+    });
 }
 
 /** Postgres takes at most 65 535 parameters per statement. */

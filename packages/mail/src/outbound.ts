@@ -5,12 +5,6 @@ import nodemailer from 'nodemailer';
 
 export const PRODUCT_NAME = 'Alias Mail';
 
-/** Delivery attempts of one outbound mail before it is marked failed (with its last error). */
-export const OUTBOUND_ATTEMPTS = 5;
-
-/** The queue job id of one outbox row: adding the same row twice is a no-op (BullMQ jobId). */
-export const outboxJobId = (outboxId: number) => `outbox-${outboxId}`;
-
 export interface MailContent {
   subject: string;
   text: string;

@@ -22,6 +22,7 @@ describe('config', () => {
     [{ PUBLIC_URL: 'localhost' }, 'PUBLIC_URL'],
     [{ MASTER_KEY: 'c2hvcnQ=' }, 'MASTER_KEY'],
     [{ DATABASE_URL: 'postgres://x@localhost/db' }, 'MASTER_KEY'],
+    [{ MASTER_KEY: Buffer.alloc(32).toString('base64'), MASTER_KEY_FILE: '/k' }, 'MASTER_KEY_FILE'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ SMTP_TLS_KEY: '/k.pem' }, 'SMTP_TLS_CERT'],
     [{ MX_MAX_PER_IP: '0' }, 'MX_MAX_PER_IP'],

@@ -39,6 +39,12 @@ const ConfigSchema = z.object({
     .string()
     .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of 32 bytes')
     .optional(),
+  /** A file holding MASTER_KEY (e.g. a mounted secret); generated there when missing in the embedded default. */
+  MASTER_KEY_FILE: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .optional(),
   SMTP_RELAY_URL: optionalUrl,
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -85,9 +91,13 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
   // Separate processes on one Postgres must share the key; a generated one would be per process.
-  .refine((c) => !c.DATABASE_URL || c.MASTER_KEY, {
+  .refine((c) => !c.DATABASE_URL || c.MASTER_KEY || c.MASTER_KEY_FILE, {
     path: ['MASTER_KEY'],
-    message: 'is required when DATABASE_URL is set (base64 of 32 bytes: openssl rand -base64 32)',
+    message: 'is required when DATABASE_URL is set, or MASTER_KEY_FILE (base64 of 32 bytes: openssl rand -base64 32)',
+  })
+  .refine((c) => !(c.MASTER_KEY && c.MASTER_KEY_FILE), {
+    path: ['MASTER_KEY_FILE'],
+    message: 'MASTER_KEY and MASTER_KEY_FILE are exclusive: set one',
   })
   .refine((c) => !c.SMTP_TLS_KEY === !c.SMTP_TLS_CERT, {
     path: ['SMTP_TLS_CERT'],

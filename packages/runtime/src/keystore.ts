@@ -1,6 +1,12 @@
 import { deleteKeys, findAccountKeyId, findKey, insertKey, MASTER_WRAPPED, setAccountKeyId, type Db, type DbOrTx } from '@app/db';
 import { generateKey, open, seal, unwrapKey, wrapKey, type DataKey, type KeyScheme } from './crypto';
 
+/** Content sealed under its own fresh key, and that key wrapped by the master key. */
+export interface MasterSealed {
+  key: Buffer;
+  sealed: Buffer;
+}
+
 /**
  * Loads and creates wrapped keys: master → account → alias → message/note. Unwrapped keys are
  * cached by id (bounded), so listing an inbox costs one small AEAD open per message at most.
@@ -44,6 +50,20 @@ export class KeyStore {
     const hit = this.cache.get(alias.keyId);
     if (hit) return hit;
     return this.load(db, alias.keyId, await this.accountKey(db, alias.accountId));
+  }
+
+  /**
+   * Seals content that is not yet (or never) tied to an account: the mx's raw messages before
+   * ingest, the outbox's mail (SECURITY AR1, AR2). Each item gets its own key, so rotating the
+   * master key re-wraps 32-byte keys, never the content.
+   */
+  sealUnderMaster(plain: Buffer | string): MasterSealed {
+    const key = generateKey('aes');
+    return { key: wrapKey(this.master, key), sealed: seal(key, plain) };
+  }
+
+  openUnderMaster(wrappedKey: Buffer, sealed: Buffer): Buffer {
+    return open(unwrapKey(this.master, wrappedKey), sealed);
   }
 
   async shred(db: DbOrTx, ids: number[]): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from './logger';
-import { BullQueue, MemoryQueue, type JobQueue } from './queue';
+import { BullQueue, enqueueIngest, enqueueOutbox, MemoryQueue, type JobQueue } from './queue';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
 
 const log = createLogger('silent');
@@ -51,6 +51,27 @@ describe.each(queues)('%s queue', (_name, make) => {
     await waitFor(() => seen.length >= 1);
     await new Promise((r) => setTimeout(r, 300));
     expect(seen).toEqual([7]);
+  });
+
+  it('job ids: a row queued twice runs once; a sweeper re-queue runs again; outbox jobs likewise', async () => {
+    q = make();
+    await enqueueIngest(q, 41);
+    await enqueueIngest(q, 41);
+    await enqueueIngest(q, 41, 'sweep1');
+    await enqueueOutbox(q, 41);
+    await enqueueOutbox(q, 41);
+    const ingested: number[] = [];
+    const sent: number[] = [];
+    q.process('ingest', async ({ inboundId }) => {
+      ingested.push(inboundId);
+    });
+    q.process('outbound', async ({ outboxId }) => {
+      sent.push(outboxId);
+    });
+    await waitFor(() => ingested.length >= 2 && sent.length >= 1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ingested).toEqual([41, 41]);
+    expect(sent).toEqual([41]);
   });
 });
 

@@ -12,6 +12,23 @@ export interface JobPayloads {
 }
 export type QueueName = keyof JobPayloads;
 
+/** Delivery attempts of one outbound mail before it is marked failed (with its last error). */
+export const OUTBOUND_ATTEMPTS = 5;
+
+/**
+ * Queues the ingest of one committed inbound row. The job id is the row id, so a second add while
+ * the first waits is a no-op; a sweeper's re-queue (`sweep` = its stamp) gets a new id, because the
+ * job it replaces may be stuck under the old one (SECURITY D4). Ingest is idempotent (D5).
+ */
+export function enqueueIngest(queue: JobQueue, inboundId: number, sweep?: string): Promise<void> {
+  return queue.add('ingest', { inboundId }, { jobId: sweep === undefined ? String(inboundId) : `${inboundId}-s${sweep}` });
+}
+
+/** Queues the delivery of one committed outbox row; adding the same row twice is a no-op. */
+export function enqueueOutbox(queue: JobQueue, outboxId: number): Promise<void> {
+  return queue.add('outbound', { outboxId }, { jobId: `outbox-${outboxId}`, attempts: OUTBOUND_ATTEMPTS });
+}
+
 export interface AddOptions {
   /** A job with the same id that is still waiting or running is not added twice. */
   jobId?: string;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { openDatabase, type Database } from '@app/db';
-import type { Config } from './config';
+import { ConfigError, type Config } from './config';
 import { masterKeyFrom } from './crypto';
 import { MemoryEventBus, RedisEventBus, type EventBus } from './events';
 import { KeyStore } from './keystore';
@@ -24,18 +24,34 @@ export interface Services {
   close(): Promise<void>;
 }
 
-/** Where the embedded default keeps its generated master key (when MASTER_KEY is unset). */
-export const masterKeyFile = (config: Config) => join(config.DATA_DIR, 'master.key');
+/** The file holding the master key when MASTER_KEY is unset: MASTER_KEY_FILE, else DATA_DIR/master.key. */
+export const masterKeyFile = (config: Config) => resolve(config.MASTER_KEY_FILE ?? join(config.DATA_DIR, 'master.key'));
 
-/** MASTER_KEY, or one generated once into DATA_DIR (embedded default). */
+/**
+ * MASTER_KEY; else the key in MASTER_KEY_FILE, or in DATA_DIR/master.key by default, generated
+ * there on the first run of the embedded default (with DATABASE_URL, processes must share a key, so
+ * a missing file is an error). The start-up log says where it lives: a key kept in DATA_DIR means a
+ * copy of that directory can read the mail (SECURITY AR3).
+ */
 export function loadMasterKey(config: Config, log: Logger): string {
-  if (config.MASTER_KEY) return config.MASTER_KEY;
+  if (config.MASTER_KEY) {
+    log.info('master key from MASTER_KEY');
+    return config.MASTER_KEY;
+  }
   const file = masterKeyFile(config);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(config.DATA_DIR, { recursive: true });
+  const inDataDir = !relative(resolve(config.DATA_DIR), file).startsWith('..');
+  const where = inDataDir
+    ? 'inside DATA_DIR: a copy of DATA_DIR can read the mail; set MASTER_KEY or MASTER_KEY_FILE to keep the key elsewhere'
+    : 'outside DATA_DIR';
+  if (existsSync(file)) {
+    log.info({ file }, `master key read from a file ${where}`);
+    return readFileSync(file, 'utf8').trim();
+  }
+  if (config.DATABASE_URL) throw new ConfigError(`MASTER_KEY_FILE: ${file} does not exist`);
+  mkdirSync(dirname(file), { recursive: true });
   const key = randomBytes(32).toString('base64');
   writeFileSync(file, key + '\n', { mode: 0o600 });
-  log.warn({ file }, 'generated a master key; back it up, mail is unreadable without it');
+  log.warn({ file }, `generated a master key ${where}; back it up, mail is unreadable without it`);
   return key;
 }
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { findAliasMessageRow, findLastIncomingMessage, insertMessage, insertOutbox, type MessageRow } from '@app/db';
-import { OUTBOUND_ATTEMPTS } from '@app/mail';
-import { openText, seal, type Services } from '@app/runtime';
+import { enqueueOutbox, openText, seal, sealedOutbox, type Services } from '@app/runtime';
 import { ALIAS_MESSAGES } from '@app/shared';
 import { AppError } from '../errors';
 import type { AliasRow } from './owned';
@@ -63,10 +62,13 @@ export async function sendChat(
       // Our own words are never "new" to us.
       openedAt: now,
     });
-    const outbox = await insertOutbox(tx, { kind: 'chat', fromAddress: from, toAddress: last.senderAddress, subject, text, html: null, headers });
+    const outbox = await insertOutbox(
+      tx,
+      sealedOutbox(services.keys, { kind: 'chat', fromAddress: from, toAddress: last.senderAddress, headers, content: { subject, text, html: null } }),
+    );
     const row = await findAliasMessageRow(tx, alias.id, id!);
     return { message: row!, outboxId: outbox.id };
   });
-  await services.queue.add('outbound', { outboxId }, { jobId: `outbox-${outboxId}`, attempts: OUTBOUND_ATTEMPTS });
+  await enqueueOutbox(services.queue, outboxId);
   return { message, subject };
 }

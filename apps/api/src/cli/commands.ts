@@ -111,8 +111,8 @@ const COMMANDS: Record<string, Command> = {
     usage: 'rotate-master-key [--new-key BASE64]',
     about:
       'Re-wraps every value the master key wraps under a new key (generated, or --new-key) in one transaction and prints it. ' +
-      'Stop api, mx and worker first; start them again with MASTER_KEY set to the printed key. Without MASTER_KEY (embedded) ' +
-      'the key file in DATA_DIR is replaced.',
+      'Stop api, mx and worker first; start them again with MASTER_KEY set to the printed key. Without MASTER_KEY ' +
+      'the key file (MASTER_KEY_FILE, or the one in DATA_DIR) is replaced.',
     options: { 'new-key': { type: 'string' } },
     async run({ config, args, values, io }) {
       if (args.length) throw new UsageError(`unexpected argument "${args[0]}"`);

@@ -1,18 +1,16 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { insertRows, rawQuery, type RawColumn } from '../raw';
+import { insertRows, rawQuery, tableColumns } from '../raw';
 import { inbound } from '../schema/index';
 
 export type InboundRow = typeof inbound.$inferSelect;
 
-export interface InboundValues {
-  raw: Buffer;
-  mailFrom: string;
-  rcptTo: string[];
-  aliasIds: number[];
-  remoteIp?: string | null;
-  helo?: string | null;
-}
+/**
+ * One accept of the mx: the raw message sealed under its own key (`raw`, `rawKey`; SECURITY AR1),
+ * its size in clear, the envelope and every recipient alias.
+ */
+export type InboundValues = Required<Pick<typeof inbound.$inferInsert, 'raw' | 'rawKey' | 'size' | 'mailFrom' | 'rcptTo' | 'aliasIds'>> &
+  Pick<typeof inbound.$inferInsert, 'remoteIp' | 'helo'>;
 
 /**
  * The durable accept of the mx (SECURITY D1, D8): raw bytes, envelope and every recipient alias
@@ -22,15 +20,7 @@ export async function insertInbound(db: DbOrTx, v: InboundValues): Promise<numbe
   return (await insertInboundMany(db, [v]))[0]!;
 }
 
-const INBOUND_COLUMNS: Array<RawColumn<InboundValues>> = [
-  { name: 'raw', get: (v) => v.raw },
-  { name: 'size', get: (v) => v.raw.length },
-  { name: 'mail_from', get: (v) => v.mailFrom },
-  { name: 'rcpt_to', get: (v) => v.rcptTo, type: 'jsonb' },
-  { name: 'alias_ids', get: (v) => v.aliasIds, type: 'jsonb' },
-  { name: 'remote_ip', get: (v) => v.remoteIp },
-  { name: 'helo', get: (v) => v.helo },
-];
+const INBOUND_COLUMNS = tableColumns(inbound, ['id']);
 
 /** Several accepts in one INSERT (the mx's group commit); ids come back in the order given. */
 export async function insertInboundMany(db: DbOrTx, rows: InboundValues[]): Promise<number[]> {
@@ -44,21 +34,11 @@ export async function findInbound(db: DbOrTx, id: number): Promise<InboundRow | 
   return row ?? null;
 }
 
-/** Locks the row for the ingesting transaction; null unless it is still queued (D5). */
-export async function lockQueuedInbound(db: DbOrTx, id: number): Promise<{ id: number } | null> {
-  const [row] = await db
-    .select({ id: inbound.id })
-    .from(inbound)
-    .where(and(eq(inbound.id, id), eq(inbound.state, 'queued')))
-    .for('update');
-  return row ?? null;
-}
-
-/** Terminal state: 'done', or 'failed' with the reason (kept for the admin). The plaintext raw goes. */
+/** Terminal state: 'done', or 'failed' with the reason (kept for the admin). The raw bytes go. */
 export async function finishInbound(db: DbOrTx, id: number, state: 'done' | 'failed', error?: string | null): Promise<void> {
   await db
     .update(inbound)
-    .set({ state, error: error ?? null, raw: null, processedAt: new Date() })
+    .set({ state, error: error ?? null, raw: null, rawKey: null, processedAt: new Date() })
     .where(eq(inbound.id, id));
 }
 
@@ -86,14 +66,6 @@ export async function countInboundAttempt(db: DbOrTx, id: number): Promise<numbe
   return row?.attempts ?? 0;
 }
 
-export async function countInboundByState(db: DbOrTx): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ state: inbound.state, n: sql<number>`count(*)::int` })
-    .from(inbound)
-    .groupBy(inbound.state);
-  return Object.fromEntries(rows.map((r) => [r.state, Number(r.n)]));
-}
-
 /** Processed rows keep only ids, sizes and reasons; old ones are dropped by the retention job. */
 export async function deleteFinishedInbound(db: DbOrTx, olderThan: Date): Promise<number> {
   const rows = await db
@@ -112,7 +84,7 @@ export async function listInboundForAlias(db: DbOrTx, aliasId: number): Promise<
     .orderBy(inbound.id);
 }
 
-/** The rows among `ids` that are still queued, raw bytes included (the worker's batch read). */
+/** The rows among `ids` that are still queued, sealed raw bytes included (the worker's batch read). */
 export async function listQueuedInbound(db: DbOrTx, ids: number[]): Promise<InboundRow[]> {
   if (!ids.length) return [];
   return db
@@ -137,6 +109,6 @@ export async function lockQueuedInboundIds(db: DbOrTx, ids: number[]): Promise<n
 /** Marks many rows done at once (one statement per ingest batch). */
 export async function finishInboundMany(db: DbOrTx, ids: number[]): Promise<void> {
   if (ids.length) {
-    await rawQuery(db, `update inbound set state = 'done', error = null, raw = null, processed_at = now() where id = any($1::bigint[])`, [ids]);
+    await rawQuery(db, `update inbound set state = 'done', error = null, raw = null, raw_key = null, processed_at = now() where id = any($1::bigint[])`, [ids]);
   }
 }

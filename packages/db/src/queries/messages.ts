@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { insertRows, type RawColumn } from '../raw';
+import { insertRows, tableColumns, type RawColumn } from '../raw';
 import { aliases, attachments, keys, messages, packages, subscriptions } from '../schema/index';
 
 export type MessageRow = typeof messages.$inferSelect;
@@ -26,30 +26,7 @@ const KEY_COLUMNS: Array<RawColumn<{ scheme: string; wrapped: Buffer }>> = [
   { name: 'wrapped', get: (r) => r.wrapped },
 ];
 
-const MESSAGE_COLUMNS: Array<RawColumn<NewMessage>> = [
-  { name: 'alias_id', get: (m) => m.aliasId },
-  { name: 'inbound_id', get: (m) => m.inboundId },
-  { name: 'key_id', get: (m) => m.keyId },
-  { name: 'direction', get: (m) => m.direction },
-  { name: 'state', get: (m) => m.state },
-  { name: 'sender_label', get: (m) => m.senderLabel },
-  { name: 'sender_address', get: (m) => m.senderAddress },
-  { name: 'recipient', get: (m) => m.recipient },
-  { name: 'subject_sealed', get: (m) => m.subjectSealed },
-  { name: 'text_sealed', get: (m) => m.textSealed },
-  { name: 'html_sealed', get: (m) => m.htmlSealed },
-  { name: 'raw_sealed', get: (m) => m.rawSealed },
-  { name: 'has_html', get: (m) => m.hasHtml },
-  { name: 'size', get: (m) => m.size },
-  { name: 'attachments_count', get: (m) => m.attachmentsCount },
-  { name: 'auth', get: (m) => m.auth, type: 'jsonb' },
-  { name: 'warnings', get: (m) => m.warnings, type: 'jsonb' },
-  { name: 'message_id_header', get: (m) => m.messageIdHeader },
-  { name: 'sent_at', get: (m) => m.sentAt, type: 'timestamptz' },
-  { name: 'created_at', get: (m) => m.createdAt, type: 'timestamptz' },
-  { name: 'opened_at', get: (m) => m.openedAt, type: 'timestamptz' },
-  { name: 'trashed_at', get: (m) => m.trashedAt, type: 'timestamptz' },
-];
+const MESSAGE_COLUMNS = tableColumns(messages, ['id']);
 
 /**
  * Inserts many messages in one statement; those whose (inbound, alias) was stored already are

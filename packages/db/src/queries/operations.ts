@@ -1,6 +1,6 @@
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { accounts, keys } from '../schema/index';
+import { accounts, inbound, keys, outbox } from '../schema/index';
 
 /** Health checks: throws when the database does not answer. */
 export async function pingDatabase(db: DbOrTx): Promise<void> {
@@ -32,6 +32,22 @@ export const MASTER_WRAPPED: MasterWrapped[] = [
         .for('update'),
     update: async (db, id, wrapped) => {
       await db.update(keys).set({ wrapped }).where(eq(keys.id, id));
+    },
+  },
+  {
+    what: 'keys of received mail not yet stored',
+    list: async (db) =>
+      (await db.select({ id: inbound.id, wrapped: inbound.rawKey }).from(inbound).where(isNotNull(inbound.rawKey)).for('update')).map((r) => ({ id: r.id, wrapped: r.wrapped! })),
+    update: async (db, id, wrapped) => {
+      await db.update(inbound).set({ rawKey: wrapped }).where(eq(inbound.id, id));
+    },
+  },
+  {
+    what: 'keys of outbound mail not yet sent',
+    list: async (db) =>
+      (await db.select({ id: outbox.id, wrapped: outbox.contentKey }).from(outbox).where(isNotNull(outbox.contentKey)).for('update')).map((r) => ({ id: r.id, wrapped: r.wrapped! })),
+    update: async (db, id, wrapped) => {
+      await db.update(outbox).set({ contentKey: wrapped }).where(eq(outbox.id, id));
     },
   },
 ];

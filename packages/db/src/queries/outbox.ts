@@ -3,7 +3,8 @@ import type { DbOrTx } from '../client';
 import { outbox } from '../schema/index';
 
 export type OutboxRow = typeof outbox.$inferSelect;
-export type NewOutbox = Pick<typeof outbox.$inferInsert, 'kind' | 'fromAddress' | 'toAddress' | 'subject' | 'text' | 'html' | 'headers'>;
+/** A new outbound mail: its content only sealed (SECURITY AR2), never in the clear columns. */
+export type NewOutbox = Required<Pick<typeof outbox.$inferInsert, 'kind' | 'fromAddress' | 'toAddress' | 'headers' | 'contentKey' | 'contentSealed'>>;
 
 /** Writes an outbound mail in state 'queued' (or another state, e.g. for a synchronous send). */
 export async function insertOutbox(db: DbOrTx, values: NewOutbox & { state?: string }): Promise<OutboxRow> {
@@ -18,7 +19,10 @@ export async function findOutbox(db: DbOrTx, id: number): Promise<OutboxRow | nu
 
 /**
  * Records the outcome of one delivery attempt. `state` 'queued' keeps the row for another try;
- * 'sent', 'kept' and 'failed' are final. The attempt counter always goes up.
+ * 'sent', 'kept' and 'failed' are final. The attempt counter always goes up. Once the mail is sent
+ * or given up, its content goes (headers and state stay for the admin's log): a reset or invitation
+ * link does not outlive its mail (SECURITY AR2). A 'kept' mail keeps its sealed content, which is
+ * where the embedded default's operator finds the links.
  */
 export async function recordOutboxAttempt(
   db: DbOrTx,
@@ -32,6 +36,9 @@ export async function recordOutboxAttempt(
       error: outcome.error ?? null,
       attempts: sql`${outbox.attempts} + 1`,
       ...(outcome.state === 'sent' ? { sentAt: new Date() } : {}),
+      ...(outcome.state === 'sent' || outcome.state === 'failed'
+        ? { subject: null, text: null, html: null, contentKey: null, contentSealed: null }
+        : {}),
     })
     .where(eq(outbox.id, id));
 }

@@ -4,13 +4,16 @@ import { bytea } from './keys';
 
 /**
  * The durable spool: raw bytes and envelope committed before the mx answers 250 (SECURITY.md D1).
- * The worker turns a row into messages, then drops the plaintext raw (state 'done').
+ * The worker turns a row into messages, then drops the raw bytes (state 'done').
  */
 export const inbound = pgTable(
   'inbound',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The message, sealed under `rawKey`; in clear only in rows of releases before 0002 (rawKey null). */
     raw: bytea('raw'),
+    /** The raw message's own key, wrapped by the master key (SECURITY AR1; re-wrapped on master rotation). */
+    rawKey: bytea('raw_key'),
     size: integer('size').notNull(),
     mailFrom: text('mail_from').notNull().default(''),
     rcptTo: jsonb('rcpt_to').$type<string[]>().notNull(),

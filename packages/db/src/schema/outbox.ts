@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './keys';
 
 /** Outbound mail: queued here first, then relayed (or only kept here when no relay is set). */
 export const outbox = pgTable(
@@ -10,9 +11,14 @@ export const outbox = pgTable(
     kind: text('kind').notNull(),
     fromAddress: text('from_address').notNull(),
     toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    /** In clear only in rows of releases before 0002; new rows keep their content sealed below. */
+    subject: text('subject'),
+    text: text('text'),
     html: text('html'),
+    /** The mail's own key, wrapped by the master key (SECURITY AR2; re-wrapped on master rotation). */
+    contentKey: bytea('content_key'),
+    /** Subject, text and HTML sealed under `contentKey`; dropped once the relay accepted the mail. */
+    contentSealed: bytea('content_sealed'),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     /** 'queued' | 'sent' | 'kept' (no relay configured) | 'failed' */
     state: text('state').notNull().default('queued'),

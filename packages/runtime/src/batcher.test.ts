@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { Batcher } from './batcher';
+
+/** A writer whose batches finish only when the test says so, recording what each batch held. */
+function gatedWriter() {
+  const batches: number[][] = [];
+  const gates: Array<() => void> = [];
+  const run = async (items: number[]) => {
+    batches.push(items);
+    await new Promise<void>((resolve) => gates.push(resolve));
+    if (items.includes(13) && items.length > 1) throw new Error('batch refused');
+    if (items.length === 1 && items[0] === 13) throw new Error('13 refused');
+    return items.map((i) => i * 10);
+  };
+  /** Lets every write in flight finish, once at least one is. */
+  const openAll = async () => {
+    while (!gates.length) await new Promise((r) => setTimeout(r, 1));
+    gates.splice(0).forEach((g) => g());
+  };
+  return { batches, run, openAll, gates };
+}
+
+describe('Batcher (group commit)', () => {
+  it('writes items that arrive during a write together in the next batch, each caller getting its own result', async () => {
+    const w = gatedWriter();
+    const b = new Batcher(w.run, { maxBatch: 64, maxInFlight: 1 });
+    const first = b.add(1);
+    const later = [b.add(2), b.add(3), b.add(4)];
+    await w.openAll();
+    expect(await first).toBe(10);
+    await w.openAll();
+    expect(await Promise.all(later)).toEqual([20, 30, 40]);
+    expect(w.batches).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it('with a wait, gathers items arriving within it; never more than maxBatch at once', async () => {
+    const w = gatedWriter();
+    const b = new Batcher(w.run, { maxBatch: 3, waitMs: 20 });
+    const all = [1, 2, 3, 4, 5].map((i) => b.add(i));
+    await w.openAll(); // [1, 2, 3]: full, written at once
+    await w.openAll(); // [4, 5]: written when the wait ends
+    expect(await Promise.all(all)).toEqual([10, 20, 30, 40, 50]);
+    expect(w.batches).toEqual([[1, 2, 3], [4, 5]]);
+  });
+
+  it('a batch that fails is retried item by item: only the bad item fails', async () => {
+    const w = gatedWriter();
+    const failures: number[] = [];
+    const b = new Batcher(w.run, { maxBatch: 64, maxInFlight: 1, onBatchError: (_err, size) => failures.push(size) });
+    const blocker = b.add(0);
+    const results = [12, 13, 14].map((i) => b.add(i).then((v) => ({ ok: v }), (err: Error) => ({ err: err.message })));
+    for (let i = 0; i < 5; i++) await w.openAll();
+    await blocker;
+    expect(await Promise.all(results)).toEqual([{ ok: 120 }, { err: '13 refused' }, { ok: 140 }]);
+    expect(failures).toEqual([3]);
+  });
+});
