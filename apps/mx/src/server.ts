@@ -3,9 +3,10 @@ import { insertAliasLogs, type AliasLogValues } from '@app/db';
 import type { Services } from '@app/runtime';
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
 import { Enqueuer, InboundWriter, storeInbound, type BeforeCommitHook } from './accept';
+import { SenderCheck } from './auth';
 import { collectData, headerStats } from './data';
 import { DEFAULT_LIMITS, type MxLimits } from './limits';
-import { checkRecipient } from './recipients';
+import { checkRecipient, type Recipient } from './recipients';
 import { queuedReply, REPLY, replyError, type Reply } from './replies';
 
 export interface MxServerOptions {
@@ -16,6 +17,8 @@ export interface MxServerOptions {
   beforeCommit?: BeforeCommitHook;
   /** PEM key and certificate for STARTTLS; default: the files of SMTP_TLS_KEY / SMTP_TLS_CERT. */
   tls?: { key: string | Buffer; cert: string | Buffer };
+  /** Overall time for authenticating one message (default AUTH_BUDGET_MS). */
+  authBudgetMs?: number;
 }
 
 /** What the mx remembers per connection; the envelope itself lives in smtp-server's session. */
@@ -23,7 +26,7 @@ interface SessionState {
   ip: string;
   badRcpts: number;
   /** Accepted recipient address (lower-case) → alias id, for the current transaction. */
-  rcpts: Map<string, { aliasId: number; accountId: number }>;
+  rcpts: Map<string, Recipient>;
   inData: boolean;
   deadline: NodeJS.Timeout;
 }
@@ -44,6 +47,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
   const limits: MxLimits = { maxSize: config.SMTP_MAX_SIZE, ...DEFAULT_LIMITS, ...opts.limits };
   const enqueuer = new Enqueuer(services);
   const writer = new InboundWriter(services);
+  const senderCheck = new SenderCheck(config.DNS_SERVERS, opts.name ?? config.MAIL_DOMAIN, opts.authBudgetMs);
   const sessions = new Map<string, SessionState>();
   const perIp = new Map<string, number>();
 
@@ -94,6 +98,8 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
     // PIPELINING, 8BITMIME and SMTPUTF8 stay advertised. smtp-server parses commands pipelined
     // before the 354 as message content, which is harmless here (S12, documented in README).
     disableReverseLookup: true,
+    // PROXY protocol only from the listed load balancers, so SPF sees the real client (A1).
+    ...(config.SMTP_PROXY_FROM.length ? { useProxy: config.SMTP_PROXY_FROM } : {}),
     maxClients: limits.maxClients,
     socketTimeout: limits.idleTimeoutMs,
     closeTimeout: limits.closeTimeoutMs,
@@ -132,11 +138,10 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
       if (!st.rcpts.has(rcpt) && session.envelope.rcptTo.length >= limits.maxRecipients) {
         return callback(replyError(REPLY.tooManyRecipients));
       }
-      const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-      checkRecipient(db, rcpt, mailFrom).then(
+      checkRecipient(db, rcpt).then(
         (d) => {
           if (d.ok) {
-            st.rcpts.set(rcpt, { aliasId: d.aliasId, accountId: d.accountId });
+            st.rcpts.set(rcpt, { aliasId: d.aliasId, accountId: d.accountId, restriction: d.restriction });
             return callback();
           }
           if (d.aliasId && d.accountId) logEvents([event({ aliasId: d.aliasId, accountId: d.accountId }, 'RCPT', d.reply, d.reason ?? '')]);
@@ -160,8 +165,11 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
       st.inData = true;
       const timer = setTimeout(() => hangUp(session.id, REPLY.dataTimeout), limits.dataTimeoutMs);
       const recipients = [...new Map([...st.rcpts.values()].map((r) => [r.aliasId, r])).values()];
-      const refuse = (r: Reply, detail: string) => {
-        logEvents(recipients.map((a) => event(a, 'DATA', r, detail)));
+      const refuse = (r: Reply, detail: string | Map<number, string>) => {
+        // Per alias: its own refusal, or that another recipient's restriction refused the message.
+        const detailOf = (aliasId: number) =>
+          typeof detail === 'string' ? detail : detail.has(aliasId) ? `refused: ${detail.get(aliasId)}` : 'refused with a restricted recipient of the same message';
+        logEvents(recipients.map((a) => event(a, 'DATA', r, detailOf(a.aliasId))));
         callback(replyError(r));
       };
       void handleData(session, st, recipients)
@@ -184,8 +192,8 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
       async function handleData(
         s: SMTPServerSession,
         state: SessionState,
-        rcpts: Array<{ aliasId: number; accountId: number }>,
-      ): Promise<{ inboundId: number } | { reply: Reply; detail: string }> {
+        rcpts: Recipient[],
+      ): Promise<{ inboundId: number } | { reply: Reply; detail: string | Map<number, string> }> {
         const data = await collectData(stream, limits.maxSize);
         if (data.oversize) return { reply: REPLY.tooBig, detail: `message of ${data.size} bytes over the limit` };
         if (data.bareLineEnding) return { reply: REPLY.bareLineEnding, detail: 'bare CR or LF in message data' };
@@ -193,15 +201,20 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
         const stats = headerStats(raw);
         if (stats.received > limits.maxReceived) return { reply: REPLY.mailLoop, detail: 'too many Received headers' };
         if (stats.lines > limits.maxHeaderLines) return { reply: REPLY.tooManyHeaders, detail: 'too many header lines' };
+        const mailFrom = s.envelope.mailFrom ? s.envelope.mailFrom.address : '';
+        const helo = s.hostNameAppearsAs || null;
+        const sender = await senderCheck.decide({ raw, ip: state.ip, helo, mailFrom }, rcpts);
+        if (!sender.accept) return { reply: sender.reply, detail: sender.refusals };
         const inboundId = await storeInbound(
           services,
           {
             raw,
-            mailFrom: s.envelope.mailFrom ? s.envelope.mailFrom.address : '',
+            mailFrom,
             rcptTo: s.envelope.rcptTo.map((r) => r.address),
             aliasIds: rcpts.map((r) => r.aliasId),
             remoteIp: state.ip,
-            helo: s.hostNameAppearsAs || null,
+            helo,
+            auth: sender.verdict,
           },
           opts.beforeCommit,
           writer,

@@ -18,7 +18,7 @@ import {
   type NewAttachment,
   type NewMessage,
 } from '@app/db';
-import { parseMail, ParseTimeoutError, type ParsedMessage } from '@app/mail';
+import { authWarnings, parseMail, ParseTimeoutError, type AuthVerdict, type ParsedMessage } from '@app/mail';
 import { generateKey, seal, wrapKey, type AccountEvent, type DataKey, type KeyScheme, type Services } from '@app/runtime';
 import type { WorkerOptions } from './options';
 
@@ -148,7 +148,9 @@ export async function ingestBatch(
         hasHtml: !!m?.html,
         size: raw.length,
         attachmentsCount: m?.attachments.length ?? 0,
-        warnings: m ? m.warnings : [p.failure ?? 'could not be parsed'],
+        auth: p.row.auth,
+        // The verdict's notes (issue 10) beside the parser's; rows accepted before it have none.
+        warnings: [...(m ? m.warnings : [p.failure ?? 'could not be parsed']), ...(p.row.auth ? authWarnings(p.row.auth as AuthVerdict) : [])],
         messageIdHeader: m?.messageId ?? null,
         sentAt: m?.sentAt ?? p.row.receivedAt,
         createdAt: now,

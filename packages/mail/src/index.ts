@@ -3,3 +3,4 @@ export * from './sanitize';
 export * from './restrict';
 export * from './ssrf';
 export * from './outbound';
+export * from './auth';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { insertRows, rawQuery, type RawColumn } from '../raw';
-import { inbound } from '../schema/index';
+import { inbound, type AuthResults } from '../schema/index';
 
 export type InboundRow = typeof inbound.$inferSelect;
 
@@ -12,6 +12,8 @@ export interface InboundValues {
   aliasIds: number[];
   remoteIp?: string | null;
   helo?: string | null;
+  /** The sender authentication verdict (issue 10). */
+  auth?: AuthResults | null;
 }
 
 /**
@@ -30,6 +32,7 @@ const INBOUND_COLUMNS: Array<RawColumn<InboundValues>> = [
   { name: 'alias_ids', get: (v) => v.aliasIds, type: 'jsonb' },
   { name: 'remote_ip', get: (v) => v.remoteIp },
   { name: 'helo', get: (v) => v.helo },
+  { name: 'auth', get: (v) => v.auth ?? null, type: 'jsonb' },
 ];
 
 /** Several accepts in one INSERT (the mx's group commit); ids come back in the order given. */
