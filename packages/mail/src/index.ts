@@ -4,3 +4,4 @@ export * from './restrict';
 export * from './ssrf';
 export * from './outbound';
 export * from './auth';
+export * from './dkim';

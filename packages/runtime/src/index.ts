@@ -2,6 +2,7 @@ export * from './config';
 export * from './logger';
 export * from './crypto';
 export * from './keystore';
+export * from './dkim';
 export * from './queue';
 export * from './events';
 export * from './rate-limit';

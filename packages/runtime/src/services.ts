@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { openDatabase, type Database } from '@app/db';
 import type { Config } from './config';
 import { masterKeyFrom } from './crypto';
+import { DkimKeys } from './dkim';
 import { MemoryEventBus, RedisEventBus, type EventBus } from './events';
 import { KeyStore } from './keystore';
 import { createLogger, type Logger } from './logger';
@@ -18,6 +19,8 @@ export interface Services {
   queue: JobQueue;
   events: EventBus;
   keys: KeyStore;
+  /** Outbound DKIM keys per served domain (issue 10). */
+  dkim: DkimKeys;
   limiter: RateLimiter;
   close(): Promise<void>;
 }
@@ -62,6 +65,7 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     queue,
     events,
     keys,
+    dkim: new DkimKeys(keys, log),
     limiter,
     async close() {
       await queue.close();
