@@ -150,7 +150,7 @@ export async function ingestBatch(
         attachmentsCount: m?.attachments.length ?? 0,
         auth: p.row.auth,
         // The verdict's notes (issue 10) beside the parser's; rows accepted before it have none.
-        warnings: [...(m ? m.warnings : [p.failure ?? 'could not be parsed']), ...(p.row.auth ? authWarnings(p.row.auth as AuthVerdict) : [])],
+        warnings: [...(m ? m.warnings : [p.failure ?? 'could not be parsed']), ...(p.row.auth ? authWarnings(p.row.auth as AuthVerdict, alias.isWhitelisted) : [])],
         messageIdHeader: m?.messageId ?? null,
         sentAt: m?.sentAt ?? p.row.receivedAt,
         createdAt: now,

@@ -221,9 +221,14 @@ export const AUTH_WARNINGS = {
   forged: (domain: string) => `This message claims to be from ${domain} but is not: it failed that domain's DMARC check.`,
 } as const;
 
-export function authWarnings(v: AuthVerdict): string[] {
+/**
+ * The notes of one message at one alias: a forged sender of a domain that asks receivers to
+ * quarantine or reject it, everywhere; "unverified" only on a restricted alias, where it tells why
+ * an approved sender got in without proof (on an open alias it would be noise on most mail).
+ */
+export function authWarnings(v: AuthVerdict, restricted: boolean): string[] {
   const domain = v.from ? v.from.slice(v.from.lastIndexOf('@') + 1) : null;
   if (domain && v.dmarc === 'fail' && (v.policy === 'quarantine' || v.policy === 'reject')) return [AUTH_WARNINGS.forged(domain)];
-  if (v.sender === 'unverified') return [AUTH_WARNINGS.unverified];
+  if (restricted && v.sender === 'unverified') return [AUTH_WARNINGS.unverified];
   return [];
 }
