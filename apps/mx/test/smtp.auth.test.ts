@@ -118,11 +118,20 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
     ['two From fields', 'From: alerts@bank.example\r\nFrom: other@bank.example\r\n'],
     ['two mailboxes in From', 'From: alerts@bank.example, other@bank.example\r\n'],
     ['an encoded-word in the addr-spec', 'From: <=?utf-8?q?alerts?=@bank.example>\r\n'],
+    ['a route addr', 'From: <@evil.example:alerts@bank.example>\r\n'],
   ])('refuses %s, even with a valid signature (A4)', async (_what, fromLines) => {
     const alias = await makeAlias(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
     const body = simpleMessage({ to: alias.address }).replace(/^From: [^\r]*\r\n/, fromLines);
     const message = await signed(body).catch(() => body);
     expect(await deliver(mx.port, 'alerts@bank.example', [alias.address], message)).toMatch(/^550 5\.7\.1 /);
+  });
+
+  it('enforces strict DKIM alignment where the domain asks for it (adkim=s, A7)', async () => {
+    // The organisation's key signs d=bank.example; From is a subdomain, whose DMARC says "strict".
+    dns.txt.set('_dmarc.mail.bank.example', ['v=DMARC1; p=reject; adkim=s; aspf=s']);
+    const alias = await makeAlias(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
+    const message = await signed(simpleMessage({ from: 'alerts@mail.bank.example', to: alias.address }));
+    expect(await deliver(mx.port, 'alerts@mail.bank.example', [alias.address], message)).toMatch(/^550 5\.7\.1 /);
   });
 
   it('with mixed recipients refuses the whole transaction: the open alias cannot carry it in', async () => {
