@@ -1,7 +1,7 @@
 // Outbound DKIM (issue 10): the shared domain's key is made on first use and sealed at rest; the
 // records GET /api/admin/dns-records publishes verify our own mail as dkim=pass with mailauth,
 // against a local DNS server and a local relay (no remote lookups).
-import { domains } from '@app/db';
+import { domains, insertPersonalDomain, markDomainVerified } from '@app/db';
 import { createAuthResolver } from '@app/mail/auth';
 import { authenticate } from 'mailauth';
 import { eq } from 'drizzle-orm';
@@ -101,6 +101,26 @@ describe('DNS records and DKIM-signed outbound mail', () => {
     await queueMail(t.services, 'invitation', to, { subject: 'Queued', text: 'Hello.', html: '<p>Hello.</p>' });
     const queued = await t.capture.waitFor(to);
     expect((await verify(queued.raw))[0]).toMatchObject({ signingDomain: t.services.config.MAIL_DOMAIN, status: { result: 'pass' } });
+  });
+
+  it("a verified personal domain's owner gets the same set for it; others get 404, before verification 409", async () => {
+    const owner = await createMember(t.services, { packageId: 5 });
+    const other = await createMember(t.services, { packageId: 5 });
+    const name = `own-${Date.now()}.example`;
+    const domain = await insertPersonalDomain(t.services.database.db, owner.account.id, name, 'token');
+    const asOwner = as(t.app, await login(t.app, owner.handle, owner.password));
+    const url = `/api/account/${owner.account.id}/domains/${domain.id}/dns-records`;
+    expect((await asOwner({ method: 'GET', url })).statusCode).toBe(409);
+    await markDomainVerified(t.services.database.db, domain.id);
+    const res = await asOwner({ method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+    const list: DnsRecord[] = res.json().records;
+    expect(list.map((r) => r.name)).toEqual([name, name, expect.stringMatching(new RegExp(`\\._domainkey\\.${name.replace(/\./g, '\\.')}$`)), `_dmarc.${name}`]);
+    expect(list[0]!.value).toBe(`10 ${t.services.config.MAIL_DOMAIN}`);
+    // Another account: the same 404 as a missing domain, on its own URL and on the owner's.
+    const asOther = as(t.app, await login(t.app, other.handle, other.password));
+    expect((await asOther({ method: 'GET', url: `/api/account/${other.account.id}/domains/${domain.id}/dns-records` })).statusCode).toBe(404);
+    expect((await asOther({ method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('is for the admin only', async () => {

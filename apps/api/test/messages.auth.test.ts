@@ -1,9 +1,11 @@
 // Verdicts visible through the API (issue 10): mail over real SMTP, authenticated by the mx against
 // a local DNS server, ingested by the worker, read back with GET .../message/{id}.
+import { messages } from '@app/db';
 import type { Alias } from '@app/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsStandIn, type DnsStandIn } from './dns-stand-in';
-import { getMessage, mailRig, newAlias, reader, send, waitForMessages, type MailRig, type Reader } from './messages-helpers';
+import { getMessage, mailRig, newAlias, reader, send, storeMessages, waitForMessages, type MailRig, type Reader } from './messages-helpers';
 
 let dns: DnsStandIn;
 let rig: MailRig;
@@ -42,5 +44,12 @@ describe('GET .../message/{id} returns the sender verdicts', () => {
     const message = await deliverAndRead(alias, 'friend@quiet.example', 'Hi');
     expect(message.auth).toEqual({ spf: 'none', dkim: 'none', dmarc: 'none', arc: 'none' });
     expect(message.warnings).toContain('The sender could not be verified: its domain publishes no SPF, DKIM or DMARC record.');
+  });
+
+  it('reads verdicts stored before ARC was recorded (no arc field) as arc none', async () => {
+    const alias = await newAlias(r);
+    const [id] = await storeMessages(rig.services, alias.id, 1);
+    await rig.services.database.db.update(messages).set({ auth: { spf: 'pass', dkim: 'pass', dmarc: 'pass' } }).where(eq(messages.id, id!));
+    expect((await getMessage(r, alias.id, id!)).auth).toEqual({ spf: 'pass', dkim: 'pass', dmarc: 'pass', arc: 'none' });
   });
 });
