@@ -13,14 +13,14 @@ export interface SenderCheckInput {
 
 export type SenderDecision =
   | { accept: true; verdict: AuthVerdict }
-  /** `refusals`: alias id → why its restriction refused (for its log and statistics). */
-  | { accept: false; reply: Reply; refusals: Map<number, Refusal> };
+  /** `refusals`: alias id → why its restriction refused, as its log says it. */
+  | { accept: false; reply: Reply; refusals: Map<number, string> };
 
-/** The answer for a refusal; the worst refusal of a transaction decides (see below). */
-const REFUSAL_REPLY: Record<Refusal, Reply> = {
-  'not approved': REPLY.senderRefused,
-  'not authenticated': REPLY.notAuthenticated,
-  temporary: REPLY.authTemporary,
+/** The answer for a refusal (the worst refusal of a transaction decides, see below) and its log line. */
+const REFUSAL: Record<Refusal, { reply: Reply; detail: string }> = {
+  'not approved': { reply: REPLY.senderRefused, detail: 'refused: sender not approved' },
+  'not authenticated': { reply: REPLY.notAuthenticated, detail: 'refused: not authenticated' },
+  temporary: { reply: REPLY.authTemporary, detail: 'deferred: sender authentication failed for now' },
 };
 
 /**
@@ -52,6 +52,7 @@ export class SenderCheck {
     if (!refusals.size) return { accept: true, verdict };
     const all = [...refusals.values()];
     const worst = all.find((x) => x === 'not authenticated') ?? all.find((x) => x === 'not approved') ?? 'temporary';
-    return { accept: false, reply: REFUSAL_REPLY[worst], refusals };
+    const details = new Map([...refusals].map(([aliasId, r]) => [aliasId, REFUSAL[r].detail]));
+    return { accept: false, reply: REFUSAL[worst].reply, refusals: details };
   }
 }

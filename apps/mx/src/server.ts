@@ -168,7 +168,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
       const refuse = (r: Reply, detail: string | Map<number, string>) => {
         // Per alias: its own refusal, or that another recipient's restriction refused the message.
         const detailOf = (aliasId: number) =>
-          typeof detail === 'string' ? detail : detail.has(aliasId) ? `refused: ${detail.get(aliasId)}` : 'refused with a restricted recipient of the same message';
+          typeof detail === 'string' ? detail : (detail.get(aliasId) ?? 'refused with a restricted recipient of the same message');
         logEvents(recipients.map((a) => event(a, 'DATA', r, detailOf(a.aliasId))));
         callback(replyError(r));
       };

@@ -103,7 +103,7 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
     const message = simpleMessage({ from: 'someone@elsewhere.example', to: alias.address });
     expect(await deliver(mx.port, 'news@shop.example', [alias.address], message)).toMatch(/^550 5\.7\.1 Sender not allowed/);
     const [entry] = await logOf(alias.id);
-    expect(entry!.detail).toBe('refused: not approved');
+    expect(entry!.detail).toBe('refused: sender not approved');
   });
 
   it('accepts a domain that publishes nothing, marked unverified', async () => {
@@ -176,7 +176,7 @@ describe('DNS that never answers (A6, DESIGN D9)', () => {
       dns.silent = false;
     }
     expect(await listInboundForAlias(services.database.db, alias.id)).toHaveLength(0);
-    expect((await logOf(alias.id))[0]).toMatchObject({ status: 451, detail: 'refused: temporary' });
+    expect((await logOf(alias.id))[0]).toMatchObject({ status: 451, detail: 'deferred: sender authentication failed for now' });
   }, 20_000);
 });
 

@@ -180,8 +180,9 @@ function singleFrom(raw: Buffer, headerFrom: string[] | undefined, fromFields: n
   if (!/^[^@\s<>]+@[a-z0-9.-]+$/.test(address)) return null;
   const field = fromField(raw);
   if (field === null) return null;
-  const addrSpec = /<([^>]*)>/.exec(field)?.[1] ?? field;
-  if (/=\?/.test(addrSpec) || /^\s*@/.test(addrSpec) || /,\s*@|:\s*[^@]*@.*@/.test(addrSpec)) return null;
+  const addrSpec = (/<([^>]*)>/.exec(field)?.[1] ?? field).trim();
+  // An encoded-word (`=?utf-8?q?…?=`) or an obsolete route (`<@relay:user@domain>`).
+  if (addrSpec.includes('=?') || addrSpec.startsWith('@')) return null;
   return address;
 }
 
