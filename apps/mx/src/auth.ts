@@ -37,13 +37,12 @@ export class SenderCheck {
   constructor(
     dnsServers: readonly string[],
     private mta: string,
-    private budgetMs?: number,
   ) {
     this.resolver = createAuthResolver({ servers: dnsServers });
   }
 
   async decide(input: SenderCheckInput, recipients: Recipient[]): Promise<SenderDecision> {
-    const verdict = await authenticateMessage({ ...input, mta: this.mta }, this.resolver, this.budgetMs);
+    const verdict = await authenticateMessage({ ...input, mta: this.mta }, this.resolver);
     const refusals = new Map<number, Refusal>();
     for (const r of recipients) {
       const a = admits(r.restriction, verdict);

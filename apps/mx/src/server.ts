@@ -17,8 +17,6 @@ export interface MxServerOptions {
   beforeCommit?: BeforeCommitHook;
   /** PEM key and certificate for STARTTLS; default: the files of SMTP_TLS_KEY / SMTP_TLS_CERT. */
   tls?: { key: string | Buffer; cert: string | Buffer };
-  /** Overall time for authenticating one message (default AUTH_BUDGET_MS). */
-  authBudgetMs?: number;
 }
 
 /** What the mx remembers per connection; the envelope itself lives in smtp-server's session. */
@@ -47,7 +45,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
   const limits: MxLimits = { maxSize: config.SMTP_MAX_SIZE, ...DEFAULT_LIMITS, ...opts.limits };
   const enqueuer = new Enqueuer(services);
   const writer = new InboundWriter(services);
-  const senderCheck = new SenderCheck(config.DNS_SERVERS, opts.name ?? config.MAIL_DOMAIN, opts.authBudgetMs);
+  const senderCheck = new SenderCheck(config.DNS_SERVERS, opts.name ?? config.MAIL_DOMAIN);
   const sessions = new Map<string, SessionState>();
   const perIp = new Map<string, number>();
 

@@ -45,9 +45,6 @@ export interface AuthInput {
 export interface AuthResolverOptions {
   /** DNS_SERVERS; the system resolver when empty. */
   servers: readonly string[];
-  lookupTimeoutMs?: number;
-  cacheTtlMs?: number;
-  maxEntries?: number;
 }
 
 /** Per lookup; SPF may chain up to 10 of them, the overall budget below caps the total. */
@@ -55,6 +52,7 @@ export const LOOKUP_TIMEOUT_MS = 2500;
 /** Everything of one message; well inside the 10 s an SMTP client is promised an answer in. */
 export const AUTH_BUDGET_MS = 7000;
 const CACHE_TTL_MS = 5 * 60_000;
+const CACHE_MAX_ENTRIES = 20_000;
 /** Answers that say "no such record": cached like answers; anything else (time-outs) is not. */
 const ABSENT = new Set(['ENOTFOUND', 'ENODATA']);
 
@@ -74,18 +72,16 @@ const notFound = () => Promise.reject(Object.assign(new Error('reserved name'), 
  * mailauth turns into `temperror`.
  */
 export function createAuthResolver(opts: AuthResolverOptions): DNSResolver {
-  const resolver = new Resolver({ timeout: opts.lookupTimeoutMs ?? LOOKUP_TIMEOUT_MS, tries: 1 });
+  const resolver = new Resolver({ timeout: LOOKUP_TIMEOUT_MS, tries: 1 });
   if (opts.servers.length) resolver.setServers([...opts.servers]);
-  const ttl = opts.cacheTtlMs ?? CACHE_TTL_MS;
-  const max = opts.maxEntries ?? 20_000;
   const cache = new Map<string, Cached>();
   return (name: string, rrtype: string) => {
     if (!opts.servers.length && RESERVED.test(name)) return notFound();
     const key = `${rrtype} ${name.toLowerCase()}`;
     const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < ttl) return hit.value as Promise<string[][] | string[]>;
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value as Promise<string[][] | string[]>;
     const value = (resolver.resolve as (n: string, t: string) => Promise<unknown>)(name, rrtype);
-    if (cache.size >= max) cache.delete(cache.keys().next().value!);
+    if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(key, { at: Date.now(), value });
     value.catch((err: { code?: string }) => {
       if (!ABSENT.has(err.code ?? '') && cache.get(key)?.value === value) cache.delete(key);
@@ -114,16 +110,12 @@ const ALL_TEMPERROR = { spf: 'temperror', dkim: 'temperror', dmarc: 'temperror',
 /**
  * Authenticates one message (A1): `ip` the client, `helo` the session's EHLO, `sender` the
  * envelope MAIL FROM, never trusting Received or Authentication-Results headers in the message
- * (A3). Resolves within `budgetMs` whatever DNS does: past it, everything is `temperror`.
+ * (A3). Resolves within AUTH_BUDGET_MS whatever DNS does: past it, everything is `temperror`.
  */
-export async function authenticateMessage(
-  input: AuthInput,
-  resolver: DNSResolver,
-  budgetMs: number = AUTH_BUDGET_MS,
-): Promise<AuthVerdict> {
+export async function authenticateMessage(input: AuthInput, resolver: DNSResolver): Promise<AuthVerdict> {
   let timer: NodeJS.Timeout | undefined;
   const outOfTime = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), budgetMs);
+    timer = setTimeout(() => resolve(null), AUTH_BUDGET_MS);
   });
   const work = authenticate(input.raw, {
     ip: input.ip,
