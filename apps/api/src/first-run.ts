@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { seed } from '@app/db';
+import { findDomainByName, seed } from '@app/db';
 import type { Services } from '@app/runtime';
 import { hashPassword } from './passwords';
 
 /**
- * Seeds the first-run data (DESIGN.md §4). Returns the admin password only when the admin was
+ * Seeds the first-run data (DESIGN.md §4) and the shared domain's DKIM key. Returns the admin password only when the admin was
  * created now and no ADMIN_PASSWORD was configured, so the caller can print it once.
  */
 export async function seedDatabase(services: Services): Promise<{ adminPassword: string | null }> {
@@ -16,5 +16,9 @@ export async function seedDatabase(services: Services): Promise<{ adminPassword:
     adminPasswordHash: () => hashPassword(password),
     adminEmail: config.ADMIN_EMAIL,
   });
+  // The shared domain's DKIM key exists from the first run on, so its record can be published
+  // before the first mail goes out (issue 10).
+  const shared = await findDomainByName(services.database.db, config.MAIL_DOMAIN);
+  if (shared) await services.dkim.ensure(services.database.db, shared);
   return { adminPassword: adminCreated && !config.ADMIN_PASSWORD ? password : null };
 }

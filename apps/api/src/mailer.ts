@@ -59,5 +59,8 @@ export async function sendMailNow(
 
 /** One sender per app for synchronous sends, closed with the app. */
 export function createApiSender(services: Services): MailSender {
-  return createMailSender(services.config.SMTP_RELAY_URL, { timeoutMs: 10_000 });
+  return createMailSender(services.config.SMTP_RELAY_URL, {
+    timeoutMs: 10_000,
+    dkimFor: (from) => services.dkim.signingFor(services.database.db, from),
+  });
 }

@@ -9,6 +9,10 @@ export interface DnsStandIn {
   server: string;
   txt: Map<string, string[]>;
   mx: Map<string, Array<{ priority: number; exchange: string }>>;
+  /** When true, queries are dropped unanswered (a DNS server that never answers). */
+  silent: boolean;
+  /** Queries received, as `TYPE name` (TXT/MX/other number). */
+  queries: string[];
   close(): Promise<void>;
 }
 
@@ -31,12 +35,26 @@ function readQuestion(msg: Buffer): { name: string; type: number; end: number } 
   return { name: labels.join('.').toLowerCase(), type: msg.readUInt16BE(i + 1), end: i + 5 };
 }
 
+/** TXT rdata: character-strings of at most 255 bytes each (a DKIM key record is longer). */
+function txtData(value: string): Buffer {
+  const bytes = Buffer.from(value);
+  const parts: Buffer[] = [];
+  for (let i = 0; i === 0 || i < bytes.length; i += 255) {
+    const chunk = bytes.subarray(i, i + 255);
+    parts.push(Buffer.from([chunk.length]), chunk);
+  }
+  return Buffer.concat(parts);
+}
+
 export async function startDnsStandIn(): Promise<DnsStandIn> {
   const txt = new Map<string, string[]>();
   const mx = new Map<string, Array<{ priority: number; exchange: string }>>();
   const socket: Socket = createSocket('udp4');
+  const state = { silent: false, queries: [] as string[] };
   socket.on('message', (msg, peer) => {
     const q = readQuestion(msg);
+    state.queries.push(`${q.type === TYPE_TXT ? 'TXT' : q.type === TYPE_MX ? 'MX' : q.type} ${q.name}`);
+    if (state.silent) return;
     const answers: Buffer[] = [];
     const rr = (type: number, rdata: Buffer) => {
       const head = Buffer.alloc(12);
@@ -48,7 +66,7 @@ export async function startDnsStandIn(): Promise<DnsStandIn> {
       answers.push(Buffer.concat([head, rdata]));
     };
     if (q.type === TYPE_TXT) {
-      for (const value of txt.get(q.name) ?? []) rr(TYPE_TXT, Buffer.concat([Buffer.from([value.length]), Buffer.from(value)]));
+      for (const value of txt.get(q.name) ?? []) rr(TYPE_TXT, txtData(value));
     } else if (q.type === TYPE_MX) {
       for (const r of mx.get(q.name) ?? []) {
         const pref = Buffer.alloc(2);
@@ -66,5 +84,10 @@ export async function startDnsStandIn(): Promise<DnsStandIn> {
   });
   await new Promise<void>((r) => socket.bind(0, '127.0.0.1', r));
   const { port } = socket.address();
-  return { server: `127.0.0.1:${port}`, txt, mx, close: () => new Promise((r) => socket.close(() => r())) };
+  return Object.assign(state, {
+    server: `127.0.0.1:${port}`,
+    txt,
+    mx,
+    close: () => new Promise<void>((r) => socket.close(() => r())),
+  });
 }

@@ -8,6 +8,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** The message as it arrived (for signature checks). */
+  raw: Buffer;
 }
 
 export interface SmtpCapture {
@@ -40,14 +42,18 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       callback();
     },
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      new Promise<Buffer>((resolve) => stream.on('end', () => resolve(Buffer.concat(chunks))))
+        .then(async (raw) => ({ raw, parsed: await simpleParser(raw) }))
+        .then(({ raw, parsed }) => {
           const mail: CapturedMail = {
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            raw,
           };
           mails.push(mail);
           for (const w of waiters.splice(0)) {

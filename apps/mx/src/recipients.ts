@@ -1,19 +1,28 @@
 import { findDeliveryTarget, type DbOrTx } from '@app/db';
 // The subpath keeps mailparser and nodemailer (the rest of @app/mail) out of the mx process.
-import { restrictionAdmits } from '@app/mail/restrict';
+import type { Restriction } from '@app/mail/restrict';
 import { ALIAS_HANDLE_PATTERN, splitAddress } from '@app/shared';
 import { REPLY, type Reply } from './replies';
 
+/** An accepted recipient: its alias, and what its restriction needs to decide at DATA. */
+export interface Recipient {
+  aliasId: number;
+  accountId: number;
+  restriction: Restriction;
+}
+
 export type RcptDecision =
-  | { ok: true; aliasId: number; accountId: number }
+  | ({ ok: true } & Recipient)
   | { ok: false; reply: Reply; aliasId?: number; accountId?: number; reason?: string };
 
 /**
  * The RCPT TO check (DESIGN §3.1): the handle is case-insensitive, the domain must be served.
- * Unknown, inactive and trashed aliases look the same from outside (550 5.1.1); a restricted
- * alias whose senders or source do not admit the envelope sender gets 550 5.7.1.
+ * Every refusal that needs no content answers the same 550 5.1.1, so nobody can probe which
+ * aliases exist (issue 17): unknown, inactive, trashed, and a restricted alias with no approved
+ * sender at all (it admits nobody). Approved senders are decided at DATA, on the authenticated
+ * From header (see auth.ts), never on the envelope sender.
  */
-export async function checkRecipient(db: DbOrTx, rcpt: string, mailFrom: string): Promise<RcptDecision> {
+export async function checkRecipient(db: DbOrTx, rcpt: string): Promise<RcptDecision> {
   const parts = splitAddress(rcpt);
   if (!parts || !ALIAS_HANDLE_PATTERN.test(parts.local)) return { ok: false, reply: REPLY.noMailbox };
   const target = await findDeliveryTarget(db, parts.local, parts.domain);
@@ -21,8 +30,8 @@ export async function checkRecipient(db: DbOrTx, rcpt: string, mailFrom: string)
   const who = { aliasId: target.id, accountId: target.accountId };
   if (target.isTrashed) return { ok: false, reply: REPLY.noMailbox, ...who, reason: 'alias is trashed' };
   if (!target.isActive) return { ok: false, reply: REPLY.noMailbox, ...who, reason: 'alias is inactive' };
-  if (!restrictionAdmits(target, mailFrom)) {
-    return { ok: false, reply: REPLY.senderRefused, ...who, reason: 'sender not on the approved list' };
+  if (target.isWhitelisted && !target.senders.length && !target.sourceSenders.length) {
+    return { ok: false, reply: REPLY.noMailbox, ...who, reason: 'refused: no approved senders' };
   }
-  return { ok: true, ...who };
+  return { ok: true, ...who, restriction: target };
 }

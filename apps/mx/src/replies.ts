@@ -7,6 +7,9 @@
 export const REPLY = {
   noMailbox: { code: 550, text: '5.1.1 Mailbox unavailable' },
   senderRefused: { code: 550, text: '5.7.1 Sender not allowed for this recipient' },
+  // Issue 10: an approved From domain whose SPF/DKIM/DMARC failed; a DNS temperror defers instead.
+  notAuthenticated: { code: 550, text: '5.7.1 Sender address failed authentication (SPF, DKIM, DMARC)' },
+  authTemporary: { code: 451, text: '4.7.0 Sender authentication temporarily unavailable, try again later' },
   tooManyRecipients: { code: 452, text: '4.5.3 Too many recipients' },
   tooManyBadRecipients: { code: 421, text: '4.7.0 Too many invalid recipients, closing connection' },
   tooManyConnections: { code: 421, text: '4.7.0 Too many connections from your address, try again later' },

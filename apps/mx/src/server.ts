@@ -3,9 +3,10 @@ import { insertAliasLogs, type AliasLogValues } from '@app/db';
 import type { Services } from '@app/runtime';
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
 import { Enqueuer, inboundWriter, storeInbound, type BeforeCommitHook } from './accept';
+import { SenderCheck } from './auth';
 import { collectData, headerStats } from './data';
 import { limitsFromConfig, type MxLimits } from './limits';
-import { checkRecipient } from './recipients';
+import { checkRecipient, type Recipient } from './recipients';
 import { queuedReply, REPLY, replyError, replyName, type Reply } from './replies';
 
 export interface MxServerOptions {
@@ -23,7 +24,7 @@ interface SessionState {
   ip: string;
   badRcpts: number;
   /** Accepted recipient address (lower-case) → alias id, for the current transaction. */
-  rcpts: Map<string, { aliasId: number; accountId: number }>;
+  rcpts: Map<string, Recipient>;
   inData: boolean;
   /** The whole message is in and its commit is under way: a shutdown waits for its answer. */
   storing: boolean;
@@ -49,6 +50,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
   const limits: MxLimits = { ...limitsFromConfig(config), ...opts.limits };
   const enqueuer = new Enqueuer(services);
   const writer = inboundWriter(services);
+  const senderCheck = new SenderCheck(config.DNS_SERVERS, opts.name ?? config.MAIL_DOMAIN);
   const sessions = new Map<string, SessionState>();
   const perIp = new Map<string, number>();
   let closing = false;
@@ -100,6 +102,8 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
     // PIPELINING, 8BITMIME and SMTPUTF8 stay advertised. smtp-server parses commands pipelined
     // before the 354 as message content, which is harmless here (S12, documented in README).
     disableReverseLookup: true,
+    // PROXY protocol only from the listed load balancers, so SPF sees the real client (A1).
+    ...(config.SMTP_PROXY_FROM.length ? { useProxy: config.SMTP_PROXY_FROM } : {}),
     maxClients: limits.maxClients,
     socketTimeout: limits.idleTimeoutMs,
     // Past our own drain deadline (close() below), time for commits in flight to answer.
@@ -139,11 +143,10 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
       if (!st.rcpts.has(rcpt) && session.envelope.rcptTo.length >= limits.maxRecipients) {
         return callback(replyError(REPLY.tooManyRecipients));
       }
-      const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-      checkRecipient(db, rcpt, mailFrom).then(
+      checkRecipient(db, rcpt).then(
         (d) => {
           if (d.ok) {
-            st.rcpts.set(rcpt, { aliasId: d.aliasId, accountId: d.accountId });
+            st.rcpts.set(rcpt, { aliasId: d.aliasId, accountId: d.accountId, restriction: d.restriction });
             return callback();
           }
           services.metrics.smtpRecipientsRefused.inc({ reason: replyName(d.reply) });
@@ -168,9 +171,12 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
       st.inData = true;
       const timer = setTimeout(() => hangUp(session.id, REPLY.dataTimeout), limits.dataTimeoutMs);
       const recipients = [...new Map([...st.rcpts.values()].map((r) => [r.aliasId, r])).values()];
-      const refuse = (r: Reply, detail: string) => {
+      const refuse = (r: Reply, detail: string | Map<number, string>) => {
         services.metrics.smtpMessages.inc({ result: replyName(r) });
-        logEvents(recipients.map((a) => event(a, 'DATA', r, detail)));
+        // Per alias: its own refusal, or that another recipient's restriction refused the message.
+        const detailOf = (aliasId: number) =>
+          typeof detail === 'string' ? detail : (detail.get(aliasId) ?? 'refused with a restricted recipient of the same message');
+        logEvents(recipients.map((a) => event(a, 'DATA', r, detailOf(a.aliasId))));
         callback(replyError(r));
       };
       void handleData(session, st, recipients)
@@ -200,8 +206,8 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
       async function handleData(
         s: SMTPServerSession,
         state: SessionState,
-        rcpts: Array<{ aliasId: number; accountId: number }>,
-      ): Promise<{ inboundId: number } | { reply: Reply; detail: string }> {
+        rcpts: Recipient[],
+      ): Promise<{ inboundId: number } | { reply: Reply; detail: string | Map<number, string> }> {
         const data = await collectData(stream, limits.maxSize);
         if (data.oversize) return { reply: REPLY.tooBig, detail: `message of ${data.size} bytes over the limit` };
         if (data.bareLineEnding) return { reply: REPLY.bareLineEnding, detail: 'bare CR or LF in message data' };
@@ -210,6 +216,10 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
         const stats = headerStats(raw);
         if (stats.received > limits.maxReceived) return { reply: REPLY.mailLoop, detail: 'too many Received headers' };
         if (stats.lines > limits.maxHeaderLines) return { reply: REPLY.tooManyHeaders, detail: 'too many header lines' };
+        const mailFrom = s.envelope.mailFrom ? s.envelope.mailFrom.address : '';
+        const helo = s.hostNameAppearsAs || null;
+        const sender = await senderCheck.decide({ raw, ip: state.ip, helo, mailFrom }, rcpts);
+        if (!sender.accept) return { reply: sender.reply, detail: sender.refusals };
         // Sealed before it is written: the spool never holds a message in clear (SECURITY AR1).
         const sealed = services.keys.sealUnderMaster(raw);
         const inboundId = await storeInbound(
@@ -218,11 +228,12 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
             raw: sealed.sealed,
             rawKey: sealed.key,
             size: raw.length,
-            mailFrom: s.envelope.mailFrom ? s.envelope.mailFrom.address : '',
+            mailFrom,
             rcptTo: s.envelope.rcptTo.map((r) => r.address),
             aliasIds: rcpts.map((r) => r.aliasId),
             remoteIp: state.ip,
-            helo: s.hostNameAppearsAs || null,
+            helo,
+            auth: sender.verdict,
           },
           opts.beforeCommit,
           writer,

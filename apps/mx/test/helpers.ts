@@ -122,9 +122,11 @@ export class RawSmtp {
     socket.on('error', () => undefined);
   }
 
-  static async open(port: number): Promise<{ client: RawSmtp; greeting: string }> {
+  /** `preface` is written before the greeting is read (a PROXY protocol header). */
+  static async open(port: number, preface?: string): Promise<{ client: RawSmtp; greeting: string }> {
     const socket = connect(port, '127.0.0.1');
     const client = new RawSmtp(socket);
+    if (preface) client.write(preface);
     const greeting = await client.reply();
     return { client, greeting };
   }

@@ -19,7 +19,7 @@ import {
   type NewAttachment,
   type NewMessage,
 } from '@app/db';
-import { parseMail, ParseTimeoutError, type ParsedMessage } from '@app/mail';
+import { authWarnings, parseMail, ParseTimeoutError, type AuthVerdict, type ParsedMessage } from '@app/mail';
 import { Batcher, generateKey, openInboundRaw, seal, wrapKey, type AccountEvent, type DataKey, type KeyScheme, type Services } from '@app/runtime';
 import type { WorkerOptions } from './options';
 
@@ -178,7 +178,9 @@ async function plan(services: Services, prepared: Prepared[], aliasById: Map<num
           hasHtml: !!m?.html,
           size: p.raw.length,
           attachmentsCount: m?.attachments.length ?? 0,
-          warnings: m ? m.warnings : [p.failure ?? 'could not be parsed'],
+          auth: p.row.auth,
+          // The sender verdict's notes beside the parser's; rows accepted before verdicts have none.
+          warnings: [...(m ? m.warnings : [p.failure ?? 'could not be parsed']), ...(p.row.auth ? authWarnings(p.row.auth as AuthVerdict, alias.isWhitelisted) : [])],
           messageIdHeader: m?.messageId ?? null,
           sentAt: m?.sentAt ?? p.row.receivedAt,
           createdAt: now,

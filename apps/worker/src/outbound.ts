@@ -55,7 +55,9 @@ export async function deliverOutbox(services: Services, sender: MailSender, outb
 
 /** Registers the `outbound` processor and the minute sweep of lost jobs. */
 export function startOutbound(services: Services, opts: { sender?: MailSender; concurrency?: number } = {}): OutboundHandle {
-  const sender = opts.sender ?? createMailSender(services.config.SMTP_RELAY_URL);
+  const sender =
+    opts.sender ??
+    createMailSender(services.config.SMTP_RELAY_URL, { dkimFor: (from) => services.dkim.signingFor(services.database.db, from) });
   services.queue.process('outbound', ({ outboxId }) => deliverOutbox(services, sender, outboxId), {
     concurrency: opts.concurrency ?? 2,
   });

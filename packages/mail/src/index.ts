@@ -3,3 +3,5 @@ export * from './sanitize';
 export * from './restrict';
 export * from './ssrf';
 export * from './outbound';
+export * from './auth';
+export * from './dkim';

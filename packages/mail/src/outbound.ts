@@ -42,11 +42,24 @@ export function systemFrom(mailDomain: string): string {
   return `"${PRODUCT_NAME}" <no-reply@${mailDomain}>`;
 }
 
+/** nodemailer's DKIM signing of one message: the From domain's key (issue 10). */
+export interface DkimSigning {
+  domainName: string;
+  keySelector: string;
+  privateKey: string;
+}
+
+export interface MailSenderOptions {
+  timeoutMs?: number;
+  /** The DKIM key for a From address; every message from a served domain is signed. */
+  dkimFor?: (from: string) => Promise<DkimSigning | null>;
+}
+
 /**
  * A sender for `relayUrl` (smtp://user:pass@host:port, smtps:// for implicit TLS). Time-outs are
  * bounded so a dead relay fails the attempt instead of holding a worker.
  */
-export function createMailSender(relayUrl: string | undefined, opts: { timeoutMs?: number } = {}): MailSender {
+export function createMailSender(relayUrl: string | undefined, opts: MailSenderOptions = {}): MailSender {
   if (!relayUrl) {
     return {
       configured: false,
@@ -64,7 +77,9 @@ export function createMailSender(relayUrl: string | undefined, opts: { timeoutMs
   return {
     configured: true,
     async send(mail) {
+      const dkim = opts.dkimFor ? await opts.dkimFor(mail.from) : null;
       const info = await transport.sendMail({
+        ...(dkim ? { dkim } : {}),
         from: mail.from,
         to: mail.to,
         subject: mail.subject,

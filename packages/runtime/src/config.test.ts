@@ -37,6 +37,12 @@ describe('config', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
   });
 
+  it('parses SMTP_PROXY_FROM as IP addresses (off when unset) and names it when one is not', () => {
+    expect(loadConfig({}).SMTP_PROXY_FROM).toEqual([]);
+    expect(loadConfig({ SMTP_PROXY_FROM: '10.0.0.5, ::1' }).SMTP_PROXY_FROM).toEqual(['10.0.0.5', '::1']);
+    expect(() => loadConfig({ SMTP_PROXY_FROM: '10.0.0.5,lb.internal' })).toThrow(/SMTP_PROXY_FROM/);
+  });
+
   it('parses Stripe prices and DNS servers', () => {
     const c = loadConfig({ STRIPE_PRICES: 'plus-monthly=price_1, pro-yearly=price_2', DNS_SERVERS: '127.0.0.1:5353,::1' });
     expect(c.STRIPE_PRICES).toEqual({ 'plus-monthly': 'price_1', 'pro-yearly': 'price_2' });

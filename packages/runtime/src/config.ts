@@ -20,6 +20,12 @@ const ConfigSchema = z.object({
   SMTP_MAX_SIZE: z.coerce.number().int().positive().default(25 * 1024 * 1024),
   SMTP_TLS_KEY: z.string().optional(),
   SMTP_TLS_CERT: z.string().optional(),
+  /** Load balancers allowed to send a PROXY protocol header to the mx (comma-separated IPs); off when empty. */
+  SMTP_PROXY_FROM: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be comma-separated IP addresses' }))),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,

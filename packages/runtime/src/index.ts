@@ -3,6 +3,7 @@ export * from './logger';
 export * from './crypto';
 export * from './keystore';
 export * from './sealed';
+export * from './dkim';
 export * from './queue';
 export * from './batcher';
 export * from './events';

@@ -66,6 +66,15 @@ export class KeyStore {
     return open(unwrapKey(this.master, wrappedKey), sealed);
   }
 
+  /** A key wrapped by the master key itself, for the service's own secrets (DKIM private keys). */
+  createSystemKey(db: DbOrTx): Promise<{ id: number; key: DataKey }> {
+    return this.create(db, this.master);
+  }
+
+  loadSystemKey(db: DbOrTx, id: number): Promise<DataKey> {
+    return this.load(db, id, this.master);
+  }
+
   async shred(db: DbOrTx, ids: number[]): Promise<void> {
     await deleteKeys(db, ids);
     for (const id of ids) this.cache.delete(id);

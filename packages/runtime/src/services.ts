@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { openDatabase, type Database } from '@app/db';
 import { ConfigError, type Config } from './config';
 import { masterKeyFrom } from './crypto';
+import { DkimKeys } from './dkim';
 import { MemoryEventBus, RedisEventBus, type EventBus } from './events';
 import { KeyStore } from './keystore';
 import { createLogger, type Logger } from './logger';
@@ -19,6 +20,8 @@ export interface Services {
   queue: JobQueue;
   events: EventBus;
   keys: KeyStore;
+  /** Outbound DKIM keys per served domain (issue 10). */
+  dkim: DkimKeys;
   limiter: RateLimiter;
   metrics: Metrics;
   close(): Promise<void>;
@@ -85,6 +88,7 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     queue,
     events,
     keys,
+    dkim: new DkimKeys(keys, log),
     limiter,
     metrics,
     async close() {

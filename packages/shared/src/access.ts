@@ -158,3 +158,22 @@ export const AdminLogsSchema = z.object({
   outbound: z.array(FailedOutboundSchema),
 });
 export type AdminLogs = z.infer<typeof AdminLogsSchema>;
+
+/** One DNS record the operator publishes for a served domain (issue 10). */
+export const DnsRecordSchema = z.object({
+  type: z.enum(['TXT', 'MX']),
+  name: z.string(),
+  value: z.string(),
+  /** With `?check=1`: whether the resolver finds it published as shown. */
+  published: z.boolean().optional(),
+});
+export type DnsRecord = z.infer<typeof DnsRecordSchema>;
+
+/** GET /api/admin/dns-records and GET /api/account/{id}/domains/{domainId}/dns-records. */
+export const DnsRecordsResponseSchema = z.object({
+  success: z.literal(true),
+  records: z.array(DnsRecordSchema),
+});
+export type DnsRecordsResponse = z.infer<typeof DnsRecordsResponseSchema>;
+
+export const DnsRecordsQuerySchema = z.object({ check: z.stringbool().optional() });

@@ -91,7 +91,7 @@ describe('response schemas', () => {
       body: null,
       html_body: '<script></script>',
       attachments: [],
-      auth: { spf: 'pass', dkim: 'none', dmarc: 'fail' },
+      auth: { spf: 'pass', dkim: 'none', dmarc: 'fail', arc: 'none' },
       warnings: [],
     });
     expect(message).not.toHaveProperty('html_body');

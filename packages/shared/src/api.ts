@@ -140,11 +140,13 @@ export const MessageSchema = MessageSummarySchema.extend({
   text: z.string().nullable(),
   body: z.string().nullable(),
   attachments: z.array(AttachmentSchema),
+  /** Sender authentication, mailauth's result words (issue 10); null for mail stored before it. */
   auth: z
     .object({
       spf: z.string(),
       dkim: z.string(),
       dmarc: z.string(),
+      arc: z.string(),
     })
     .nullable(),
   warnings: z.array(z.string()),

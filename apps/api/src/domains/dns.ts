@@ -1,5 +1,7 @@
 import { Resolver } from 'node:dns/promises';
-import type { Config } from '@app/runtime';
+import type { DomainRow } from '@app/db';
+import { dnsRecordsFor, relayHostOf, type DnsRecord } from '@app/mail';
+import type { Config, Services } from '@app/runtime';
 
 /** The name of the TXT record that proves a personal domain (DESIGN.md §4). */
 export const verifyRecordName = (domain: string) => `_alias-verify.${domain}`;
@@ -20,4 +22,32 @@ export async function checkDomain(resolver: Resolver, domain: string, token: str
     proven: txt.some((chunks) => chunks.join('') === verifyRecordValue(token)),
     mx: mx.sort((a, b) => a.priority - b.priority).map((r) => r.exchange.toLowerCase().replace(/\.$/, '')),
   };
+}
+
+/** The records to publish for a served domain (issue 10): MX, SPF, DKIM (its key made on first use), DMARC. */
+export async function recordsFor(services: Services, domain: DomainRow): Promise<DnsRecord[]> {
+  const dkim = await services.dkim.ensure(services.database.db, domain);
+  return dnsRecordsFor({
+    domain: domain.name,
+    mxHost: services.config.MAIL_DOMAIN,
+    relayHost: relayHostOf(services.config.SMTP_RELAY_URL),
+    dkim,
+  });
+}
+
+const squash = (v: string) => v.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Whether each record is published as shown, asked through the resolver (DNS_SERVERS). */
+export async function checkRecords(resolver: Resolver, records: DnsRecord[]): Promise<Array<DnsRecord & { published: boolean }>> {
+  return Promise.all(
+    records.map(async (r) => {
+      if (r.type === 'MX') {
+        const found = await resolver.resolveMx(r.name).catch(() => [] as { exchange: string }[]);
+        const host = squash(r.value.split(' ').pop()!);
+        return { ...r, published: found.some((m) => squash(m.exchange).replace(/\.$/, '') === host) };
+      }
+      const found = await resolver.resolveTxt(r.name).catch(() => [] as string[][]);
+      return { ...r, published: found.some((chunks) => squash(chunks.join('')) === squash(r.value)) };
+    }),
+  );
 }

@@ -4,6 +4,7 @@ import {
   approveAccount,
   deleteAccountSessions,
   deleteSource,
+  findDomainByName,
   findAccountById,
   findSourceById,
   insertSource,
@@ -19,6 +20,8 @@ import {
 } from '@app/db';
 import { testMail } from '@app/mail';
 import {
+  DnsRecordsQuerySchema,
+  DnsRecordsResponseSchema,
   ACCESS_MSG,
   ADMIN_ACCOUNT_ID,
   FLASH,
@@ -31,6 +34,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkRecords, createResolver, recordsFor } from '../domains/dns';
 import { AppError, notFound } from '../errors';
 import { createApiSender, sendMailNow } from '../mailer';
 import { requireAdmin } from '../plugins/auth';
@@ -60,6 +64,16 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation, so a member gets 403 whatever the body or params.
   app.addHook('preValidation', async (request, reply) => {
     await requireAdmin(request, reply);
+  });
+
+  // ---- DNS records of the shared domain (issue 10) ----
+
+  const resolver = createResolver(app.services.config);
+  app.get('/admin/dns-records', { schema: { querystring: DnsRecordsQuerySchema, response: { 200: DnsRecordsResponseSchema } } }, async (request) => {
+    const shared = await findDomainByName(db, app.services.config.MAIL_DOMAIN);
+    if (!shared) throw notFound();
+    const records = await recordsFor(app.services, shared);
+    return { success: true as const, records: request.query.check ? await checkRecords(resolver, records) : records };
   });
 
   // ---- Sources ----

@@ -10,10 +10,10 @@ import {
   markDomainVerified,
   type DomainRow,
 } from '@app/db';
-import { SenderDomainSchema } from '@app/shared';
+import { DnsRecordsQuerySchema, DnsRecordsResponseSchema, SenderDomainSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkDomain, createResolver, verifyRecordName, verifyRecordValue } from '../domains/dns';
+import { checkDomain, checkRecords, createResolver, recordsFor, verifyRecordName, verifyRecordValue } from '../domains/dns';
 import { AppError, notFound } from '../errors';
 import { requireSelf } from '../plugins/auth';
 
@@ -78,6 +78,20 @@ const domainRoutes: FastifyPluginAsyncZod = async (app) => {
       mx: dns.mx,
     };
   });
+
+  // The records to publish once the domain is verified: MX, SPF, DKIM and DMARC (issue 10).
+  app.get(
+    '/account/:id/domains/:domainId/dns-records',
+    { schema: { params: DomainParams, querystring: DnsRecordsQuerySchema, response: { 200: DnsRecordsResponseSchema } } },
+    async (request, reply) => {
+      const account = await requireSelf(request, reply, request.params.id);
+      const domain = await findOwnedDomain(database.db, account.id, request.params.domainId);
+      if (!domain) throw notFound();
+      if (!domain.verifiedAt) throw new AppError('CONFLICT', 'Verify the domain first.');
+      const records = await recordsFor(app.services, domain);
+      return { success: true as const, records: request.query.check ? await checkRecords(resolver, records) : records };
+    },
+  );
 
   app.delete('/account/:id/domains/:domainId', { schema: { params: DomainParams } }, async (request, reply) => {
     const account = await requireSelf(request, reply, request.params.id);

@@ -51,7 +51,10 @@ export function serializeMessage(row: MessageRow, key: DataKey, attachments: Arr
     text,
     body: text,
     attachments: attachments.map(serializeAttachment),
-    auth: row.auth ? { spf: row.auth.spf ?? 'none', dkim: row.auth.dkim ?? 'none', dmarc: row.auth.dmarc ?? 'none' } : null,
+    // mailauth's words; rows stored before ARC was checked have none (issue 10).
+    auth: row.auth
+      ? { spf: row.auth.spf ?? 'none', dkim: row.auth.dkim ?? 'none', dmarc: row.auth.dmarc ?? 'none', arc: row.auth.arc ?? 'none' }
+      : null,
     warnings: row.warnings,
   };
 }

@@ -133,6 +133,7 @@ export const routes: RouteObject[] = [
               page('adminSourceEdit', ROUTE_PATHS.adminSourceEdit, () => import('../features/admin/admin-source-edit-page'), admin),
               page('adminTests', ROUTE_PATHS.adminTests, () => import('../features/admin/admin-tests-page'), admin),
               page('adminUsers', ROUTE_PATHS.adminUsers, () => import('../features/admin/admin-users-page'), admin),
+              page('adminDns', ROUTE_PATHS.adminDns, () => import('../features/admin/admin-dns-page'), admin),
             ],
           },
 

@@ -31,6 +31,7 @@ export const ROUTE_PATHS = {
   adminSourceEdit: '/admin/sources/:sourceId',
   adminTests: '/admin/tests',
   adminUsers: '/admin/users',
+  adminDns: '/admin/dns',
   aliasNew: '/alias/new',
   alias: '/alias/:aliasId',
   aliasInbox: '/alias/:aliasId/inbox',

@@ -42,3 +42,20 @@ export async function countAliasesOnDomain(db: DbOrTx, domainId: number): Promis
 export async function deleteDomain(db: DbOrTx, domainId: number): Promise<void> {
   await db.delete(domains).where(eq(domains.id, domainId));
 }
+
+/**
+ * Stores a domain's DKIM key unless one is there already (two processes generating at once keep
+ * the first); returns the row as it now is.
+ */
+export async function setDomainDkimOnce(
+  db: DbOrTx,
+  domainId: number,
+  v: { selector: string; publicKey: string; keyId: number; privateSealed: Buffer },
+): Promise<DomainRow | null> {
+  await db
+    .update(domains)
+    .set({ dkimSelector: v.selector, dkimPublicKey: v.publicKey, dkimKeyId: v.keyId, dkimPrivateSealed: v.privateSealed })
+    .where(and(eq(domains.id, domainId), isNull(domains.dkimKeyId)));
+  const [row] = await db.select().from(domains).where(eq(domains.id, domainId));
+  return row ?? null;
+}

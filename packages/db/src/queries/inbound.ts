@@ -10,7 +10,7 @@ export type InboundRow = typeof inbound.$inferSelect;
  * its size in clear, the envelope and every recipient alias.
  */
 export type InboundValues = Required<Pick<typeof inbound.$inferInsert, 'raw' | 'rawKey' | 'size' | 'mailFrom' | 'rcptTo' | 'aliasIds'>> &
-  Pick<typeof inbound.$inferInsert, 'remoteIp' | 'helo'>;
+  Pick<typeof inbound.$inferInsert, 'remoteIp' | 'helo' | 'auth'>;
 
 /**
  * The durable accept of the mx (SECURITY D1, D8): raw bytes, envelope and every recipient alias

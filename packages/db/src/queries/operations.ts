@@ -1,6 +1,6 @@
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { accounts, inbound, keys, outbox } from '../schema/index';
+import { accounts, domains, inbound, keys, outbox } from '../schema/index';
 
 /** Health checks: throws when the database does not answer. */
 export async function pingDatabase(db: DbOrTx): Promise<void> {
@@ -29,6 +29,18 @@ export const MASTER_WRAPPED: MasterWrapped[] = [
         .select({ id: keys.id, wrapped: keys.wrapped })
         .from(keys)
         .where(inArray(keys.id, db.select({ id: sql<number>`${accounts.keyId}` }).from(accounts).where(isNotNull(accounts.keyId))))
+        .for('update'),
+    update: async (db, id, wrapped) => {
+      await db.update(keys).set({ wrapped }).where(eq(keys.id, id));
+    },
+  },
+  {
+    what: 'DKIM signing keys',
+    list: (db) =>
+      db
+        .select({ id: keys.id, wrapped: keys.wrapped })
+        .from(keys)
+        .where(inArray(keys.id, db.select({ id: sql<number>`${domains.dkimKeyId}` }).from(domains).where(isNotNull(domains.dkimKeyId))))
         .for('update'),
     update: async (db, id, wrapped) => {
       await db.update(keys).set({ wrapped }).where(eq(keys.id, id));

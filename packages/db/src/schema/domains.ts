@@ -1,5 +1,6 @@
-import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { bytea, keys } from './keys';
 
 /** Mail domains: the shared one (id 1, no owner) and personal domains proven by a DNS TXT record. */
 export const domains = pgTable(
@@ -12,6 +13,12 @@ export const domains = pgTable(
     ownerId: integer('owner_id').references(() => accounts.id, { onDelete: 'cascade' }),
     verifyToken: text('verify_token'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Outbound DKIM (issue 10): RSA 2048 made on first use; the private key sealed under a key wrapped by the master key. */
+    dkimSelector: text('dkim_selector'),
+    /** Base64 SubjectPublicKeyInfo, the `p=` of the selector's TXT record. */
+    dkimPublicKey: text('dkim_public_key'),
+    dkimKeyId: bigint('dkim_key_id', { mode: 'number' }).references(() => keys.id, { onDelete: 'set null' }),
+    dkimPrivateSealed: bytea('dkim_private_sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('domains_name_key').on(t.name), uniqueIndex('domains_handle_key').on(t.handle)],

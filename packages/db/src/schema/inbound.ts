@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './keys';
+import type { AuthResults } from './messages';
 
 /**
  * The durable spool: raw bytes and envelope committed before the mx answers 250 (SECURITY.md D1).
@@ -20,6 +21,8 @@ export const inbound = pgTable(
     aliasIds: jsonb('alias_ids').$type<number[]>().notNull(),
     remoteIp: text('remote_ip'),
     helo: text('helo'),
+    /** The sender authentication verdict computed before the 250 (issue 10); null on older rows. */
+    auth: jsonb('auth').$type<AuthResults>(),
     /** 'queued' | 'done' | 'failed' */
     state: text('state').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

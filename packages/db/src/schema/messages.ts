@@ -4,10 +4,18 @@ import { aliases } from './aliases';
 import { inbound } from './inbound';
 import { bytea, keys } from './keys';
 
+/**
+ * mailauth's result words per check (issue 10). Rows written before ARC was recorded have no
+ * `arc`; the other fields past the three words are the mx's reading of them (packages/mail auth).
+ */
 export interface AuthResults {
   spf: string | null;
   dkim: string | null;
   dmarc: string | null;
+  arc?: string | null;
+  from?: string | null;
+  policy?: string | null;
+  sender?: string;
 }
 
 /** One message of one alias. Subject, bodies and raw bytes are sealed under the message's key. */

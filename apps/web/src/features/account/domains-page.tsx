@@ -1,13 +1,16 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { COPY_RESET_MS, type User } from '@app/shared';
+import type { User } from '@app/shared';
 import { queryClient } from '../../lib/query-client';
 import { useTitle } from '../../lib/title';
 import { to } from '../../routes/paths';
 import { useUser } from '../auth/use-user';
 import { Spinner } from '../layout/spinner';
+import { seg } from '../../api/client';
 import { useAddDomain, useRemoveDomain, useVerifyDomain } from './mutations';
+import { CopyButton } from './copy-button';
+import { PublishRecords } from './publish-records';
 import { domainsQuery, subscriptionQuery, type AccountDomain } from './queries';
 import './access.css';
 import './billing.css';
@@ -145,6 +148,7 @@ function DomainCard({ userId, domain }: { userId: number; domain: AccountDomain 
               <details className="dns-details">
                 <summary>DNS records</summary>
                 {records}
+                <PublishRecords url={`/api/account/${seg(userId)}/domains/${seg(domain.id)}/dns-records`} />
               </details>
             ) : (
               records
@@ -229,32 +233,5 @@ function Row({ term, children, copy, copyLabel }: { term: string; children?: Rea
         )}
       </dd>
     </div>
-  );
-}
-
-/** Copies a record value; reads 'Copied!' for COPY_RESET_MS (SPEC §9's copy timing). */
-export function CopyButton({ value, label }: { value: string; label: string }) {
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const t = setTimeout(() => setCopied(false), COPY_RESET_MS);
-    return () => clearTimeout(t);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      // No clipboard access (an insecure origin, a denied permission): the value is selectable text.
-      setCopied(false);
-    }
-  };
-  return (
-    <button type="button" className="btn btn-sm btn-ghost copy-btn" aria-label={`Copy ${label}`} onClick={() => void copy()}>
-      {copied ? 'Copied!' : 'Copy'}
-      <span className="visually-hidden" aria-live="polite">
-        {copied ? `${label} copied` : ''}
-      </span>
-    </button>
   );
 }

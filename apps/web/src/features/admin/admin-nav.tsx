@@ -7,6 +7,7 @@ const LINKS = [
   { to: to('adminSources'), label: 'Sources' },
   { to: to('adminUsers'), label: 'Users' },
   { to: to('adminTests'), label: 'Tests' },
+  { to: to('adminDns'), label: 'DNS' },
 ];
 
 /** The admin tools' own tabs, under the account header's Admin tab. */

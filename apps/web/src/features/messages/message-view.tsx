@@ -97,6 +97,7 @@ export default function MessageView() {
                 <AuthChip name="SPF" result={message.auth.spf} />
                 <AuthChip name="DKIM" result={message.auth.dkim} />
                 <AuthChip name="DMARC" result={message.auth.dmarc} />
+                <AuthChip name="ARC" result={message.auth.arc} />
               </dd>
             </div>
           )}
@@ -190,12 +191,33 @@ function SenderLine({ message }: { message: Message }) {
   );
 }
 
+/** What each check looks at, in plain words (issue 10); DMARC's caveat is SECURITY A8. */
+const CHECKS: Record<string, string> = {
+  SPF: 'whether the server that delivered this message may send mail for the sender domain',
+  DKIM: 'whether the message carries an intact signature of a domain',
+  DMARC:
+    'whether SPF or DKIM passed for the domain in the From address. It proves the domain, not the person: anyone with an account at that domain could send as it',
+  ARC: 'what the servers that forwarded this message found when they checked it',
+};
+
+const RESULTS: Record<string, string> = {
+  pass: 'passed',
+  fail: 'failed',
+  softfail: 'failed, but the domain does not insist',
+  neutral: 'the domain makes no statement',
+  none: 'nothing to check (no record or signature)',
+  temperror: 'could not be checked (a temporary DNS error)',
+  permerror: 'could not be checked (a broken record)',
+};
+
 function AuthChip({ name, result }: { name: string; result: string }) {
   const r = result.toLowerCase();
   const tone = r === 'pass' ? 'pass' : r === 'fail' || r === 'softfail' || r === 'permerror' ? 'fail' : 'neutral';
+  const explanation = `${name} ${RESULTS[r] ?? r}: ${name} checks ${CHECKS[name] ?? ''}.`;
   return (
-    <span className={`chip chip-${tone}`}>
-      {name}: {result}
+    <span className={`chip chip-${tone}`} title={explanation} data-check={name}>
+      {`${name}: ${result}`}
+      <span className="visually-hidden"> ({explanation})</span>
     </span>
   );
 }

@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { DnsRecord } from '@app/shared';
+import { api } from '../../api/client';
+import { Spinner } from '../layout/spinner';
+import { CopyButton } from './copy-button';
+import './billing.css';
+import './publish-records.css';
+
+/**
+ * The records a served domain publishes so that its mail is delivered and trusted (issue 10): MX,
+ * SPF, the DKIM key and DMARC, each with copy buttons; "Check" looks them up through the server's
+ * resolver and marks each one found or not. `url` is the API path of the list.
+ */
+export function PublishRecords({ url }: { url: string }) {
+  const [checked, setChecked] = useState(false);
+  const titleId = useId();
+  const records = useQuery({
+    queryKey: ['dns-records', url, checked],
+    queryFn: async ({ signal }): Promise<DnsRecord[]> => (await api.get<{ records?: DnsRecord[] }>(`${url}${checked ? '?check=1' : ''}`, { signal })).records ?? [],
+  });
+  return (
+    <section className="publish-records" aria-labelledby={titleId}>
+      <div className="section-header">
+        {/* The MX record, first, is named after the domain itself. */}
+        <h3 id={titleId}>Mail authentication records{records.data?.[0] ? ` for ${records.data[0].name}` : ''}</h3>
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={records.isFetching}
+          onClick={() => (checked ? void records.refetch() : setChecked(true))}
+        >
+          {records.isFetching && checked ? 'Checking…' : 'Check'}
+        </button>
+      </div>
+      <p className="muted small">
+        Publish these at your DNS host: receivers then accept mail signed by this service (DKIM, SPF, DMARC), and mail for the
+        domain reaches it (MX).
+      </p>
+      {records.isPending ? (
+        <Spinner label="Loading the records…" />
+      ) : records.isError ? (
+        <p className="notice notice-danger" role="alert">
+          The records could not be loaded.
+        </p>
+      ) : (
+        <table className="dns-table">
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              <th scope="col">Name</th>
+              <th scope="col">Value</th>
+              {checked && <th scope="col">Found</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {records.data.map((r) => (
+              <tr key={`${r.type} ${r.name} ${r.value}`} data-record={r.type}>
+                <td>{r.type}</td>
+                <td>
+                  <code className="dns-value">{r.name}</code>
+                  <CopyButton value={r.name} label={`${r.type} name ${r.name}`} />
+                </td>
+                <td>
+                  <code className="dns-value">{r.value}</code>
+                  <CopyButton value={r.value} label={`${r.type} value of ${r.name}`} />
+                </td>
+                {checked && (
+                  <td>
+                    {r.published ? <span className="chip chip-pass">Published</span> : <span className="chip chip-fail">Not found</span>}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

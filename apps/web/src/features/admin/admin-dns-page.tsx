@@ -1,0 +1,13 @@
+import { PublishRecords } from '../account/publish-records';
+import { AdminPage } from './admin-nav';
+
+/** /admin/dns (issue 10): the records the operator publishes for the shared domain. */
+export default function AdminDnsPage() {
+  return (
+    <AdminPage title="DNS">
+      <div className="card">
+        <PublishRecords url="/api/admin/dns-records" />
+      </div>
+    </AdminPage>
+  );
+}
