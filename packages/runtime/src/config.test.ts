@@ -28,4 +28,10 @@ describe('config', () => {
     expect(c.STRIPE_PRICES).toEqual({ 'plus-monthly': 'price_1', 'pro-yearly': 'price_2' });
     expect(c.DNS_SERVERS).toEqual(['127.0.0.1:5353', '::1']);
   });
+
+  it('parses TRUST_PROXY addresses and CIDRs, and names a bad one', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '172.16.0.0/12', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.example' })).toThrow(/TRUST_PROXY/);
+  });
 });

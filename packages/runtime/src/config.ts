@@ -55,6 +55,15 @@ const ConfigSchema = z.object({
     .string()
     .optional()
     .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+  /**
+   * Addresses or CIDRs of the reverse proxies in front of the api, comma-separated: only a request
+   * from one of them has its X-Forwarded-For believed (per-IP limits, sessions' IP, logs).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'must be IP addresses or CIDRs, comma-separated' }))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
   // Separate processes on one Postgres must share the key; a generated one would be per process.

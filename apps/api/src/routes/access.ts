@@ -67,7 +67,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
 
   async function limitCodeTries(request: FastifyRequest): Promise<void> {
-    const { allowed } = await limiter.hit(`code:ip:${request.ip}`, CODE_TRIES_PER_IP, WINDOW_MS);
+    const { allowed } = await limiter.consume([{ key: `code:ip:${request.ip}`, limit: CODE_TRIES_PER_IP, windowMs: WINDOW_MS }]);
     if (!allowed) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
   }
 
@@ -131,11 +131,11 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post('/reset', { schema: { body: ResetRequestBodySchema } }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
-    const [byAddress, byIp] = await Promise.all([
-      limiter.hit(`reset:addr:${email}`, RESET_LIMIT_PER_MINUTE, WINDOW_MS),
-      limiter.hit(`reset:ip:${request.ip}`, RESET_LIMIT_PER_MINUTE, WINDOW_MS),
+    const { allowed } = await limiter.consume([
+      { key: `reset:addr:${email}`, limit: RESET_LIMIT_PER_MINUTE, windowMs: WINDOW_MS },
+      { key: `reset:ip:${request.ip}`, limit: RESET_LIMIT_PER_MINUTE, windowMs: WINDOW_MS },
     ]);
-    if (!byAddress.allowed || !byIp.allowed) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
+    if (!allowed) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
 
     const account = await findAccountByEmail(db, email);
     if (account && !account.suspendedAt) {
