@@ -37,7 +37,7 @@ import { CODE_PATTERN, hashCode, newCode } from '../codes';
 import { AppError } from '../errors';
 import { publicLink, queueMail } from '../mailer';
 import { hashPassword } from '../passwords';
-import { requireAccount, startSession } from '../plugins/auth';
+import { requireAccount, sessionsEnded, startSession } from '../plugins/auth';
 import { userPayload } from './auth';
 
 const WINDOW_MS = 60_000;
@@ -166,6 +166,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteAccountSessions(tx, account.id);
       return (await updateAccount(tx, account.id, { passwordHash }))!;
     });
+    await sessionsEnded(app.services, account.id);
     await startSession(request, reply, account.id);
     request.log.info({ accountId: account.id }, 'password reset');
     return { success: true, msg: ACCESS_MSG.passwordReset, user: await userPayload(request, account) };

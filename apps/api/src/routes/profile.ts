@@ -17,7 +17,7 @@ import { AppError } from '../errors';
 import { generateHandle, generateName, generatePassword } from '../generate';
 import { limitLookups } from '../lookup-limit';
 import { hashPassword, verifyPassword } from '../passwords';
-import { requireSelf } from '../plugins/auth';
+import { requireSelf, sessionsEnded } from '../plugins/auth';
 import { checkHandle, checkPassword } from './access';
 import { userPayload } from './auth';
 
@@ -96,6 +96,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (patch.passwordHash) {
       // SECURITY.md W1: a password change ends the account's other sessions; this one stays.
       await deleteAccountSessions(db, account.id, request.sessionState?.id);
+      await sessionsEnded(app.services, account.id);
       await invalidateResetRequests(db, account.id);
     }
     const msg = patch.passwordHash
