@@ -175,15 +175,20 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: AttachmentParams,
-        querystring: z.object({ inline: z.literal('1').optional(), exp: z.coerce.number().int().optional(), sig: z.string().max(100).optional() }),
+        querystring: z.object({
+          inline: z.literal('1').optional(),
+          exp: z.coerce.number().int().optional(),
+          sig: z.string().max(100).optional(),
+          s: Id.optional(),
+        }),
       },
     },
     async (request, reply) => {
       const { id, aliasId, messageId, attachmentId } = request.params;
-      const { inline, exp, sig } = request.query;
+      const { inline, exp, sig, s } = request.query;
       let alias: AliasRow | null;
-      if (inline && exp !== undefined && sig) {
-        if (!(await verify(services, id, `att:${aliasId}:${messageId}:${attachmentId}`, exp, sig))) throw notFound();
+      if (inline && exp !== undefined && sig && s) {
+        if (!(await verify(services, { accountId: id, sessionId: s }, `att:${aliasId}:${messageId}:${attachmentId}`, exp, sig))) throw notFound();
         alias = await findOwnedAlias(db, id, aliasId);
       } else {
         alias = (await ownAlias(request, reply, request.params)).alias;

@@ -20,6 +20,15 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, startedAfte
   return row ?? null;
 }
 
+/** The same liveness by row id: for signed URLs that name their session (never for the cookie). */
+export async function findLiveSessionById(db: DbOrTx, id: number, startedAfter: Date): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), gt(sessions.createdAt, startedAfter)));
+  return row ?? null;
+}
+
 export async function extendSession(db: DbOrTx, id: number, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
 }
