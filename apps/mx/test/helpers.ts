@@ -122,8 +122,9 @@ export class RawSmtp {
     socket.on('error', () => undefined);
   }
 
-  static async open(port: number): Promise<{ client: RawSmtp; greeting: string }> {
-    const socket = connect(port, '127.0.0.1');
+  /** `localAddress` (another 127.x.y.z) lets a test speak from several client addresses. */
+  static async open(port: number, localAddress?: string): Promise<{ client: RawSmtp; greeting: string }> {
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
     const client = new RawSmtp(socket);
     const greeting = await client.reply();
     return { client, greeting };

@@ -15,7 +15,11 @@ describe.each(limiters)('%s rate limiter', (name, make) => {
   it('allows `limit` attempts per window and refuses the next', async () => {
     const l = make(prefix);
     try {
-      for (let i = 0; i < 5; i++) expect((await l.consume([bucket('k')])).allowed).toBe(true);
+      for (let i = 0; i < 5; i++) {
+        expect(await l.isFull(bucket('k'))).toBe(false);
+        expect((await l.consume([bucket('k')])).allowed).toBe(true);
+      }
+      expect(await l.isFull(bucket('k'))).toBe(true);
       const sixth = await l.consume([bucket('k')]);
       expect(sixth.allowed).toBe(false);
       expect(sixth.retryAfterMs).toBeGreaterThan(0);

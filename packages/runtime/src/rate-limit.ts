@@ -20,6 +20,8 @@ export interface RateLimiter {
    * never pass more attempts than the limit, since the check and the count are one step.
    */
   consume(buckets: Bucket[]): Promise<Consumed>;
+  /** Whether the bucket is full now; it counts nothing, so it only ever gates, never counts. */
+  isFull(bucket: Bucket): Promise<boolean>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +44,11 @@ export class MemoryRateLimiter implements RateLimiter {
     });
     if (this.windows.size > 100_000) this.sweep(now);
     return { allowed: true, retryAfterMs: 0 };
+  }
+
+  async isFull(bucket: Bucket) {
+    const w = this.windows.get(bucket.key);
+    return !!w && w.resetAt > Date.now() && w.count >= bucket.limit;
   }
 
   async reset(key: string) {
@@ -94,6 +101,10 @@ export class RedisRateLimiter implements RateLimiter {
       ...buckets.flatMap((b) => [b.limit, b.windowMs]),
     );
     return { allowed: wait === 0, retryAfterMs: wait };
+  }
+
+  async isFull(bucket: Bucket) {
+    return Number((await this.redis.get(this.prefix + bucket.key)) ?? 0) >= bucket.limit;
   }
 
   async reset(key: string) {
