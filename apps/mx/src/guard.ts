@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import { domainToASCII } from 'node:url';
 
 /**
  * What keeps the intake from being held shut (SECURITY S6–S8): connection places per address and
@@ -55,8 +56,8 @@ export function isMalformedSender(address: string): boolean {
   const at = address.lastIndexOf('@');
   if (at < 1) return true;
   const domain = address.slice(at + 1);
-  // smtp-server hands over internationalised domains as Unicode.
-  return !DOMAIN.test(domain.normalize('NFC').replace(/[^\x00-\x7f]/g, 'a'));
+  // smtp-server hands over internationalised domains as Unicode; '' when not a valid IDN.
+  return !DOMAIN.test(domainToASCII(domain));
 }
 
 /** The parts of an smtp-server connection the progress watch reads. */
