@@ -105,3 +105,44 @@ describe('limits that cannot be raced or turned against the owner (SECURITY W5)'
     expect(generate.statusCode).toBe(429);
   });
 });
+
+describe('no timing oracle on reset (SECURITY W6)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build();
+  });
+  afterAll(() => t.close());
+
+  const median = (xs: number[]) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2;
+  };
+
+  it('known and unknown addresses answer in the same time (medians of 20 tries within 2 ms)', async () => {
+    const members = [];
+    for (let i = 0; i < 20; i++) members.push(await createMember(t.services));
+    const timed = async (email: string, i: number) => {
+      const start = performance.now();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/reset',
+        headers: WRITE_HEADERS,
+        payload: { email },
+        remoteAddress: `198.51.100.${i + 1}`,
+      });
+      const ms = performance.now() - start;
+      expect(res.statusCode).toBe(200);
+      // Let the work behind a known address finish before the next try is timed.
+      await new Promise((r) => setTimeout(r, 50));
+      return ms;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      // Interleaved, so that drift in the machine's load hits both alike.
+      known.push(await timed(members[i]!.account.email, i));
+      unknown.push(await timed(`nobody-${i}-${Date.now()}@example.test`, i + 100));
+    }
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(2);
+  });
+});
