@@ -38,6 +38,7 @@ import { AppError } from '../errors';
 import { publicLink, queueMail } from '../mailer';
 import { hashPassword } from '../passwords';
 import { requireAccount, sessionsEnded, startSession } from '../plugins/auth';
+import { requireSameOrigin } from '../plugins/security';
 import { userPayload } from './auth';
 
 const WINDOW_MS = 60_000;
@@ -73,12 +74,11 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Redeems an invitation (SPEC §7 GET /api/redeem/{code}) and signs the person in with an approved,
-   * unregistered account. It is a GET by the spec, so it refuses cross-site callers outright (a
-   * forged redeem would sign the victim into someone else's account).
+   * unregistered account. It is a GET by the spec, so only the app itself may call it (a forged
+   * redeem would sign the victim into someone else's account).
    */
   app.get('/redeem/:code', { schema: { params: CodeParams } }, async (request, reply) => {
-    const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site' || site === 'same-site') throw new AppError('CSRF', 'This request was refused.');
+    requireSameOrigin(request);
     await limitCodeTries(request);
     const { code } = request.params;
     if (!CODE_PATTERN.test(code)) throw new AppError('NOT_FOUND', ACCESS_MSG.invalidInvitation);

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../errors';
 import { requireSelf } from '../plugins/auth';
+import { refuseCrossSite } from '../plugins/security';
 import { messageKey, serializeMessage, serializeMessageSummary } from '../serializers/message';
 import { INLINE_IMAGE } from '../viewer/render';
 import { verify } from '../viewer/signing';
@@ -102,6 +103,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/account/:id/alias/:aliasId/message/:messageId', { schema: { params: MessageParams } }, async (request, reply) => {
+    // Opening marks the message read: a link or an image on another site must not (W2).
+    refuseCrossSite(request);
     const { account, alias } = await ownAlias(request, reply, request.params);
     const row = await findAliasMessage(db, alias.id, request.params.messageId);
     if (!row) throw notFound();
