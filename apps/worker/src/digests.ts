@@ -1,6 +1,7 @@
 import { claimDigest, findEffectivePackage, insertOutbox, listDigestAliases, listDigestMessages } from '@app/db';
 import { digestMail, systemFrom } from '@app/mail';
 import { openText, unwrapKey, type Services } from '@app/runtime';
+import { stripBidi } from '@app/shared';
 import { enqueueOutbox } from './outbound';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -43,8 +44,8 @@ export async function runDigests(services: Services, now = new Date()): Promise<
       period: period.name,
       link: new URL(`/alias/${alias.id}/inbox`, services.config.PUBLIC_URL).toString(),
       entries: rows.map((m) => ({
-        sender: m.senderLabel ? `${m.senderLabel} <${m.senderAddress}>` : m.senderAddress,
-        subject: m.state === 'ok' ? (openText(unwrapKey(aliasKey, m.keyWrapped), m.subjectSealed) ?? '') : '(could not be read)',
+        sender: m.senderLabel ? `${stripBidi(m.senderLabel)} <${m.senderAddress}>` : m.senderAddress,
+        subject: m.state === 'ok' ? stripBidi(openText(unwrapKey(aliasKey, m.keyWrapped), m.subjectSealed) ?? '') : '(could not be read)',
         received: m.createdAt,
       })),
     });

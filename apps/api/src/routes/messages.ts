@@ -15,7 +15,7 @@ import {
   type AliasRow,
 } from '@app/db';
 import { open } from '@app/runtime';
-import { MarkMessagesBodySchema, MESSAGES_PAGE_SIZE, TrashMessagesBodySchema } from '@app/shared';
+import { MarkMessagesBodySchema, MESSAGES_PAGE_SIZE, stripBidi, TrashMessagesBodySchema } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +42,9 @@ async function ownAlias(request: FastifyRequest, reply: FastifyReply, p: { id: n
 // ---- Download headers (SECURITY H9) ----
 
 /** RFC 6266 with an RFC 8187 `filename*`; the quoted fallback is plain ASCII without quotes or CR/LF. */
-export function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {
+export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
+  // Bidi controls would reorder the name in the save dialog ("invoice‮fdp.exe"); H11.
+  const filename = stripBidi(name);
   const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_').trim() || 'download';
   const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
