@@ -45,7 +45,8 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
     // One line per request only when debugging; errors are always logged.
     logController: new LogController({ disableRequestLogging: services.config.LOG_LEVEL !== 'debug' }),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // X-Forwarded-For only from the configured proxies (SECURITY W13); none by default.
+    trustProxy: services.config.TRUST_PROXY.length ? services.config.TRUST_PROXY : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -38,3 +38,6 @@ export const freshEmail = (tag = 'p') => `${tag}_${randomBytes(5).toString('hex'
 
 /** A unique IP, so tests of one file do not share the per-IP limits. */
 export const freshIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${1 + (randomBytes(1)[0]! % 250)}`;
+
+/** What a browser sends with the SPA's own fetch: redeem wants it (or the CSRF header). */
+export const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };

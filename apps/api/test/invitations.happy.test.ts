@@ -1,7 +1,7 @@
 import { ACCESS_MSG, profileFlash, RULE_MESSAGES } from '@app/shared';
 import { startOutbound } from '@app/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWithRelay, freshEmail, TEST_PUBLIC_URL, type RelayTestApp } from './access-helpers';
+import { buildWithRelay, freshEmail, SAME_ORIGIN, TEST_PUBLIC_URL, type RelayTestApp } from './access-helpers';
 import { as, build, cookieHeader, login, type TestApp } from './helpers';
 import { linkIn } from './smtp-capture';
 
@@ -42,7 +42,7 @@ describe('invite → mail → redeem → register → login (real API, SMTP capt
     expect(mail.html).toContain(`href="${link}"`);
 
     // Redeeming signs the person in with an approved, unregistered account.
-    const redeemed = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}` });
+    const redeemed = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}`, headers: SAME_ORIGIN });
     expect(redeemed.statusCode).toBe(200);
     expect(redeemed.json()).toMatchObject({ success: true, user: { handle: null, email, registered: null, is_admin: false } });
     expect(redeemed.json().user.approved).not.toBeNull();
@@ -53,7 +53,7 @@ describe('invite → mail → redeem → register → login (real API, SMTP capt
     expect((await me({ method: 'GET', url: '/api/authenticate' })).json()).toMatchObject({ success: true, user: { email } });
 
     // The code cannot be used twice.
-    const again = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}` });
+    const again = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}`, headers: SAME_ORIGIN });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({ success: false, msg: ACCESS_MSG.invalidInvitation });
 
@@ -108,12 +108,12 @@ describe('invite → mail → redeem → register → login (real API, SMTP capt
     const second = linkIn(t.capture.mails.filter((m) => m.to.includes(email))[1]!, 'redeem').code;
     expect(second).not.toBe(first);
 
-    expect((await t.app.inject({ method: 'GET', url: `/api/redeem/${first}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/redeem/${first}`, headers: SAME_ORIGIN })).statusCode).toBe(404);
 
     const cleared = await admin({ method: 'DELETE', url: `/api/account/1/invite/${id}` });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().invitations.some((i: { id: number }) => i.id === id)).toBe(false);
-    expect((await t.app.inject({ method: 'GET', url: `/api/redeem/${second}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/redeem/${second}`, headers: SAME_ORIGIN })).statusCode).toBe(404);
     // Gone: a second clear or resend is a 404.
     expect((await admin({ method: 'DELETE', url: `/api/account/1/invite/${id}` })).statusCode).toBe(404);
     expect((await admin({ method: 'PUT', url: `/api/account/1/invite/${id}` })).statusCode).toBe(404);
@@ -124,7 +124,7 @@ describe('invite → mail → redeem → register → login (real API, SMTP capt
     const sent = await admin({ method: 'PUT', url: '/api/account/1/invite', payload: { name: 'Linus', email, message: 'hi' } });
     const id = sent.json().invitations.find((i: { target: string }) => i.target === email).id;
     const { code } = linkIn(await t.capture.waitFor(email), 'redeem');
-    expect((await t.app.inject({ method: 'GET', url: `/api/redeem/${code}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/redeem/${code}`, headers: SAME_ORIGIN })).statusCode).toBe(200);
     for (const method of ['PUT', 'DELETE'] as const) {
       const res = await admin({ method, url: `/api/account/1/invite/${id}` });
       expect(res.statusCode).toBe(409);
@@ -144,7 +144,7 @@ describe('invite → mail → redeem → register → login (real API, SMTP capt
     const email = freshEmail('held');
     await admin({ method: 'PUT', url: '/api/account/1/invite', payload: { name: 'Held', email, message: '' } });
     const { code } = linkIn(await t.capture.waitFor(email), 'redeem');
-    const res = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}` });
+    const res = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}`, headers: SAME_ORIGIN });
     const me = as(t.app, cookieHeader(res));
     const id = res.json().user.id;
     const profile = await me({ method: 'POST', url: `/api/account/${id}`, payload: { name: 'X' } });
@@ -178,8 +178,8 @@ describe('invitations without a relay (embedded default)', () => {
     const resent = await admin({ method: 'PUT', url: `/api/account/1/invite/${id}` });
     const second: string = resent.json().link;
     expect(second).not.toBe(link);
-    expect((await t.app.inject({ method: 'GET', url: new URL(link).pathname.replace('/auth/', '/api/') })).statusCode).toBe(404);
-    const res = await t.app.inject({ method: 'GET', url: new URL(second).pathname.replace('/auth/', '/api/') });
+    expect((await t.app.inject({ method: 'GET', url: new URL(link).pathname.replace('/auth/', '/api/'), headers: SAME_ORIGIN })).statusCode).toBe(404);
+    const res = await t.app.inject({ method: 'GET', url: new URL(second).pathname.replace('/auth/', '/api/'), headers: SAME_ORIGIN });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(email);
   });

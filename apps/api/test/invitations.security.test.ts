@@ -3,7 +3,7 @@ import { invitations, listOutboxTo } from '@app/db';
 import { ACCESS_MSG } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildWithRelay, freshEmail, type RelayTestApp } from './access-helpers';
+import { buildWithRelay, freshEmail, SAME_ORIGIN, type RelayTestApp } from './access-helpers';
 import { as, cookieHeader, createMember, login } from './helpers';
 import { linkIn } from './smtp-capture';
 
@@ -38,7 +38,7 @@ describe('invitations (security)', () => {
   it('an expired code gets a 4xx and signs nobody in', async () => {
     const { id, code } = await invite();
     await t.services.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, id));
-    const res = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}` });
+    const res = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}`, headers: SAME_ORIGIN });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND', msg: ACCESS_MSG.invalidInvitation });
     expect(res.cookies.find((c) => c.name === 'sid' && c.value)).toBeUndefined();
@@ -46,25 +46,25 @@ describe('invitations (security)', () => {
 
   it('unknown and malformed codes get the same 404', async () => {
     for (const code of ['x'.repeat(43), 'short', 'bad%20chars!!!!!!!!!!!', 'A'.repeat(90)]) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/redeem/${encodeURIComponent(code)}` });
+      const res = await t.app.inject({ method: 'GET', url: `/api/redeem/${encodeURIComponent(code)}`, headers: SAME_ORIGIN });
       expect(res.statusCode, code).toBe(404);
       expect(res.json().msg).toBe(ACCESS_MSG.invalidInvitation);
     }
     // Past Fastify's parameter length the router itself refuses (414), still a 4xx without detail.
-    const long = await t.app.inject({ method: 'GET', url: `/api/redeem/${'A'.repeat(150)}` });
+    const long = await t.app.inject({ method: 'GET', url: `/api/redeem/${'A'.repeat(150)}`, headers: SAME_ORIGIN });
     expect(long.statusCode).toBeGreaterThanOrEqual(400);
     expect(long.statusCode).toBeLessThan(500);
   });
 
   it('two concurrent redeems of one code: exactly one wins', async () => {
     const { code } = await invite();
-    const results = await Promise.all([0, 1, 2].map(() => t.app.inject({ method: 'GET', url: `/api/redeem/${code}` })));
+    const results = await Promise.all([0, 1, 2].map(() => t.app.inject({ method: 'GET', url: `/api/redeem/${code}`, headers: SAME_ORIGIN })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404, 404]);
   });
 
   it('redeeming cannot raise a role: a plain Free member, never the admin', async () => {
     const { code } = await invite();
-    const res = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}` });
+    const res = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}`, headers: SAME_ORIGIN });
     expect(res.json().user).toMatchObject({ is_admin: false, subscription: { package_id: 1 } });
     expect(res.json().user.id).not.toBe(1);
   });
@@ -75,6 +75,17 @@ describe('invitations (security)', () => {
     expect(res.statusCode).toBe(403);
     // The code is still good for the real person.
     const ok = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}`, headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('redeem wants Sec-Fetch-Site: same-origin or the CSRF header (a typed or linked URL is refused)', async () => {
+    const { code } = await invite();
+    for (const headers of [{}, { 'sec-fetch-site': 'none' }, { 'sec-fetch-site': 'same-site' }]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}`, headers });
+      expect(res.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, code: 'CSRF' });
+    }
+    const ok = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}`, headers: { 'x-requested-with': 'fetch' } });
     expect(ok.statusCode).toBe(200);
   });
 
@@ -89,7 +100,7 @@ describe('invitations (security)', () => {
     const { id, code } = await invite(email);
     const { accounts } = await import('@app/db');
     await t.services.database.db.update(accounts).set({ email }).where(eq(accounts.id, m.account.id));
-    const redeem = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}` });
+    const redeem = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}`, headers: SAME_ORIGIN });
     expect(redeem.statusCode).toBe(409);
     expect(redeem.json().msg).toBe(ACCESS_MSG.invitationForMember);
     const [row] = await t.services.database.db.select().from(invitations).where(eq(invitations.id, id));
@@ -135,13 +146,13 @@ describe('invitations (security)', () => {
   it('a suspended invitee cannot get back in through an invitation', async () => {
     const email = freshEmail('susp');
     const { code } = await invite(email);
-    const res = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}` });
+    const res = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}`, headers: SAME_ORIGIN });
     const id = res.json().user.id;
     const s = await admin({ method: 'POST', url: `/api/admin/users/${id}/suspend` });
     expect(s.statusCode).toBe(200);
     // Their session is over.
     expect((await t.app.inject({ method: 'GET', url: '/api/authenticate', headers: { cookie: cookieHeader(res) } })).statusCode).toBe(401);
     const second = await invite(email);
-    expect((await t.app.inject({ method: 'GET', url: `/api/redeem/${second.code}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/redeem/${second.code}`, headers: SAME_ORIGIN })).statusCode).toBe(404);
   });
 });

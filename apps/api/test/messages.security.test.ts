@@ -144,7 +144,7 @@ describe('the image proxy refuses private targets (H6)', () => {
     // A signature is bound to its URL and account.
     const other = proxied[0]!.replace(/url=[^&]+/, `url=${encodeURIComponent('https://example.com/x.png')}`);
     expect((await t.app.inject({ method: 'GET', url: other })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/image-proxy?u=${owner.id}&exp=9999999999&sig=x&url=https%3A%2F%2Fexample.com%2Fa.png` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/image-proxy?u=${owner.id}&m=${id}&s=1&exp=9999999999&sig=x&url=https%3A%2F%2Fexample.com%2Fa.png` })).statusCode).toBe(404);
   });
 });
 

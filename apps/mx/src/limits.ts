@@ -15,6 +15,16 @@ export interface MxLimits {
   maxClients: number;
   /** Connections at once from one IP address (S7). */
   maxPerIp: number;
+  /** Connections at once from one network, IPv4 /24 or IPv6 /64 (S7: one host rarely has one address). */
+  maxPerNetwork: number;
+  /** Refused RCPTs from one address across sessions within `badRecipientWindowMs` (S6: probing by reconnecting). */
+  maxBadRecipientsPerIp: number;
+  badRecipientWindowMs: number;
+  /** How long a client over either bad-recipient limit waits for its 421 (slows probing further). */
+  badRecipientDelayMs: number;
+  /** Trickle guard (S8): while a command line or message data is due, at least `minBytesPerWindow` per window. */
+  progressWindowMs: number;
+  minBytesPerWindow: number;
   /** Idle timeout between commands (S8; RFC 5321 §4.5.3.2 suggests 5 min). */
   idleTimeoutMs: number;
   /** Deadline for one DATA transfer, from 354 to the final dot (S8: trickle clients). */
@@ -37,6 +47,12 @@ export function limitsFromConfig(config: Config): MxLimits {
     maxBadRecipients: 10,
     maxClients: config.MX_MAX_CLIENTS,
     maxPerIp: config.MX_MAX_PER_IP,
+    maxPerNetwork: config.MX_MAX_PER_NETWORK,
+    maxBadRecipientsPerIp: config.MX_MAX_BAD_RCPTS_PER_IP,
+    badRecipientWindowMs: 15 * 60_000,
+    badRecipientDelayMs: 5_000,
+    progressWindowMs: config.MX_PROGRESS_WINDOW_MS,
+    minBytesPerWindow: config.MX_MIN_BYTES_PER_WINDOW,
     idleTimeoutMs: config.MX_IDLE_TIMEOUT_MS,
     dataTimeoutMs: config.MX_DATA_TIMEOUT_MS,
     sessionTimeoutMs: config.MX_SESSION_TIMEOUT_MS,

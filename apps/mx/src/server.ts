@@ -5,13 +5,14 @@ import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp
 import { Enqueuer, inboundWriter, storeInbound, type BeforeCommitHook } from './accept';
 import { SenderCheck } from './auth';
 import { collectData, headerStats } from './data';
+import { ConnectionPlaces, isMalformedSender, SOURCE_ROUTED, watchProgress, type WatchedConnection } from './guard';
 import { limitsFromConfig, type MxLimits } from './limits';
 import { checkRecipient, type Recipient } from './recipients';
 import { queuedReply, REPLY, replyError, replyName, type Reply } from './replies';
 
 export interface MxServerOptions {
   limits?: Partial<MxLimits>;
-  /** Host name in the banner; smtp-server uses the machine's name when unset. */
+  /** Name in the banner and EHLO reply; MAIL_DOMAIN when unset (never the machine's host name). */
   name?: string;
   /** Fault-injection seam for the durability tests (SECURITY D1, D2). */
   beforeCommit?: BeforeCommitHook;
@@ -29,12 +30,18 @@ interface SessionState {
   /** The whole message is in and its commit is under way: a shutdown waits for its answer. */
   storing: boolean;
   deadline: NodeJS.Timeout;
+  stopWatch: () => void;
 }
 
 /** How long past the drain deadline a commit in flight may take to answer before sockets close. */
 const STORE_GRACE_MS = 5000;
 
-type Connection = { id: string; send(code: number, text: string): void; close(): void };
+type Connection = WatchedConnection & {
+  id: string;
+  send(code: number, text: string): void;
+  close(): void;
+  handler_MAIL(command: Buffer, callback: () => void): void;
+};
 
 export interface MxServer {
   server: SMTPServer;
@@ -52,7 +59,10 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
   const writer = inboundWriter(services);
   const senderCheck = new SenderCheck(config.DNS_SERVERS, opts.name ?? config.MAIL_DOMAIN);
   const sessions = new Map<string, SessionState>();
-  const perIp = new Map<string, number>();
+  const places = new ConnectionPlaces(limits.maxPerIp, limits.maxPerNetwork);
+  // Refused recipients per client address over time, shared by every mx through the limiter (S6).
+  const badRcptBucket = (ip: string) => ({ key: `mx:bad-rcpt:${ip}`, limit: limits.maxBadRecipientsPerIp, windowMs: limits.badRecipientWindowMs });
+  const probingDelay = () => new Promise((resolve) => setTimeout(resolve, limits.badRecipientDelayMs));
   let closing = false;
 
   const connectionOf = (id: string): Connection | undefined => {
@@ -82,8 +92,9 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
       : null);
 
   const options: SMTPServerOptions = {
-    name: opts.name,
-    banner: 'ESMTP ready',
+    name: opts.name ?? config.MAIL_DOMAIN,
+    // smtp-server writes "220 <name> ESMTP " before it.
+    banner: 'ready',
     logger: false,
     // An MX takes mail from anyone for its own domains: no AUTH, no relaying.
     authOptional: true,
@@ -111,26 +122,40 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
 
     onConnect(session, callback) {
       const ip = session.remoteAddress;
-      const n = perIp.get(ip) ?? 0;
-      if (n >= limits.maxPerIp) return callback(replyError(REPLY.tooManyConnections));
-      perIp.set(ip, n + 1);
+      if (!places.take(ip)) return callback(replyError(REPLY.tooManyConnections));
       const deadline = setTimeout(() => hangUp(session.id, REPLY.sessionTimeout), limits.sessionTimeoutMs);
       deadline.unref();
-      sessions.set(session.id, { ip, badRcpts: 0, rcpts: new Map(), inData: false, storing: false, deadline });
-      callback();
+      const conn = connectionOf(session.id);
+      const stopWatch = conn
+        ? watchProgress(conn, { windowMs: limits.progressWindowMs, minBytes: limits.minBytesPerWindow, onSlow: () => hangUp(session.id, REPLY.tooSlow) })
+        : () => undefined;
+      if (conn) refuseSourceRoutes(conn);
+      sessions.set(session.id, { ip, badRcpts: 0, rcpts: new Map(), inData: false, storing: false, deadline, stopWatch });
+      // An address that probed too many recipients waits, then gets 421, whichever session it opens.
+      services.limiter.isFull(badRcptBucket(ip)).then(
+        async (full) => {
+          if (!full) return callback();
+          await probingDelay();
+          callback(replyError(REPLY.probing));
+        },
+        (err: Error) => {
+          log.warn({ err: err.message }, 'rate limiter unavailable');
+          callback();
+        },
+      );
     },
 
     onClose(session) {
       const st = sessions.get(session.id);
       if (!st) return;
       clearTimeout(st.deadline);
+      st.stopWatch();
       sessions.delete(session.id);
-      const n = (perIp.get(st.ip) ?? 1) - 1;
-      if (n > 0) perIp.set(st.ip, n);
-      else perIp.delete(st.ip);
+      places.release(st.ip);
     },
 
-    onMailFrom(_address, session, callback) {
+    onMailFrom(address, session, callback) {
+      if (isMalformedSender(address.address)) return callback(replyError(REPLY.badSender));
       // A new transaction: forget the recipients of the previous one.
       sessions.get(session.id)?.rcpts.clear();
       callback();
@@ -153,7 +178,14 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
           if (d.aliasId && d.accountId) logEvents([event({ aliasId: d.aliasId, accountId: d.accountId }, 'RCPT', d.reply, d.reason ?? '')]);
           st.badRcpts++;
           if (st.badRcpts > limits.maxBadRecipients) return callback(replyError(REPLY.tooManyBadRecipients));
-          callback(replyError(d.reply));
+          return services.limiter.consume([badRcptBucket(st.ip)]).then(
+            async ({ allowed }) => {
+              if (allowed) return callback(replyError(d.reply));
+              await probingDelay();
+              callback(replyError(REPLY.probing));
+            },
+            () => callback(replyError(d.reply)),
+          );
         },
         (err: Error) => {
           log.error({ err: err.message }, 'recipient lookup failed');
@@ -244,6 +276,19 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
       }
     },
   };
+
+  /**
+   * smtp-server accepts a source-routed reverse path and drops the route silently (RFC 5321
+   * appendix C); the mx refuses it instead (S9), so it looks at the command before smtp-server.
+   */
+  function refuseSourceRoutes(conn: Connection): void {
+    const handleMail = conn.handler_MAIL.bind(conn);
+    conn.handler_MAIL = (command, done) => {
+      if (!SOURCE_ROUTED.test(command.toString('latin1'))) return handleMail(command, done);
+      conn.send(REPLY.sourceRoute.code, REPLY.sourceRoute.text);
+      done();
+    };
+  }
 
   const server = new SMTPServer(options);
   server.on('error', (err) => log.warn({ err: err.message }, 'smtp error'));

@@ -122,9 +122,13 @@ export class RawSmtp {
     socket.on('error', () => undefined);
   }
 
-  /** `preface` is written before the greeting is read (a PROXY protocol header). */
-  static async open(port: number, preface?: string): Promise<{ client: RawSmtp; greeting: string }> {
-    const socket = connect(port, '127.0.0.1');
+  /**
+   * `preface` is written before the greeting is read (a PROXY protocol header); `localAddress`
+   * (another 127.x.y.z) lets a test speak from several client addresses.
+   */
+  static async open(port: number, opts: { preface?: string; localAddress?: string } = {}): Promise<{ client: RawSmtp; greeting: string }> {
+    const { preface, localAddress } = opts;
+    const socket = connect({ port, host: '127.0.0.1', localAddress });
     const client = new RawSmtp(socket);
     if (preface) client.write(preface);
     const greeting = await client.reply();

@@ -44,7 +44,7 @@ async function signed(message: string, domain = 'bank.example'): Promise<string>
 
 /** One transaction over real SMTP; the reply to the end of DATA (or to RCPT if that refused). */
 async function deliver(port: number, mailFrom: string, to: string[], message: string, preface?: string): Promise<string> {
-  const { client } = await RawSmtp.open(port, preface);
+  const { client } = await RawSmtp.open(port, { preface });
   try {
     const rcpts = await client.envelope(mailFrom, to);
     const refused = rcpts.find((r) => !r.startsWith('250'));
@@ -200,7 +200,7 @@ describe('PROXY protocol (SMTP_PROXY_FROM)', () => {
   });
 
   it('is off by default: a client that sends a PROXY header is refused as an early talker', async () => {
-    const { client, greeting } = await RawSmtp.open(mx.port, 'PROXY TCP4 192.0.2.1 198.51.100.25 40000 25\r\n');
+    const { client, greeting } = await RawSmtp.open(mx.port, { preface: 'PROXY TCP4 192.0.2.1 198.51.100.25 40000 25\r\n' });
     expect(greeting).toMatch(/^421 /);
     expect(await client.waitClosed()).toBe(true);
   });

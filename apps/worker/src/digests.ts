@@ -1,6 +1,7 @@
 import { claimDigest, findEffectivePackage, insertOutbox, listDigestAliases, listDigestMessages } from '@app/db';
 import { digestMail, systemFrom } from '@app/mail';
 import { enqueueOutbox, openText, sealedOutbox, unwrapKey, type Services } from '@app/runtime';
+import { stripBidi } from '@app/shared';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Digest codes (SPEC §9) from fastest to slowest, with their period. */
@@ -42,8 +43,8 @@ export async function runDigests(services: Services, now = new Date()): Promise<
       period: period.name,
       link: new URL(`/alias/${alias.id}/inbox`, services.config.PUBLIC_URL).toString(),
       entries: rows.map((m) => ({
-        sender: m.senderLabel ? `${m.senderLabel} <${m.senderAddress}>` : m.senderAddress,
-        subject: m.state === 'ok' ? (openText(unwrapKey(aliasKey, m.keyWrapped), m.subjectSealed) ?? '') : '(could not be read)',
+        sender: m.senderLabel ? `${stripBidi(m.senderLabel)} <${m.senderAddress}>` : m.senderAddress,
+        subject: m.state === 'ok' ? stripBidi(openText(unwrapKey(aliasKey, m.keyWrapped), m.subjectSealed) ?? '') : '(could not be read)',
         received: m.createdAt,
       })),
     });

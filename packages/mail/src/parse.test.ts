@@ -115,6 +115,35 @@ Content-Transfer-Encoding: base64
     const m = await parseMail(crlf('From: a@b.example\nSubject: =?UTF-8?Q?a=0D=0ABcc:_x@y?=\n\nbody\n'));
     expect(m.subject).not.toMatch(/[\r\n]/);
   });
+
+  it('strips bidi controls from the subject, the sender name and attachment names', async () => {
+    const rlo = Buffer.from('\u202e').toString('base64');
+    const raw = crlf(
+      [
+        `From: =?UTF-8?B?${Buffer.from('Bank\u2067 Support\u2069').toString('base64')}?= <a@b.example>`,
+        `Subject: =?UTF-8?B?${Buffer.from('Invoice \u202aattached\u202c').toString('base64')}?=`,
+        'MIME-Version: 1.0',
+        'Content-Type: multipart/mixed; boundary=b',
+        '',
+        '--b',
+        'Content-Type: text/plain',
+        '',
+        'see attachment',
+        '--b',
+        `Content-Type: application/octet-stream; name="=?UTF-8?B?${Buffer.from('invoice\u202efdp.exe').toString('base64')}?="`,
+        'Content-Disposition: attachment',
+        'Content-Transfer-Encoding: base64',
+        '',
+        rlo,
+        '--b--',
+        '',
+      ].join('\n'),
+    );
+    const m = await parseMail(raw);
+    expect(m.subject).toBe('Invoice attached');
+    expect(m.senderLabel).toBe('Bank Support');
+    expect(m.attachments.map((a) => a.filename)).toEqual(['invoicefdp.exe']);
+  });
 });
 
 describe('cleanFilename', () => {

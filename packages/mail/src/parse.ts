@@ -1,4 +1,5 @@
 import { simpleParser, type AddressObject, type EmailAddress, type ParsedMail } from 'mailparser';
+import { stripBidi } from '@app/shared';
 
 /** One attachment as stored: a sanitised name, a content type, the decoded bytes. */
 export interface ParsedAttachment {
@@ -139,10 +140,13 @@ function toParsed(mail: ParsedMail, maxAttachments: number): ParsedMessage {
   };
 }
 
-/** Removes control characters (CR/LF included) that must never reach a header or a log line. */
+/**
+ * Removes control characters (CR/LF included) that must never reach a header or a log line, and
+ * the bidi controls that would reorder what the reader sees.
+ */
 export function cleanLine(s: string): string {
   // eslint-disable-next-line no-control-regex
-  return s.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return stripBidi(s).replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }
 
 function cleanContentType(type: string | undefined): string {

@@ -61,4 +61,10 @@ describe('config', () => {
     const readmeVars = new Set([...table.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]));
     expect([...readmeVars].sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
+
+  it('parses TRUST_PROXY addresses and CIDRs, and names a bad one', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '172.16.0.0/12', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1,proxy.example' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -78,6 +78,13 @@ const ConfigSchema = z.object({
   // mx session limits (SECURITY S7, S8); the others are fixed in apps/mx/src/limits.ts.
   MX_MAX_CLIENTS: count.default(500),
   MX_MAX_PER_IP: count.default(10),
+  /** Connections at once from one IPv4 /24 or IPv6 /64 (SECURITY S7). */
+  MX_MAX_PER_NETWORK: count.default(30),
+  /** Refused recipients per client address in 15 minutes before its sessions get 421. */
+  MX_MAX_BAD_RCPTS_PER_IP: count.default(30),
+  /** A client owing a command line or message data sends at least MX_MIN_BYTES_PER_WINDOW per window. */
+  MX_PROGRESS_WINDOW_MS: count.default(15_000),
+  MX_MIN_BYTES_PER_WINDOW: count.default(256),
   MX_IDLE_TIMEOUT_MS: count.default(120_000),
   MX_DATA_TIMEOUT_MS: count.default(5 * 60_000),
   MX_SESSION_TIMEOUT_MS: count.default(10 * 60_000),
@@ -94,6 +101,15 @@ const ConfigSchema = z.object({
   DIGESTS_EVERY_MS: everyMs.default(15 * 60_000),
   /** How long a stopping process drains before it gives up on what is left (all of it is in Postgres). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * Addresses or CIDRs of the reverse proxies in front of the api, comma-separated: only a request
+   * from one of them has its X-Forwarded-For believed (per-IP limits, sessions' IP, logs).
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'must be IP addresses or CIDRs, comma-separated' }))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
   // Separate processes on one Postgres must share the key; a generated one would be per process.

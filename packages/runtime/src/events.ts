@@ -2,13 +2,16 @@ import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
 /** Live updates pushed to an account's open pages (DESIGN.md §4, SSE). Ids and counters only. */
-export interface AccountEvent {
-  type: 'message' | 'alias';
-  aliasId: number;
-  messageId?: number;
-  unread_count?: number;
-  total_count?: number;
-}
+export type AccountEvent =
+  | {
+      type: 'message' | 'alias';
+      aliasId: number;
+      messageId?: number;
+      unread_count?: number;
+      total_count?: number;
+    }
+  /** Sessions of the account ended (logout, reset, suspension): open streams re-check their own. */
+  | { type: 'session' };
 
 export interface EventBus {
   publish(accountId: number, event: AccountEvent): Promise<void>;

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from './logger';
 import { BullQueue, enqueueIngest, enqueueOutbox, MemoryQueue, type JobQueue } from './queue';
-import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
 
 const log = createLogger('silent');
 const redisUrl = process.env.REDIS_URL;
@@ -72,26 +71,6 @@ describe.each(queues)('%s queue', (_name, make) => {
     await new Promise((r) => setTimeout(r, 300));
     expect(ingested).toEqual([41, 41]);
     expect(sent).toEqual([41]);
-  });
-});
-
-const limiters: Array<[string, () => RateLimiter]> = [['memory', () => new MemoryRateLimiter()]];
-if (redisUrl) limiters.push(['redis', () => new RedisRateLimiter(redisUrl, `${prefix()}:rl:`)]);
-
-describe.each(limiters)('%s rate limiter', (_name, make) => {
-  it('allows `limit` hits per window and refuses the next', async () => {
-    const l = make();
-    try {
-      for (let i = 0; i < 5; i++) expect((await l.hit('k', 5, 60_000)).allowed).toBe(true);
-      expect(await l.peek('k', 5)).toBe(false);
-      const sixth = await l.hit('k', 5, 60_000);
-      expect(sixth.allowed).toBe(false);
-      expect(sixth.retryAfterMs).toBeGreaterThan(0);
-      await l.reset('k');
-      expect(await l.peek('k', 5)).toBe(true);
-    } finally {
-      await l.close();
-    }
   });
 });
 

@@ -1,33 +1,54 @@
 import { Redis } from 'ioredis';
 
+/** One fixed-window counter: at most `limit` attempts per `windowMs` under `key`. */
+export interface Bucket {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface Consumed {
+  allowed: boolean;
+  /** When refused: how long until the fullest bucket's window ends. */
+  retryAfterMs: number;
+}
+
 export interface RateLimiter {
-  /** Counts one hit of `key`; `allowed` is false once more than `limit` hits fall in the window. */
-  hit(key: string, limit: number, windowMs: number): Promise<{ allowed: boolean; retryAfterMs: number }>;
-  /** Reads without counting. */
-  peek(key: string, limit: number): Promise<boolean>;
+  /**
+   * One attempt against every bucket, atomically (SECURITY W5): when every bucket has room, each
+   * counts one and the attempt is allowed; when any is full, none counts. Concurrent callers can
+   * never pass more attempts than the limit, since the check and the count are one step.
+   */
+  consume(buckets: Bucket[]): Promise<Consumed>;
+  /** Whether the bucket is full now; it counts nothing, so it only ever gates, never counts. */
+  isFull(bucket: Bucket): Promise<boolean>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Fixed-window counters in memory (embedded default). */
+/** Fixed-window counters in memory (embedded default); one synchronous step, so atomic. */
 export class MemoryRateLimiter implements RateLimiter {
   private windows = new Map<string, { count: number; resetAt: number }>();
 
-  async hit(key: string, limit: number, windowMs: number) {
+  async consume(buckets: Bucket[]): Promise<Consumed> {
     const now = Date.now();
-    let w = this.windows.get(key);
-    if (!w || w.resetAt <= now) {
-      w = { count: 0, resetAt: now + windowMs };
-      this.windows.set(key, w);
-    }
-    w.count++;
+    const live = buckets.map((b) => {
+      const w = this.windows.get(b.key);
+      return w && w.resetAt > now ? w : { count: 0, resetAt: now + b.windowMs };
+    });
+    const full = live.filter((w, i) => w.count >= buckets[i]!.limit);
+    if (full.length) return { allowed: false, retryAfterMs: Math.max(...full.map((w) => w.resetAt - now)) };
+    live.forEach((w, i) => {
+      w.count++;
+      this.windows.set(buckets[i]!.key, w);
+    });
     if (this.windows.size > 100_000) this.sweep(now);
-    return { allowed: w.count <= limit, retryAfterMs: w.resetAt - now };
+    return { allowed: true, retryAfterMs: 0 };
   }
 
-  async peek(key: string, limit: number) {
-    const w = this.windows.get(key);
-    return !w || w.resetAt <= Date.now() || w.count < limit;
+  async isFull(bucket: Bucket) {
+    const w = this.windows.get(bucket.key);
+    return !!w && w.resetAt > Date.now() && w.count >= bucket.limit;
   }
 
   async reset(key: string) {
@@ -41,27 +62,49 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
+/**
+ * KEYS: the buckets' keys; ARGV: limit and window of each, in pairs. Returns 0 when allowed, else
+ * the milliseconds until the fullest bucket frees. A counter and its expiry are set in the same
+ * script, so a crash can never leave a counter that never expires (the old INCR-then-PEXPIRE did).
+ */
+const CONSUME = `
+local wait = 0
+for i, key in ipairs(KEYS) do
+  local count = tonumber(redis.call('GET', key) or '0')
+  if count >= tonumber(ARGV[2 * i - 1]) then
+    local ttl = redis.call('PTTL', key)
+    if ttl < 0 then ttl = tonumber(ARGV[2 * i]) end
+    if ttl > wait then wait = ttl end
+  end
+end
+if wait > 0 then return wait end
+for i, key in ipairs(KEYS) do
+  if redis.call('INCR', key) == 1 then redis.call('PEXPIRE', key, ARGV[2 * i]) end
+end
+return 0
+`;
+
 /** Fixed-window counters in Redis, shared by every api process. */
 export class RedisRateLimiter implements RateLimiter {
   private redis: Redis;
   constructor(url: string, private prefix = 'alias:rl:') {
     this.redis = new Redis(url);
+    this.redis.defineCommand('consumeBuckets', { lua: CONSUME });
   }
 
-  async hit(key: string, limit: number, windowMs: number) {
-    const k = this.prefix + key;
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
-    let retryAfterMs = ttl;
-    if (ttl < 0) {
-      await this.redis.pexpire(k, windowMs);
-      retryAfterMs = windowMs;
-    }
-    return { allowed: count <= limit, retryAfterMs };
+  async consume(buckets: Bucket[]): Promise<Consumed> {
+    const run = (this.redis as unknown as { consumeBuckets(n: number, ...args: Array<string | number>): Promise<number> }).consumeBuckets;
+    const wait = await run.call(
+      this.redis,
+      buckets.length,
+      ...buckets.map((b) => this.prefix + b.key),
+      ...buckets.flatMap((b) => [b.limit, b.windowMs]),
+    );
+    return { allowed: wait === 0, retryAfterMs: wait };
   }
 
-  async peek(key: string, limit: number) {
-    const v = await this.redis.get(this.prefix + key);
-    return v === null || Number(v) < limit;
+  async isFull(bucket: Bucket) {
+    return Number((await this.redis.get(this.prefix + bucket.key)) ?? 0) >= bucket.limit;
   }
 
   async reset(key: string) {

@@ -8,12 +8,14 @@ import {
   type AccountRow,
 } from '@app/db';
 import { ADMIN_ACCOUNT_ID, SESSION_TTL_MS } from '@app/shared';
+import type { Services } from '@app/runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../errors';
 
 /**
  * Sessions (DESIGN.md §4, SECURITY.md W1): an opaque 256-bit token in an HttpOnly cookie, stored
- * only as its SHA-256, with a sliding 15-minute expiry. Page scripts never see the token.
+ * only as its SHA-256, with a sliding 15-minute expiry and an absolute lifetime (below).
+ * Page scripts never see the token.
  */
 export interface SessionState {
   id: number;
@@ -69,14 +71,35 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = readToken(request);
+  const session = await readSession(request, reply);
   if (token) await deleteSession(request.server.services.database.db, hashToken(token));
   request.sessionState = null;
   reply.clearCookie(cookieName(isSecure(request)), { path: '/' });
+  if (session) await sessionsEnded(request.server.services, session.accountId);
+}
+
+/**
+ * Tells every process that sessions of the account were deleted (logout, reset, password change,
+ * suspension), so live streams and signed URLs bound to them stop at once (SECURITY W1).
+ */
+export async function sessionsEnded(services: Services, accountId: number): Promise<void> {
+  await services.events.publish(accountId, { type: 'session' }).catch(() => undefined);
+}
+
+/** Whether a session read earlier is still live and its account not suspended. */
+export async function sessionStillLive(services: Services, session: SessionState): Promise<boolean> {
+  const { db } = services.database;
+  const row = await findLiveSession(db, session.tokenHash, new Date(Date.now() - SESSION_MAX_AGE_MS));
+  const account = row && (await findAccountById(db, row.accountId));
+  return !!account && !account.suspendedAt;
 }
 
 function readToken(request: FastifyRequest): string | undefined {
   return request.cookies[cookieName(isSecure(request))] || undefined;
 }
+
+/** However busy, a session ends 12 hours after sign-in (SECURITY W1). */
+export const SESSION_MAX_AGE_MS = 12 * 3600_000;
 
 /** Extending at most once a minute keeps a busy page from writing on every request. */
 const EXTEND_AFTER_MS = 60_000;
@@ -87,7 +110,7 @@ export async function readSession(request: FastifyRequest, reply: FastifyReply):
   const token = readToken(request);
   if (!token) return (request.sessionState = null);
   const { db } = request.server.services.database;
-  const row = await findLiveSession(db, hashToken(token));
+  const row = await findLiveSession(db, hashToken(token), new Date(Date.now() - SESSION_MAX_AGE_MS));
   if (!row) {
     reply.clearCookie(cookieName(isSecure(request)), { path: '/' });
     return (request.sessionState = null);

@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
+const CSRF_REFUSED = 'This request was refused.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The only cross-site writer: it authenticates by signature instead (SECURITY.md W2, W8). */
 const CSRF_EXEMPT = new Set(['/api/stripe/webhook']);
@@ -40,7 +41,23 @@ export function registerSecurity(app: FastifyInstance): void {
     }
     if (SAFE_METHODS.has(request.method) || CSRF_EXEMPT.has(path)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site' || !request.headers['x-requested-with']) {
-      throw new AppError('CSRF', 'This request was refused.');
+      throw new AppError('CSRF', CSRF_REFUSED);
     }
   });
+}
+
+
+/**
+ * The few GETs that change state (SECURITY W2). `redeem` signs the caller in, so only the app
+ * itself may call it: a browser's `Sec-Fetch-Site: same-origin`, or the CSRF header that no
+ * cross-site page can send. Opening a message marks it read, so it refuses callers that a browser
+ * names cross-site or same-site (a link or an image on another page).
+ */
+export function requireSameOrigin(request: FastifyRequest): void {
+  if (request.headers['sec-fetch-site'] !== 'same-origin' && !request.headers['x-requested-with']) throw new AppError('CSRF', CSRF_REFUSED);
+}
+
+export function refuseCrossSite(request: FastifyRequest): void {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site' || site === 'same-site') throw new AppError('CSRF', CSRF_REFUSED);
 }

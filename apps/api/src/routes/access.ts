@@ -37,7 +37,8 @@ import { CODE_PATTERN, hashCode, newCode } from '../codes';
 import { AppError } from '../errors';
 import { publicLink, queueMail } from '../mailer';
 import { hashPassword } from '../passwords';
-import { requireAccount, startSession } from '../plugins/auth';
+import { requireAccount, sessionsEnded, startSession } from '../plugins/auth';
+import { requireSameOrigin } from '../plugins/security';
 import { userPayload } from './auth';
 
 const WINDOW_MS = 60_000;
@@ -67,18 +68,17 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
 
   async function limitCodeTries(request: FastifyRequest): Promise<void> {
-    const { allowed } = await limiter.hit(`code:ip:${request.ip}`, CODE_TRIES_PER_IP, WINDOW_MS);
+    const { allowed } = await limiter.consume([{ key: `code:ip:${request.ip}`, limit: CODE_TRIES_PER_IP, windowMs: WINDOW_MS }]);
     if (!allowed) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
   }
 
   /**
    * Redeems an invitation (SPEC §7 GET /api/redeem/{code}) and signs the person in with an approved,
-   * unregistered account. It is a GET by the spec, so it refuses cross-site callers outright (a
-   * forged redeem would sign the victim into someone else's account).
+   * unregistered account. It is a GET by the spec, so only the app itself may call it (a forged
+   * redeem would sign the victim into someone else's account).
    */
   app.get('/redeem/:code', { schema: { params: CodeParams } }, async (request, reply) => {
-    const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site' || site === 'same-site') throw new AppError('CSRF', 'This request was refused.');
+    requireSameOrigin(request);
     await limitCodeTries(request);
     const { code } = request.params;
     if (!CODE_PATTERN.test(code)) throw new AppError('NOT_FOUND', ACCESS_MSG.invalidInvitation);
@@ -125,29 +125,33 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, msg: ACCESS_MSG.registered, user: await userPayload(request, updated) };
   });
 
+  /** Issues a reset code and queues its mail when the address is a live account's; else nothing. */
+  async function issueReset(email: string): Promise<void> {
+    const account = await findAccountByEmail(db, email);
+    if (!account || account.suspendedAt) return;
+    const { code, hash } = newCode();
+    await insertResetRequest(db, {
+      accountId: account.id,
+      codeHash: hash,
+      expiresAt: new Date(Date.now() + RESET_TTL_HOURS * 3600_000),
+    });
+    const link = publicLink(app.services, `/auth/reset/${code}`);
+    await queueMail(app.services, 'reset', account.email, resetMail({ name: account.name, link, hours: RESET_TTL_HOURS }));
+  }
+
   /**
    * Asks for a reset link. The answer is the same whether or not an account uses the address, and
-   * the mail goes out through the queue, so neither body nor timing tells (SECURITY.md W6).
+   * it goes out before the look-up and the mail happen, so neither body nor timing tells
+   * (SECURITY.md W6).
    */
   app.post('/reset', { schema: { body: ResetRequestBodySchema } }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
-    const [byAddress, byIp] = await Promise.all([
-      limiter.hit(`reset:addr:${email}`, RESET_LIMIT_PER_MINUTE, WINDOW_MS),
-      limiter.hit(`reset:ip:${request.ip}`, RESET_LIMIT_PER_MINUTE, WINDOW_MS),
+    const { allowed } = await limiter.consume([
+      { key: `reset:addr:${email}`, limit: RESET_LIMIT_PER_MINUTE, windowMs: WINDOW_MS },
+      { key: `reset:ip:${request.ip}`, limit: RESET_LIMIT_PER_MINUTE, windowMs: WINDOW_MS },
     ]);
-    if (!byAddress.allowed || !byIp.allowed) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
-
-    const account = await findAccountByEmail(db, email);
-    if (account && !account.suspendedAt) {
-      const { code, hash } = newCode();
-      await insertResetRequest(db, {
-        accountId: account.id,
-        codeHash: hash,
-        expiresAt: new Date(Date.now() + RESET_TTL_HOURS * 3600_000),
-      });
-      const link = publicLink(app.services, `/auth/reset/${code}`);
-      await queueMail(app.services, 'reset', account.email, resetMail({ name: account.name, link, hours: RESET_TTL_HOURS }));
-    }
+    if (!allowed) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
+    setImmediate(() => void issueReset(email).catch((err: Error) => request.log.error({ err: err.message }, 'reset mail not queued')));
     return { success: true, msg: ACCESS_MSG.resetRequested };
   });
 
@@ -166,6 +170,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteAccountSessions(tx, account.id);
       return (await updateAccount(tx, account.id, { passwordHash }))!;
     });
+    await sessionsEnded(app.services, account.id);
     await startSession(request, reply, account.id);
     request.log.info({ accountId: account.id }, 'password reset');
     return { success: true, msg: ACCESS_MSG.passwordReset, user: await userPayload(request, account) };

@@ -37,7 +37,7 @@ import { z } from 'zod';
 import { checkRecords, createResolver, recordsFor } from '../domains/dns';
 import { AppError, notFound } from '../errors';
 import { createApiSender, sendMailNow } from '../mailer';
-import { requireAdmin } from '../plugins/auth';
+import { requireAdmin, sessionsEnded } from '../plugins/auth';
 import { serializeAdminUser } from '../serializers/access';
 import { serializeSource } from '../serializers/catalog';
 
@@ -143,6 +143,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await findAccountById(db, id))) throw notFound();
     await setAccountSuspended(db, id, true);
     await deleteAccountSessions(db, id);
+    await sessionsEnded(app.services, id);
     request.log.info({ accountId: id }, 'account suspended');
     return { success: true, msg: ACCESS_MSG.userSuspended, user: await userView(id) };
   });

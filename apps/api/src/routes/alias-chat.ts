@@ -1,6 +1,6 @@
 import { findAccountAliasWithDomain, listConversation } from '@app/db';
 import { openText } from '@app/runtime';
-import { ALIAS_MESSAGES, CHAT_HISTORY, type ChatEntry } from '@app/shared';
+import { ALIAS_MESSAGES, CHAT_HISTORY, stripBidi, type ChatEntry } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendChat } from '../aliases/chat';
@@ -26,9 +26,9 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
       messages.push({
         id: m.id,
         direction: m.direction === 'out' ? 'out' : 'in',
-        sender_label: m.senderLabel,
+        sender_label: stripBidi(m.senderLabel),
         sender_address: m.senderAddress,
-        subject: openText(key, m.subjectSealed) ?? '',
+        subject: stripBidi(openText(key, m.subjectSealed) ?? ''),
         text: openText(key, m.textSealed),
         html: m.hasHtml,
         sent: (m.sentAt ?? m.createdAt).toISOString(),

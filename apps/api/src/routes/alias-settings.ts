@@ -15,6 +15,7 @@ import { freeRandomHandle } from '../aliases/handles';
 import { AccountParamsSchema, AliasParamsSchema, accountPackage, ownedAlias, registerAliasLog, setLogDetail } from '../aliases/owned';
 import { AliasUpdateRequestSchema, applyAliasUpdate } from '../aliases/update';
 import { AppError, notFound } from '../errors';
+import { limitLookups } from '../lookup-limit';
 import { requireSelf } from '../plugins/auth';
 import { aliasPayload } from '../serializers/alias';
 
@@ -45,6 +46,7 @@ const aliasSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Whether a chosen address is valid and free (only for those who may choose one). */
   app.put('/account/:id/check/alias', { schema: { params: AccountParamsSchema, body: AliasCheckBodySchema } }, async (request, reply) => {
     const account = await requireSelf(request, reply, request.params.id);
+    await limitLookups(request, account.id);
     const pkg = await accountPackage(request, account);
     if (!canCustomizeAddress(account.id, pkg)) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.addressNotAllowed);
     const handle = request.body.handle.trim().toLowerCase();
@@ -58,6 +60,7 @@ const aliasSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A random free address on a domain the account may use (another domain than the default needs the right). */
   app.put('/account/:id/generate/alias', { schema: { params: AccountParamsSchema, body: AliasGenerateBodySchema } }, async (request, reply) => {
     const account = await requireSelf(request, reply, request.params.id);
+    await limitLookups(request, account.id);
     const domainId = request.body.domain_id ?? DEFAULT_DOMAIN_ID;
     if (domainId !== DEFAULT_DOMAIN_ID && !canCustomizeAddress(account.id, await accountPackage(request, account))) {
       throw new AppError('FORBIDDEN', ALIAS_MESSAGES.addressNotAllowed);

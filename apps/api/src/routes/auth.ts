@@ -7,10 +7,16 @@ import { verifyPassword } from '../passwords';
 import { endSession, readSession, requireAccount, startSession } from '../plugins/auth';
 import { serializeUser } from '../serializers/user';
 
-/** Failed sign-ins allowed per minute, counted per account and per address (SECURITY.md W5). */
-export const LOGIN_LIMIT_PER_ACCOUNT = 10;
+/**
+ * Sign-in attempts (SECURITY W5): a fast limit per account and client address, so a stranger
+ * guessing from elsewhere cannot lock the owner out; a slower ceiling per account against
+ * guessing from many addresses; and one per address against spraying many accounts.
+ */
+export const LOGIN_LIMIT_PER_ACCOUNT_AND_IP = 10;
+export const LOGIN_LIMIT_PER_ACCOUNT = 100;
 const LOGIN_LIMIT_PER_IP = 50;
-const WINDOW_MS = 60_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export async function userPayload(request: FastifyRequest, account: AccountRow) {
   const subscription = await findSubscription(request.server.services.database.db, account.id);
@@ -22,20 +28,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/login', { schema: { body: LoginBodySchema } }, async (request, reply) => {
     const handle = request.body.handle.trim().toLowerCase();
-    const accountKey = `login:account:${handle}`;
-    const ipKey = `login:ip:${request.ip}`;
-    const [accountOk, ipOk] = await Promise.all([
-      limiter.peek(accountKey, LOGIN_LIMIT_PER_ACCOUNT),
-      limiter.peek(ipKey, LOGIN_LIMIT_PER_IP),
+    const pairKey = `login:pair:${handle}:${request.ip}`;
+    // One atomic attempt before the password is checked: parallel guesses cannot outrun the limit.
+    const { allowed } = await limiter.consume([
+      { key: pairKey, limit: LOGIN_LIMIT_PER_ACCOUNT_AND_IP, windowMs: MINUTE },
+      { key: `login:account:${handle}`, limit: LOGIN_LIMIT_PER_ACCOUNT, windowMs: HOUR },
+      { key: `login:ip:${request.ip}`, limit: LOGIN_LIMIT_PER_IP, windowMs: MINUTE },
     ]);
-    if (!accountOk || !ipOk) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
+    if (!allowed) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
 
     const account = await findAccountByHandle(app.services.database.db, handle);
     const valid = await verifyPassword(account?.passwordHash, request.body.password);
-    if (!account || !valid || account.suspendedAt) {
-      await Promise.all([limiter.hit(accountKey, LOGIN_LIMIT_PER_ACCOUNT, WINDOW_MS), limiter.hit(ipKey, LOGIN_LIMIT_PER_IP, WINDOW_MS)]);
-      throw new AppError('UNAUTHENTICATED', 'Invalid username or password.');
-    }
+    if (!account || !valid || account.suspendedAt) throw new AppError('UNAUTHENTICATED', 'Invalid username or password.');
+    // The owner's own typos are forgiven once they get in.
+    await limiter.reset(pairKey);
     await startSession(request, reply, account.id);
     return { success: true, user: await userPayload(request, account) };
   });

@@ -1,16 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSelf } from '../plugins/auth';
+import { AppError } from '../errors';
+import { requireSelf, sessionStillLive } from '../plugins/auth';
 
-/** A comment line often enough that proxies keep the stream open. */
+/** A comment line often enough that proxies keep the stream open; the session is re-checked as often. */
 const HEARTBEAT_MS = 25_000;
+/** Open streams per account and process: a few tabs and devices, not an exhausted server. */
+export const MAX_STREAMS_PER_ACCOUNT = 8;
 
 /**
  * Live updates for the account's open pages (DESIGN.md §4): a Server-Sent Events stream of
- * new-message and counter events; the SPA's 60 s poll stays as the fallback.
+ * new-message and counter events; the SPA's 60 s poll stays as the fallback. A stream lives no
+ * longer than its session (SECURITY W1): it re-checks the session whenever the account's sessions
+ * change (logout, reset, suspension, announced on the event bus) and at every heartbeat.
  */
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = new Set<() => void>();
+  const perAccount = new Map<number, number>();
   // End the streams before the server closes, or close would wait for them forever.
   app.addHook('preClose', async () => {
     for (const end of open) end();
@@ -18,6 +24,10 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/account/:id/events', { schema: { params: z.object({ id: z.coerce.number().int() }) } }, async (request, reply) => {
     const account = await requireSelf(request, reply, request.params.id);
+    const session = request.sessionState!;
+    const streams = perAccount.get(account.id) ?? 0;
+    if (streams >= MAX_STREAMS_PER_ACCOUNT) throw new AppError('RATE_LIMITED', 'Too many open pages. Please close some and reload.');
+    perAccount.set(account.id, streams + 1);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -28,14 +38,29 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       'X-Accel-Buffering': 'no',
     });
     res.write('retry: 5000\n\n');
+    const recheck = () =>
+      void sessionStillLive(app.services, session).then(
+        (live) => live || end(),
+        () => undefined,
+      );
     const off = app.services.events.subscribe(account.id, (event) => {
+      if (event.type === 'session') return recheck();
       res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
     });
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => {
+      res.write(': ping\n\n');
+      recheck();
+    }, HEARTBEAT_MS);
+    let ended = false;
     const end = () => {
+      if (ended) return;
+      ended = true;
       clearInterval(heartbeat);
       off();
       open.delete(end);
+      const left = (perAccount.get(account.id) ?? 1) - 1;
+      if (left > 0) perAccount.set(account.id, left);
+      else perAccount.delete(account.id);
       res.end();
     };
     open.add(end);

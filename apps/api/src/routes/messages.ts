@@ -16,12 +16,13 @@ import {
   type AliasRow,
 } from '@app/db';
 import { open } from '@app/runtime';
-import { MarkMessagesBodySchema, MESSAGES_PAGE_SIZE, TrashMessagesBodySchema } from '@app/shared';
+import { MarkMessagesBodySchema, MESSAGES_PAGE_SIZE, stripBidi, TrashMessagesBodySchema } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../errors';
 import { requireSelf } from '../plugins/auth';
+import { refuseCrossSite } from '../plugins/security';
 import { messageKey, serializeMessage, serializeMessageSummary } from '../serializers/message';
 import { INLINE_IMAGE } from '../viewer/render';
 import { verify } from '../viewer/signing';
@@ -42,7 +43,9 @@ async function ownAlias(request: FastifyRequest, reply: FastifyReply, p: { id: n
 // ---- Download headers (SECURITY H9) ----
 
 /** RFC 6266 with an RFC 8187 `filename*`; the quoted fallback is plain ASCII without quotes or CR/LF. */
-export function contentDisposition(kind: 'attachment' | 'inline', filename: string): string {
+export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
+  // Bidi controls would reorder the name in the save dialog ("invoice‮fdp.exe"); H11.
+  const filename = stripBidi(name);
   const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_').trim() || 'download';
   const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
@@ -105,6 +108,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/account/:id/alias/:aliasId/message/:messageId', { schema: { params: MessageParams } }, async (request, reply) => {
+    // Opening marks the message read: a link or an image on another site must not (W2).
+    refuseCrossSite(request);
     const { account, alias } = await ownAlias(request, reply, request.params);
     const row = await findAliasMessage(db, alias.id, request.params.messageId);
     if (!row) throw notFound();
@@ -178,15 +183,20 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: AttachmentParams,
-        querystring: z.object({ inline: z.literal('1').optional(), exp: z.coerce.number().int().optional(), sig: z.string().max(100).optional() }),
+        querystring: z.object({
+          inline: z.literal('1').optional(),
+          exp: z.coerce.number().int().optional(),
+          sig: z.string().max(100).optional(),
+          s: Id.optional(),
+        }),
       },
     },
     async (request, reply) => {
       const { id, aliasId, messageId, attachmentId } = request.params;
-      const { inline, exp, sig } = request.query;
+      const { inline, exp, sig, s } = request.query;
       let alias: AliasRow | null;
-      if (inline && exp !== undefined && sig) {
-        if (!(await verify(services, id, `att:${aliasId}:${messageId}:${attachmentId}`, exp, sig))) throw notFound();
+      if (inline && exp !== undefined && sig && s) {
+        if (!(await verify(services, { accountId: id, sessionId: s }, `att:${aliasId}:${messageId}:${attachmentId}`, exp, sig))) throw notFound();
         alias = await findOwnedAlias(db, id, aliasId);
       } else {
         alias = (await ownAlias(request, reply, request.params)).alias;

@@ -15,13 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { generateHandle, generateName, generatePassword } from '../generate';
+import { limitLookups } from '../lookup-limit';
 import { hashPassword, verifyPassword } from '../passwords';
-import { requireSelf } from '../plugins/auth';
+import { requireSelf, sessionsEnded } from '../plugins/auth';
 import { checkHandle, checkPassword } from './access';
 import { userPayload } from './auth';
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
-/** Wrong current passwords allowed per account and minute (the profile is a password oracle too). */
+/** Wrong current passwords per account and address and minute (the profile is a password oracle too). */
 const OLD_PASSWORD_LIMIT = 10;
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,12 +73,13 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     }
 
     if (body.handle !== undefined || newPassword !== undefined) {
-      const key = `profile:pw:${account.id}`;
-      if (!(await limiter.peek(key, OLD_PASSWORD_LIMIT))) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
-      if (!(await verifyPassword(account.passwordHash, old))) {
-        await limiter.hit(key, OLD_PASSWORD_LIMIT, 60_000);
-        throw new AppError('VALIDATION', ACCESS_MSG.wrongCurrentPassword);
-      }
+      // Same shape as sign-in (W5): counted before the check, per account and address, with a slower account ceiling.
+      const { allowed } = await limiter.consume([
+        { key: `profile:pw:${account.id}:${request.ip}`, limit: OLD_PASSWORD_LIMIT, windowMs: 60_000 },
+        { key: `profile:pw:${account.id}`, limit: OLD_PASSWORD_LIMIT * 10, windowMs: 3600_000 },
+      ]);
+      if (!allowed) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
+      if (!(await verifyPassword(account.passwordHash, old))) throw new AppError('VALIDATION', ACCESS_MSG.wrongCurrentPassword);
     }
     if (newPassword !== undefined) patch.passwordHash = await hashPassword(newPassword);
 
@@ -94,6 +96,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (patch.passwordHash) {
       // SECURITY.md W1: a password change ends the account's other sessions; this one stays.
       await deleteAccountSessions(db, account.id, request.sessionState?.id);
+      await sessionsEnded(app.services, account.id);
       await invalidateResetRequests(db, account.id);
     }
     const msg = patch.passwordHash
@@ -107,19 +110,19 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/account/:id/generate/handle', { schema: { params: IdParams } }, async (request, reply) => {
-    await requireSelf(request, reply, request.params.id);
+    await limitLookups(request, (await requireSelf(request, reply, request.params.id)).id);
     let handle = generateHandle();
     for (let i = 0; i < 5 && (await isHandleTaken(db, handle)); i++) handle = generateHandle();
     return { success: true, handle };
   });
 
   app.get('/account/:id/generate/password', { schema: { params: IdParams } }, async (request, reply) => {
-    await requireSelf(request, reply, request.params.id);
+    await limitLookups(request, (await requireSelf(request, reply, request.params.id)).id);
     return { success: true, password: generatePassword() };
   });
 
   app.get('/account/:id/generate/name', { schema: { params: IdParams } }, async (request, reply) => {
-    await requireSelf(request, reply, request.params.id);
+    await limitLookups(request, (await requireSelf(request, reply, request.params.id)).id);
     return { success: true, name: generateName() };
   });
 };

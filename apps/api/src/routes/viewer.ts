@@ -43,17 +43,12 @@ const viewerRoutes: FastifyPluginAsyncZod<ViewerOptions> = async (app, opts) => 
       const attachments = (await listMessageAttachments(db, message.id)).map(serializeAttachment);
 
       // Signed URLs for what the page may load (see viewer/signing.ts).
-      const sign = await signer(services, account.id);
-      const inlineUrl = (id: number) => {
-        const s = sign(`att:${alias.id}:${message.id}:${id}`);
-        return `/api/account/${account.id}/alias/${alias.id}/message/${message.id}/attachment/${id}?inline=1&exp=${s.exp}&sig=${s.sig}`;
-      };
+      const sign = await signer(services, { accountId: account.id, sessionId: request.sessionState!.id });
+      const inlineUrl = (id: number) =>
+        `/api/account/${account.id}/alias/${alias.id}/message/${message.id}/attachment/${id}?inline=1&${sign(`att:${alias.id}:${message.id}:${id}`)}`;
       const proxyUrl =
         request.query.images === '1'
-          ? (url: string) => {
-              const s = sign(`img:${url}`);
-              return `/api/image-proxy?u=${account.id}&exp=${s.exp}&sig=${s.sig}&url=${encodeURIComponent(url)}`;
-            }
+          ? (url: string) => `/api/image-proxy?u=${account.id}&m=${message.id}&${sign(`img:${message.id}:${url}`)}&url=${encodeURIComponent(url)}`
           : null;
       const html = renderMessage({
         html: message.state === 'ok' && message.hasHtml ? openText(key, message.htmlSealed) : null,
@@ -79,10 +74,14 @@ const viewerRoutes: FastifyPluginAsyncZod<ViewerOptions> = async (app, opts) => 
    */
   app.get(
     '/api/image-proxy',
-    { schema: { querystring: z.object({ u: Id, exp: z.coerce.number().int(), sig: z.string().max(100), url: z.string().max(4096) }) } },
+    {
+      schema: {
+        querystring: z.object({ u: Id, m: Id, s: Id, exp: z.coerce.number().int(), sig: z.string().max(100), url: z.string().max(4096) }),
+      },
+    },
     async (request, reply) => {
-      const { u, exp, sig, url } = request.query;
-      if (!(await verify(services, u, `img:${url}`, exp, sig))) throw notFound();
+      const { u, m, s, exp, sig, url } = request.query;
+      if (!(await verify(services, { accountId: u, sessionId: s }, `img:${m}:${url}`, exp, sig))) throw notFound();
       const result = await fetchImage(url, policy);
       if (!result.ok) {
         request.log.info({ reason: result.reason }, 'image proxy refused');

@@ -1,6 +1,6 @@
 import type { MessageRow, MessageSummaryRow, AttachmentRow } from '@app/db';
 import { openText, unwrapKey, type DataKey } from '@app/runtime';
-import type { Attachment, Message, MessageSummary } from '@app/shared';
+import { stripBidi, type Attachment, type Message, type MessageSummary } from '@app/shared';
 
 const iso = (d: Date) => d.toISOString();
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -21,9 +21,10 @@ export function serializeMessageSummary(row: SummarySource, key: DataKey): Messa
   return {
     id: row.id,
     alias_id: row.aliasId,
-    sender_label: row.senderLabel || null,
+    // Ingest strips bidi controls; mail stored before that is cleaned here (H11).
+    sender_label: stripBidi(row.senderLabel) || null,
     sender_address: row.senderAddress,
-    subject: openText(key, row.subjectSealed) ?? '',
+    subject: stripBidi(openText(key, row.subjectSealed) ?? ''),
     sent: iso(sent),
     sent_unix: unix(sent),
     created: iso(row.createdAt),
@@ -37,7 +38,7 @@ export function serializeMessageSummary(row: SummarySource, key: DataKey): Messa
 }
 
 export function serializeAttachment(a: Omit<AttachmentRow, 'contentSealed'>): Attachment {
-  return { id: a.id, filename: a.filename, content_type: a.contentType, size: a.size, cid: a.cid };
+  return { id: a.id, filename: stripBidi(a.filename), content_type: a.contentType, size: a.size, cid: a.cid };
 }
 
 /**

@@ -1,17 +1,20 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { findAccountById } from '@app/db';
+import { findAccountById, findLiveSessionById } from '@app/db';
 import type { Services } from '@app/runtime';
+import { SESSION_MAX_AGE_MS } from '../plugins/auth';
 
 /**
  * Signed URLs for what the viewer page loads: inline `cid:` images and the image proxy. A
  * short-lived HMAC over the exact resource is what those two routes check: the proxy fetches only
  * URLs the server itself wrote into a message it rendered for this account (never an open proxy),
  * and an image URL grants that one attachment alone. The viewer's sandbox keeps allow-same-origin
- * (see viewer/render.ts), so the session cookie goes along too, but nothing relies on it. The key
- * is derived from the account's data key (itself wrapped by the master key), so every api process
- * agrees and nothing new is stored.
+ * (see viewer/render.ts), so the session cookie goes along too, but nothing relies on it. A
+ * signature is bound to the session that opened the viewer and to the message (SECURITY H6, W1):
+ * it expires in minutes, and it dies with its session (logout, password reset, suspension delete
+ * the session row, which every check reads). The key is derived from the account's data key
+ * (itself wrapped by the master key), so every api process agrees and nothing new is stored.
  */
-const TTL_MS = 60 * 60_000;
+const TTL_MS = 10 * 60_000;
 const cache = new Map<number, Buffer>();
 
 async function signingKey(services: Services, accountId: number): Promise<Buffer | null> {
@@ -27,26 +30,30 @@ async function signingKey(services: Services, accountId: number): Promise<Buffer
   return key;
 }
 
-const mac = (key: Buffer, payload: string, exp: number) => createHmac('sha256', key).update(`${exp}\n${payload}`).digest('base64url');
+const mac = (key: Buffer, sessionId: number, payload: string, exp: number) =>
+  createHmac('sha256', key).update(`${sessionId}\n${exp}\n${payload}`).digest('base64url');
 
-export interface Signature {
-  exp: number;
-  sig: string;
+/** Who a signature was made for: the account and the session that opened the viewer. */
+export interface Signer {
+  accountId: number;
+  sessionId: number;
 }
 
-/** A signer of payloads (resource paths or URLs) for the account; signatures last an hour. */
-export async function signer(services: Services, accountId: number): Promise<(payload: string) => Signature> {
-  const key = await signingKey(services, accountId);
+/** A signer of payloads (resource paths or URLs, each naming its message); returns the URL's query. */
+export async function signer(services: Services, who: Signer): Promise<(payload: string) => string> {
+  const key = await signingKey(services, who.accountId);
   if (!key) throw new Error('no such account');
   const exp = Math.floor((Date.now() + TTL_MS) / 1000);
-  return (payload) => ({ exp, sig: mac(key, payload, exp) });
+  return (payload) => `exp=${exp}&sig=${mac(key, who.sessionId, payload, exp)}&s=${who.sessionId}`;
 }
 
-export async function verify(services: Services, accountId: number, payload: string, exp: number, sig: string): Promise<boolean> {
+export async function verify(services: Services, who: Signer, payload: string, exp: number, sig: string): Promise<boolean> {
   if (!Number.isFinite(exp) || exp * 1000 < Date.now() || !sig) return false;
-  const key = await signingKey(services, accountId);
+  const key = await signingKey(services, who.accountId);
   if (!key) return false;
-  const want = Buffer.from(mac(key, payload, exp));
+  const want = Buffer.from(mac(key, who.sessionId, payload, exp));
   const got = Buffer.from(sig);
-  return want.length === got.length && timingSafeEqual(want, got);
+  if (want.length !== got.length || !timingSafeEqual(want, got)) return false;
+  const session = await findLiveSessionById(services.database.db, who.sessionId, new Date(Date.now() - SESSION_MAX_AGE_MS));
+  return session?.accountId === who.accountId;
 }

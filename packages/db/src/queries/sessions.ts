@@ -11,11 +11,21 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-export async function findLiveSession(db: DbOrTx, tokenHash: string): Promise<SessionRow | null> {
+/** The session of the token while its sliding expiry is ahead and it began after `startedAfter`. */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, startedAfter: Date): Promise<SessionRow | null> {
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), gt(sessions.createdAt, startedAfter)));
+  return row ?? null;
+}
+
+/** The same liveness by row id: for signed URLs that name their session (never for the cookie). */
+export async function findLiveSessionById(db: DbOrTx, id: number, startedAfter: Date): Promise<SessionRow | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date()), gt(sessions.createdAt, startedAfter)));
   return row ?? null;
 }
 

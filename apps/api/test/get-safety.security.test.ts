@@ -1,0 +1,30 @@
+import { findAliasMessage } from '@app/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from './helpers';
+import { getMessage, newAlias, reader, storeMessages } from './messages-helpers';
+
+describe('no state change on a cross-site GET (SECURITY W2)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build();
+  });
+  afterAll(() => t.close());
+
+  it('a cross-site or same-site GET of a message is refused and does not mark it read', async () => {
+    const owner = await reader(t.app, t.services);
+    const alias = await newAlias(owner);
+    const [id] = await storeMessages(t.services, alias.id, 1);
+    const url = owner.url(`/alias/${alias.id}/message/${id}`);
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await owner.call({ method: 'GET', url, headers: { 'sec-fetch-site': site } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, code: 'CSRF' });
+    }
+    expect((await findAliasMessage(t.services.database.db, alias.id, id!))!.openedAt).toBeNull();
+    // The app's own fetch opens it, and marks it read.
+    const res = await owner.call({ method: 'GET', url, headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(res.statusCode).toBe(200);
+    expect((await findAliasMessage(t.services.database.db, alias.id, id!))!.openedAt).not.toBeNull();
+    expect((await getMessage(owner, alias.id, id!)).id).toBe(id);
+  });
+});
