@@ -138,7 +138,6 @@ export type Attachment = z.infer<typeof AttachmentSchema>;
 // The HTML part is not here on purpose: it is only served, sanitised, by the viewer.
 export const MessageSchema = MessageSummarySchema.extend({
   text: z.string().nullable(),
-  body: z.string().nullable(),
   attachments: z.array(AttachmentSchema),
   auth: z
     .object({

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { findAliasMessageRow, findLastIncomingMessage, insertMessage, insertOutbox, type MessageRow } from '@app/db';
+import { findAliasMessageRow, findLastIncomingMessage, insertMessage, insertOutbox, type AliasRow, type MessageRow } from '@app/db';
 import { OUTBOUND_ATTEMPTS } from '@app/mail';
 import { openText, seal, type Services } from '@app/runtime';
 import { ALIAS_MESSAGES } from '@app/shared';
 import { AppError } from '../errors';
-import type { AliasRow } from './owned';
 
 /** 'Re: ' once, however many replies deep (RFC 5322 §3.6.5). */
 export function replySubject(subject: string | null): string {

@@ -5,6 +5,7 @@ import {
   isAliasHandleTaken,
   lockAccountForAliases,
   type AccountRow,
+  type AliasRow,
   type PackageRow,
 } from '@app/db';
 import type { Services } from '@app/runtime';
@@ -23,7 +24,6 @@ import {
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { freeRandomHandle } from './handles';
-import type { AliasRow } from './owned';
 import { isUniqueViolation } from './update';
 
 /**

@@ -8,6 +8,7 @@ import {
   replaceAliasSenders,
   updateAliasFields,
   type AccountRow,
+  type AliasRow,
   type AliasPatch,
   type PackageRow,
 } from '@app/db';
@@ -34,7 +35,6 @@ import {
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { readNoteValue, writeNote } from './notes';
-import type { AliasRow } from './owned';
 
 /**
  * The body of `PUT /api/account/{id}/alias/{aliasId}` (SPEC §7): only the changed fields. Handle,

@@ -1,7 +1,7 @@
 import { countReceivedPerDay, countRefusedPerDay, listAliasLogEntries, topSenders, type AliasLogRow } from '@app/db';
 import { STATISTICS_DAYS, TOP_SENDERS, type AliasLogEntry, type AliasStatistics } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AliasParamsSchema, ownedAlias } from '../aliases/owned';
+import { AliasParamsSchema, ownedAlias } from '../ownership';
 
 const DAY_MS = 86_400_000;
 

@@ -4,7 +4,8 @@ import { ALIAS_MESSAGES, CHAT_HISTORY, type ChatEntry } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendChat } from '../aliases/chat';
-import { AliasParamsSchema, ownedAlias, registerAliasLog, setLogDetail } from '../aliases/owned';
+import { registerAliasLog, setLogDetail } from '../aliases/log';
+import { AliasParamsSchema, messageKeys, ownedAlias } from '../ownership';
 import { AppError } from '../errors';
 
 /** The text is checked here so that an empty one gets its own message (SPEC §5 "Chat message"). */
@@ -17,13 +18,11 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The conversation: the latest messages of both directions with their text, oldest first. */
   app.get('/account/:id/alias/:aliasId/chat', { schema: { params: AliasParamsSchema } }, async (request, reply) => {
     const { alias } = await ownedAlias(request, reply, request.params);
-    const { db } = app.services.database;
-    const aliasKey = await app.services.keys.aliasKey(db, alias);
-    const rows = await listConversation(db, alias.id, CHAT_HISTORY);
-    const messages: ChatEntry[] = [];
-    for (const m of rows.reverse()) {
-      const key = await app.services.keys.load(db, m.keyId, aliasKey);
-      messages.push({
+    const keyOf = await messageKeys(app.services, alias);
+    const rows = await listConversation(app.services.database.db, alias.id, CHAT_HISTORY);
+    const messages = rows.reverse().map(({ message: m, keyWrapped }): ChatEntry => {
+      const key = keyOf({ keyWrapped });
+      return {
         id: m.id,
         direction: m.direction === 'out' ? 'out' : 'in',
         sender_label: m.senderLabel,
@@ -33,8 +32,8 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
         html: m.hasHtml,
         sent: (m.sentAt ?? m.createdAt).toISOString(),
         opened: m.openedAt?.toISOString() ?? null,
-      });
-    }
+      };
+    });
     return { success: true, messages };
   });
 
@@ -70,7 +69,6 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
           state: 'ok' as const,
           attachments_count: 0,
           text,
-          body: text,
         },
       };
     },

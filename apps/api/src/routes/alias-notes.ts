@@ -2,7 +2,8 @@ import { ALIAS_MESSAGES, NoteUpdateBodySchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../errors';
 import { readNote, readNoteValue, writeNote } from '../aliases/notes';
-import { AliasParamsSchema, ownedAlias, registerAliasLog, setLogDetail } from '../aliases/owned';
+import { registerAliasLog, setLogDetail } from '../aliases/log';
+import { AliasParamsSchema, ownedAlias } from '../ownership';
 
 /**
  * The alias's encrypted notes (SPEC §2 "Alias notes", DESIGN §4): sealed at rest under the note's

@@ -1,4 +1,4 @@
-import { findOwnedAliasByHandle, findUsableDomain, isAliasHandleTaken, listTrashedAliases } from '@app/db';
+import { findEffectivePackage, findOwnedAliasByHandle, findUsableDomain, isAliasHandleTaken, listTrashedAliases } from '@app/db';
 import {
   ALIAS_MESSAGES,
   AliasCheckBodySchema,
@@ -12,9 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { freeRandomHandle } from '../aliases/handles';
-import { AccountParamsSchema, AliasParamsSchema, accountPackage, ownedAlias, registerAliasLog, setLogDetail } from '../aliases/owned';
+import { registerAliasLog, setLogDetail } from '../aliases/log';
 import { AliasUpdateRequestSchema, applyAliasUpdate } from '../aliases/update';
 import { AppError, notFound } from '../errors';
+import { AccountParamsSchema, AliasParamsSchema, ownedAlias } from '../ownership';
 import { requireSelf } from '../plugins/auth';
 import { aliasPayload } from '../serializers/alias';
 
@@ -34,7 +35,7 @@ const aliasSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { account, alias } = await ownedAlias(request, reply, request.params);
       // The field names go to the log whatever the outcome; values never do.
       setLogDetail(request, Object.keys(request.body).join(', '));
-      const pkg = await accountPackage(request, account);
+      const pkg = await findEffectivePackage(db, account.id);
       const { alias: updated, changed } = await applyAliasUpdate({ services: app.services, account, pkg, alias }, request.body);
       setLogDetail(request, changed.join(', '));
       await app.services.events.publish(account.id, { type: 'alias', aliasId: alias.id }).catch(() => undefined);
@@ -45,7 +46,7 @@ const aliasSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Whether a chosen address is valid and free (only for those who may choose one). */
   app.put('/account/:id/check/alias', { schema: { params: AccountParamsSchema, body: AliasCheckBodySchema } }, async (request, reply) => {
     const account = await requireSelf(request, reply, request.params.id);
-    const pkg = await accountPackage(request, account);
+    const pkg = await findEffectivePackage(db, account.id);
     if (!canCustomizeAddress(account.id, pkg)) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.addressNotAllowed);
     const handle = request.body.handle.trim().toLowerCase();
     if (!AliasHandleSchema.safeParse(handle).success) throw new AppError('VALIDATION', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
@@ -59,7 +60,7 @@ const aliasSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/account/:id/generate/alias', { schema: { params: AccountParamsSchema, body: AliasGenerateBodySchema } }, async (request, reply) => {
     const account = await requireSelf(request, reply, request.params.id);
     const domainId = request.body.domain_id ?? DEFAULT_DOMAIN_ID;
-    if (domainId !== DEFAULT_DOMAIN_ID && !canCustomizeAddress(account.id, await accountPackage(request, account))) {
+    if (domainId !== DEFAULT_DOMAIN_ID && !canCustomizeAddress(account.id, await findEffectivePackage(db, account.id))) {
       throw new AppError('FORBIDDEN', ALIAS_MESSAGES.addressNotAllowed);
     }
     if (!(await findUsableDomain(db, account.id, domainId))) throw new AppError('VALIDATION', ALIAS_MESSAGES.domainNotAllowed);

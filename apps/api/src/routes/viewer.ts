@@ -1,10 +1,11 @@
-import { findAliasMessage, findOwnedAlias, listMessageAttachments } from '@app/db';
+import { listMessageAttachments } from '@app/db';
 import { openText } from '@app/runtime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../errors';
 import { requireSelf } from '../plugins/auth';
-import { messageKey, serializeAttachment } from '../serializers/message';
+import { messageOf } from '../ownership';
+import { serializeAttachment } from '../serializers/message';
 import { fetchImage, type FetchPolicy, PUBLIC_POLICY } from '../viewer/image-fetch';
 import { renderMessage, VIEWER_CSP } from '../viewer/render';
 import { signer, verify } from '../viewer/signing';
@@ -32,14 +33,12 @@ const viewerRoutes: FastifyPluginAsyncZod<ViewerOptions> = async (app, opts) => 
     { schema: { params: z.object({ userId: Id, aliasId: Id, messageId: Id }), querystring: z.object({ images: z.enum(['0', '1']).optional() }) } },
     async (request, reply) => {
       const { userId, aliasId, messageId } = request.params;
-      // The userId in the path is never trusted: it must be the session's account (W3), else 404.
+      // The userId in the path is never trusted: it must be the session's account (W3), else 404;
+      // signed out is a 404 too, since the frame has nothing to sign in with.
       const account = await requireSelf(request, reply, userId).catch(() => {
         throw notFound();
       });
-      const alias = await findOwnedAlias(db, account.id, aliasId);
-      const message = alias && (await findAliasMessage(db, alias.id, messageId));
-      if (!alias || !message) throw notFound();
-      const key = messageKey(await services.keys.aliasKey(db, alias), message);
+      const { alias, row: message, key } = await messageOf(services, account.id, { aliasId, messageId });
       const attachments = (await listMessageAttachments(db, message.id)).map(serializeAttachment);
 
       // Signed URLs for what the page may load (see viewer/signing.ts).

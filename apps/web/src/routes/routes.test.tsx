@@ -78,7 +78,6 @@ function makeMessage(id: number, aliasId: number, over: Partial<Message> = {}): 
     state: 'ok',
     attachments_count: 0,
     text: 'Hello, see https://example.com/offer for details.',
-    body: null,
     attachments: [],
     auth: null,
     warnings: [],

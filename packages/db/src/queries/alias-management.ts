@@ -3,7 +3,7 @@
 // the ownership check (SECURITY.md W3).
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { accounts, aliasLogs, aliasSenders, aliases, domains, messages, notes, sources } from '../schema/index';
+import { accounts, aliasLogs, aliasSenders, aliases, domains, keys, messages, notes, sources } from '../schema/index';
 
 type AliasRow = typeof aliases.$inferSelect;
 export type AliasPatch = Partial<
@@ -227,11 +227,12 @@ export async function listTrashedAliases(db: DbOrTx, accountId: number): Promise
     .orderBy(desc(aliases.updatedAt), desc(aliases.id));
 }
 
-/** The latest visible messages of a chat alias, both directions, newest first. */
+/** The latest visible messages of a chat alias, both directions, newest first, with their wrapped keys. */
 export async function listConversation(db: DbOrTx, aliasId: number, limit: number) {
   return db
-    .select()
+    .select({ message: messages, keyWrapped: keys.wrapped })
     .from(messages)
+    .innerJoin(keys, eq(keys.id, messages.keyId))
     .where(and(eq(messages.aliasId, aliasId), isNull(messages.trashedAt)))
     .orderBy(desc(messages.id))
     .limit(limit);
