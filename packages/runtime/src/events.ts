@@ -1,14 +1,9 @@
 import { EventEmitter } from 'node:events';
+import type { LiveEvent } from '@app/shared';
 import { Redis } from 'ioredis';
 
-/** Live updates pushed to an account's open pages (DESIGN.md §4, SSE). Ids and counters only. */
-export interface AccountEvent {
-  type: 'message' | 'alias';
-  aliasId: number;
-  messageId?: number;
-  unread_count?: number;
-  total_count?: number;
-}
+/** Live updates pushed to an account's open pages (DESIGN.md §4, SSE): the wire shape itself. */
+export type AccountEvent = LiveEvent;
 
 export interface EventBus {
   publish(accountId: number, event: AccountEvent): Promise<void>;

@@ -6,3 +6,4 @@ export * from './api';
 export * from './access';
 export * from './alias-management';
 export * from './alias-icons';
+export * from './responses';

@@ -1,22 +1,19 @@
 import { findAccountAliasWithDomain, listConversation } from '@app/db';
 import { openText } from '@app/runtime';
-import { ALIAS_MESSAGES, CHAT_HISTORY, type ChatEntry } from '@app/shared';
+import { ALIAS_MESSAGES, CHAT_HISTORY, ChatBodySchema, ChatResponseSchema, ChatSentResponseSchema, type ChatEntry } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendChat } from '../aliases/chat';
 import { registerAliasLog, setLogDetail } from '../aliases/log';
 import { AliasParamsSchema, messageKeys, ownedAlias } from '../ownership';
+import { answers } from '../contract';
 import { AppError } from '../errors';
-
-/** The text is checked here so that an empty one gets its own message (SPEC §5 "Chat message"). */
-const ChatRequestSchema = z.object({ text: z.string().max(100_000) });
 
 /** The chat input of a chat alias (SPEC §2 "Alias inbox", DESIGN §4 "Chat aliases"). */
 const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAliasLog(app);
 
   /** The conversation: the latest messages of both directions with their text, oldest first. */
-  app.get('/account/:id/alias/:aliasId/chat', { schema: { params: AliasParamsSchema } }, async (request, reply) => {
+  app.get('/account/:id/alias/:aliasId/chat', { schema: { params: AliasParamsSchema, response: answers(ChatResponseSchema) } }, async (request, reply) => {
     const { alias } = await ownedAlias(request, reply, request.params);
     const keyOf = await messageKeys(app.services, alias);
     const rows = await listConversation(app.services.database.db, alias.id, CHAT_HISTORY);
@@ -34,12 +31,12 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
         opened: m.openedAt?.toISOString() ?? null,
       };
     });
-    return { success: true, messages };
+    return { success: true as const, messages };
   });
 
   app.post(
     '/account/:id/alias/:aliasId/chat',
-    { schema: { params: AliasParamsSchema, body: ChatRequestSchema } },
+    { schema: { params: AliasParamsSchema, body: ChatBodySchema, response: answers(ChatSentResponseSchema, 201) } },
     async (request, reply) => {
       const { account, alias } = await ownedAlias(request, reply, request.params);
       setLogDetail(request, 'chat');
@@ -52,7 +49,7 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.services.events.publish(account.id, { type: 'message', aliasId: alias.id, messageId: message.id }).catch(() => undefined);
       reply.code(201);
       return {
-        success: true,
+        success: true as const,
         message: {
           id: message.id,
           alias_id: alias.id,

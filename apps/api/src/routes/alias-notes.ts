@@ -1,5 +1,6 @@
-import { ALIAS_MESSAGES, NoteUpdateBodySchema } from '@app/shared';
+import { ALIAS_MESSAGES, NoteResponseSchema, NoteUpdateBodySchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers } from '../contract';
 import { AppError } from '../errors';
 import { readNote, readNoteValue, writeNote } from '../aliases/notes';
 import { registerAliasLog, setLogDetail } from '../aliases/log';
@@ -12,14 +13,14 @@ import { AliasParamsSchema, ownedAlias } from '../ownership';
 const aliasNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAliasLog(app);
 
-  app.get('/account/:id/alias/:aliasId/notes', { schema: { params: AliasParamsSchema } }, async (request, reply) => {
+  app.get('/account/:id/alias/:aliasId/notes', { schema: { params: AliasParamsSchema, response: answers(NoteResponseSchema) } }, async (request, reply) => {
     const { alias } = await ownedAlias(request, reply, request.params);
-    return { success: true, note: await readNote(app.services, app.services.database.db, alias) };
+    return { success: true as const, note: await readNote(app.services, app.services.database.db, alias) };
   });
 
   app.put(
     '/account/:id/alias/:aliasId/notes',
-    { schema: { params: AliasParamsSchema, body: NoteUpdateBodySchema } },
+    { schema: { params: AliasParamsSchema, body: NoteUpdateBodySchema, response: answers(NoteResponseSchema) } },
     async (request, reply) => {
       const { alias } = await ownedAlias(request, reply, request.params);
       setLogDetail(request, 'notes');
@@ -29,7 +30,7 @@ const aliasNotesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('BAD_REQUEST', ALIAS_MESSAGES.nothingToChange);
       }
       const note = await db.transaction((tx) => writeNote(app.services, tx, alias, request.body.value));
-      return { success: true, note };
+      return { success: true as const, note };
     },
   );
 };

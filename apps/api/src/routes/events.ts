@@ -1,5 +1,7 @@
+import { LiveEventSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { rawAnswer } from '../contract';
+import { AccountParamsSchema } from '../ownership';
 import { requireSelf } from '../plugins/auth';
 
 /** A comment line often enough that proxies keep the stream open. */
@@ -16,7 +18,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const end of open) end();
   });
 
-  app.get('/account/:id/events', { schema: { params: z.object({ id: z.coerce.number().int() }) } }, async (request, reply) => {
+  const stream = rawAnswer('text/event-stream', 'Server-Sent Events: each event is named by its type; its data is one LiveEvent.', LiveEventSchema);
+  app.get('/account/:id/events', { schema: { params: AccountParamsSchema, response: stream } }, async (request, reply) => {
     const account = await requireSelf(request, reply, request.params.id);
     reply.hijack();
     const res = reply.raw;
@@ -28,8 +31,11 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       'X-Accel-Buffering': 'no',
     });
     res.write('retry: 5000\n\n');
-    const off = app.services.events.subscribe(account.id, (event) => {
-      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    // The stream is written by hand, so its events go through their schema here: only the
+    // declared fields leave, and anything else published is dropped.
+    const off = app.services.events.subscribe(account.id, (published) => {
+      const event = LiveEventSchema.safeParse(published);
+      if (event.success) res.write(`event: ${event.data.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
     });
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
     const end = () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import { ErrorBodySchema, HealthResponseSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /**
@@ -13,7 +14,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     if (redis && redis.status !== 'wait') await redis.quit();
   });
 
-  app.get('/health', async (_request, reply) => {
+  // 503 carries the same checks, so a monitor sees what is down.
+  app.get('/health', { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema, '5xx': ErrorBodySchema } } }, async (_request, reply) => {
     const checks: Record<string, string> = {};
     try {
       await database.db.execute(sql`select 1`);

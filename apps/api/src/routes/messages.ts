@@ -13,10 +13,19 @@ import {
   type AliasRow,
 } from '@app/db';
 import { open } from '@app/runtime';
-import { MarkMessagesBodySchema, MESSAGES_PAGE_SIZE, TrashMessagesBodySchema } from '@app/shared';
+import {
+  CountResponseSchema,
+  MarkMessagesBodySchema,
+  MESSAGES_PAGE_SIZE,
+  MessageResponseSchema,
+  MessagesPageResponseSchema,
+  OkResponseSchema,
+  TrashMessagesBodySchema,
+} from '@app/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers, rawAnswer } from '../contract';
 import { notFound } from '../errors';
 import { AliasParamsSchema, MessageParamsSchema, messageKeys, messageOf, openMessage, ownedAlias } from '../ownership';
 import { serializeMessage, serializeMessageSummary } from '../serializers/message';
@@ -71,7 +80,13 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/:id/alias/:aliasId/messages',
-    { schema: { params: AliasParamsSchema, querystring: z.object({ cursor: z.string().regex(/^\d{1,18}$/).optional() }) } },
+    {
+      schema: {
+        params: AliasParamsSchema,
+        querystring: z.object({ cursor: z.string().regex(/^\d{1,18}$/).optional() }),
+        response: answers(MessagesPageResponseSchema),
+      },
+    },
     async (request, reply) => {
       const { alias } = await ownedAlias(request, reply, request.params);
       const rows = await listAliasMessages(db, alias.id, {
@@ -81,14 +96,14 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = rows.slice(0, MESSAGES_PAGE_SIZE);
       const keyOf = await messageKeys(services, alias);
       return {
-        success: true,
+        success: true as const,
         messages: page.map((r) => serializeMessageSummary(r, keyOf(r))),
         next_cursor: rows.length > MESSAGES_PAGE_SIZE ? String(page[page.length - 1]!.id) : null,
       };
     },
   );
 
-  app.get('/account/:id/alias/:aliasId/message/:messageId', { schema: { params: MessageParamsSchema } }, async (request, reply) => {
+  app.get('/account/:id/alias/:aliasId/message/:messageId', { schema: { params: MessageParamsSchema, response: answers(MessageResponseSchema) } }, async (request, reply) => {
     const { account, alias, row, key } = await openMessage(request, reply, request.params);
     // Opening a message marks it read (SPEC §7), once, with the unread counter in the same transaction.
     const counts = await db.transaction(async (tx) =>
@@ -97,7 +112,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     void publishCounts(account.id, alias.id, counts);
     const opened = counts ? { ...row, openedAt: row.openedAt ?? new Date() } : row;
     const attachments = await listMessageAttachments(db, row.id);
-    return { success: true, message: serializeMessage(opened, key, attachments) };
+    return { success: true as const, message: serializeMessage(opened, key, attachments) };
   });
 
   /** Trashes messages; with data shredding they and their keys are gone in the same transaction. */
@@ -118,25 +133,25 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     return count;
   }
 
-  app.delete('/account/:id/alias/:aliasId/message/:messageId', { schema: { params: MessageParamsSchema } }, async (request, reply) => {
+  app.delete('/account/:id/alias/:aliasId/message/:messageId', { schema: { params: MessageParamsSchema, response: answers(OkResponseSchema) } }, async (request, reply) => {
     const { account, alias } = await ownedAlias(request, reply, request.params);
     if ((await trash(account, alias, [request.params.messageId])) === 0) throw notFound();
-    return { success: true };
+    return { success: true as const };
   });
 
   app.put(
     '/account/:id/alias/:aliasId/trash_messages',
-    { schema: { params: AliasParamsSchema, body: TrashMessagesBodySchema } },
+    { schema: { params: AliasParamsSchema, body: TrashMessagesBodySchema, response: answers(CountResponseSchema) } },
     async (request, reply) => {
       const { account, alias } = await ownedAlias(request, reply, request.params);
       const count = await trash(account, alias, [...new Set(request.body.message_ids)]);
-      return { success: true, count };
+      return { success: true as const, count };
     },
   );
 
   app.put(
     '/account/:id/alias/:aliasId/mark_messages',
-    { schema: { params: AliasParamsSchema, body: MarkMessagesBodySchema } },
+    { schema: { params: AliasParamsSchema, body: MarkMessagesBodySchema, response: answers(CountResponseSchema) } },
     async (request, reply) => {
       const { account, alias } = await ownedAlias(request, reply, request.params);
       const read = request.body.type === 'read';
@@ -145,7 +160,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         return { count: n, counts: n ? await adjustAliasCounters(tx, alias.id, { unread: read ? -n : n }) : null };
       });
       void publishCounts(account.id, alias.id, counts);
-      return { success: true, count };
+      return { success: true as const, count };
     },
   );
 
@@ -160,6 +175,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: AttachmentParams,
         querystring: z.object({ inline: z.literal('1').optional(), exp: z.coerce.number().int().optional(), sig: z.string().max(100).optional() }),
+        response: rawAnswer('application/octet-stream', 'The attachment, decrypted; its own type only when safe (H9).'),
       },
     },
     async (request, reply) => {
@@ -184,12 +200,16 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The message exactly as received (D1 b), as an .eml download; also for messages that failed to parse. */
-  app.get('/account/:id/alias/:aliasId/message/:messageId/raw', { schema: { params: MessageParamsSchema } }, async (request, reply) => {
-    const { row: message, key } = await openMessage(request, reply, request.params);
-    if (!message.rawSealed) throw notFound();
-    downloadHeaders(reply, 'message/rfc822', contentDisposition('attachment', `message-${message.id}.eml`));
-    return reply.send(open(key, message.rawSealed));
-  });
+  app.get(
+    '/account/:id/alias/:aliasId/message/:messageId/raw',
+    { schema: { params: MessageParamsSchema, response: rawAnswer('message/rfc822', 'The message exactly as received.') } },
+    async (request, reply) => {
+      const { row: message, key } = await openMessage(request, reply, request.params);
+      if (!message.rawSealed) throw notFound();
+      downloadHeaders(reply, 'message/rfc822', contentDisposition('attachment', `message-${message.id}.eml`));
+      return reply.send(open(key, message.rawSealed));
+    },
+  );
 };
 
 export default messageRoutes;

@@ -2,6 +2,7 @@ import { listMessageAttachments } from '@app/db';
 import { openText } from '@app/runtime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rawAnswer } from '../contract';
 import { AppError, notFound } from '../errors';
 import { requireSelf } from '../plugins/auth';
 import { messageOf } from '../ownership';
@@ -30,7 +31,13 @@ const viewerRoutes: FastifyPluginAsyncZod<ViewerOptions> = async (app, opts) => 
 
   app.get(
     '/viewer/:userId/:aliasId/:messageId',
-    { schema: { params: z.object({ userId: Id, aliasId: Id, messageId: Id }), querystring: z.object({ images: z.enum(['0', '1']).optional() }) } },
+    {
+      schema: {
+        params: z.object({ userId: Id, aliasId: Id, messageId: Id }),
+        querystring: z.object({ images: z.enum(['0', '1']).optional() }),
+        response: rawAnswer('text/html', 'The message as a sanitised, script-free document (H1–H7).', z.string()),
+      },
+    },
     async (request, reply) => {
       const { userId, aliasId, messageId } = request.params;
       // The userId in the path is never trusted: it must be the session's account (W3), else 404;
@@ -78,7 +85,12 @@ const viewerRoutes: FastifyPluginAsyncZod<ViewerOptions> = async (app, opts) => 
    */
   app.get(
     '/api/image-proxy',
-    { schema: { querystring: z.object({ u: Id, exp: z.coerce.number().int(), sig: z.string().max(100), url: z.string().max(4096) }) } },
+    {
+      schema: {
+        querystring: z.object({ u: Id, exp: z.coerce.number().int(), sig: z.string().max(100), url: z.string().max(4096) }),
+        response: rawAnswer('image/*', 'The remote raster image, fetched by the server (H6).'),
+      },
+    },
     async (request, reply) => {
       const { u, exp, sig, url } = request.query;
       if (!(await verify(services, u, `img:${url}`, exp, sig))) throw notFound();

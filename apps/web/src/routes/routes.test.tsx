@@ -89,7 +89,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function summary(m: Message): MessageSummary {
-  const { text: _t, body: _b, attachments: _a, auth: _au, warnings: _w, ...rest } = m;
+  const { text: _t, attachments: _a, auth: _au, warnings: _w, ...rest } = m;
   return rest;
 }
 
