@@ -1,4 +1,4 @@
-import { findAccountAliasWithDomain, listConversation } from '@app/db';
+import { listConversation } from '@app/db';
 import { openText } from '@app/runtime';
 import { ALIAS_MESSAGES, CHAT_HISTORY, ChatBodySchema, ChatResponseSchema, ChatSentResponseSchema, type ChatEntry } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,14 +38,13 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/:id/alias/:aliasId/chat',
     { schema: { params: AliasParamsSchema, body: ChatBodySchema, response: answers(ChatSentResponseSchema, 201) } },
     async (request, reply) => {
-      const { account, alias } = await ownedAlias(request, reply, request.params);
+      const { account, alias, domain } = await ownedAlias(request, reply, request.params);
       setLogDetail(request, 'chat');
       if (alias.specialty !== 'chat') throw new AppError('BAD_REQUEST', ALIAS_MESSAGES.notChat);
       if (!alias.isActive || alias.isTrashed) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.notEditable);
       const text = request.body.text.trim();
       if (!text) throw new AppError('VALIDATION', ALIAS_MESSAGES.emptyChat);
-      const withDomain = (await findAccountAliasWithDomain(app.services.database.db, account.id, alias.id))!;
-      const { message, subject } = await sendChat(app.services, alias, { handle: alias.handle, domain: withDomain.domain }, text);
+      const { message, subject } = await sendChat(app.services, alias, { handle: alias.handle, domain }, text);
       await app.services.events.publish(account.id, { type: 'message', aliasId: alias.id, messageId: message.id }).catch(() => undefined);
       reply.code(201);
       return {

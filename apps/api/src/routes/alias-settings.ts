@@ -1,4 +1,4 @@
-import { findEffectivePackage, findOwnedAliasByHandle, findUsableDomain, isAliasHandleTaken, listTrashedAliases } from '@app/db';
+import { findEffectivePackage, findUsableDomain, isAliasHandleTaken, listTrashedAliases } from '@app/db';
 import {
   ALIAS_MESSAGES,
   AliasCheckBodySchema,
@@ -19,8 +19,8 @@ import { freeRandomHandle } from '../aliases/handles';
 import { registerAliasLog, setLogDetail } from '../aliases/log';
 import { applyAliasUpdate } from '../aliases/update';
 import { answers } from '../contract';
-import { AppError, notFound } from '../errors';
-import { AccountParamsSchema, AliasParamsSchema, ownedAlias } from '../ownership';
+import { AppError } from '../errors';
+import { AccountParamsSchema, AliasParamsSchema, ownedAlias, ownedAliasByAddress } from '../ownership';
 import { requireSelf } from '../plugins/auth';
 import { aliasPayload } from '../serializers/alias';
 
@@ -86,11 +86,7 @@ const aliasSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/:id/aliases/by-handle/:handle',
     { schema: { params: AccountParamsSchema.extend({ handle: z.string().min(1).max(320) }), response: answers(AliasResponseSchema) } },
     async (request, reply) => {
-      const account = await requireSelf(request, reply, request.params.id);
-      const raw = request.params.handle.trim().toLowerCase();
-      const at = raw.lastIndexOf('@');
-      const alias = await findOwnedAliasByHandle(db, account.id, at > 0 ? raw.slice(0, at) : raw, at > 0 ? raw.slice(at + 1) : undefined);
-      if (!alias) throw notFound();
+      const { alias } = await ownedAliasByAddress(request, reply, request.params);
       return { success: true as const, alias: await aliasPayload(app.services, alias) };
     },
   );

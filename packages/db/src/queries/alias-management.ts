@@ -15,15 +15,6 @@ export type AliasPatch = Partial<
 export type NoteRow = typeof notes.$inferSelect;
 export type AliasLogRow = typeof aliasLogs.$inferSelect;
 
-/** The alias when it belongs to the account, else null (a missing and a foreign alias look alike). */
-export async function findOwnedAlias(db: DbOrTx, accountId: number, aliasId: number): Promise<AliasRow | null> {
-  const [row] = await db
-    .select()
-    .from(aliases)
-    .where(and(eq(aliases.id, aliasId), eq(aliases.accountId, accountId)));
-  return row ?? null;
-}
-
 /**
  * The account's alias with this handle, or this handle@domain. A bare handle that exists on
  * several of the account's domains gives the oldest alias.
