@@ -5,6 +5,7 @@ import { ErrorBodySchema, UserResponseSchema } from '@app/shared';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { answers, registerContract } from '../src/contract';
 import { buildTestServices, createMember, login, as, type TestApp } from './helpers';
@@ -63,6 +64,26 @@ describe('every route declares its answers', () => {
     const update = t.app.contract.find((r) => r.method === 'PUT' && r.url === '/api/account/:id/alias/:aliasId')!;
     expect(update.schema.body).toBeDefined();
     expect(update.schema.params).toBeDefined();
+  });
+
+  it('every request and response schema converts to JSON Schema (the ground of an OpenAPI document)', () => {
+    const failures: string[] = [];
+    for (const route of t.app.contract) {
+      const { response, ...request } = route.schema as Record<string, unknown>;
+      const convert = (schema: unknown, io: 'input' | 'output', part: string) => {
+        try {
+          z.toJSONSchema(schema as z.ZodType, { io });
+        } catch (err) {
+          failures.push(`${route.method} ${route.url} ${part}: ${(err as Error).message}`);
+        }
+      };
+      for (const [part, schema] of Object.entries(request)) convert(schema, 'input', part);
+      for (const [status, answer] of Object.entries(response as Record<string, unknown>)) {
+        const content = (answer as { content?: Record<string, { schema: unknown }> }).content;
+        for (const schema of content ? Object.values(content).map((c) => c.schema) : [answer]) convert(schema, 'output', status);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('a route without a response schema is refused when it is registered', async () => {
