@@ -1,15 +1,19 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRevalidator } from 'react-router';
-import { LiveEventSchema, type LiveEvent, type User } from '@app/shared';
+import type { User } from '@app/shared';
 import { aliasKeys } from '../aliases/queries';
 import { messageKeys } from '../messages/keys';
 
-/** One event of the live-update stream (DESIGN §4), read through its shared schema; anything else is ignored. */
-export function parseLiveEvent(raw: string): LiveEvent | null {
+/** The live-update stream (DESIGN §4): `{ type: 'message' | 'alias', aliasId }` events. */
+export function parseLiveEvent(raw: string, eventName: string): { type: string; aliasId: number | null } | null {
   try {
-    const event = LiveEventSchema.safeParse(JSON.parse(raw));
-    return event.success ? event.data : null;
+    const value: unknown = JSON.parse(raw);
+    if (!value || typeof value !== 'object') return null;
+    const v = value as { type?: unknown; aliasId?: unknown; alias_id?: unknown };
+    const type = typeof v.type === 'string' ? v.type : eventName;
+    const id = v.aliasId ?? v.alias_id;
+    return { type, aliasId: typeof id === 'number' && Number.isInteger(id) ? id : null };
   } catch {
     return null;
   }
@@ -36,11 +40,13 @@ export function useSessionEffects(user: User | null | undefined): void {
     // A stream that answers anything but 200 text/event-stream fails for good (no reconnect loop).
     const source = new EventSource(`/api/account/${userId}/events`);
     const onEvent = (e: MessageEvent<string>) => {
-      const ev = parseLiveEvent(e.data);
+      const ev = parseLiveEvent(e.data, e.type);
       if (!ev) return;
       void qc.invalidateQueries({ queryKey: aliasKeys.all, exact: true });
-      void qc.invalidateQueries({ queryKey: aliasKeys.detail(ev.aliasId), exact: true });
-      void qc.invalidateQueries({ queryKey: messageKeys.list(ev.aliasId), exact: true });
+      if (ev.aliasId !== null) {
+        void qc.invalidateQueries({ queryKey: aliasKeys.detail(ev.aliasId), exact: true });
+        void qc.invalidateQueries({ queryKey: messageKeys.list(ev.aliasId), exact: true });
+      }
     };
     source.addEventListener('message', onEvent);
     source.addEventListener('alias', onEvent);
