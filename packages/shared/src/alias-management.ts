@@ -2,8 +2,8 @@
 // in alias-icons.ts), the exact refusal messages, and the wire shapes of the notes, log, statistics, check,
 // generate and chat calls. Used by the api (enforcement) and the SPA (what to offer).
 import { z } from 'zod';
-import { NOTE_MAX_LENGTH } from './api';
 import { ADMIN_ACCOUNT_ID, VIP_PACKAGE_ID } from './constants';
+import { NOTE_MAX_LENGTH } from './limits';
 
 const Id = z.int().positive();
 const Count = z.int().nonnegative();

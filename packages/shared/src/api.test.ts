@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ALIAS_LABEL_MAX,
   AliasCreateBodySchema,
   AliasSchema,
   AliasUpdateBodySchema,
@@ -10,11 +9,11 @@ import {
   LoginBodySchema,
   MarkMessagesBodySchema,
   MessageSchema,
-  NOTE_MAX_LENGTH,
   TrashMessagesBodySchema,
   UserSchema,
   type MessageSummary,
 } from './api';
+import { ALIAS_LABEL_MAX, NOTE_MAX_LENGTH } from './limits';
 
 const summary: MessageSummary = {
   id: 1,

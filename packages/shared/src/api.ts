@@ -3,7 +3,7 @@
 // through them: objects strip unknown keys, and an answer that does not match is a 500, never a leak.
 import { z } from 'zod';
 import { ERROR_CODES } from './errors';
-import { DIGEST_CODES, LIFESPAN_OPTIONS } from './limits';
+import { ALIAS_LABEL_MAX, DIGEST_CODES, LIFESPAN_OPTIONS, NOTE_MAX_LENGTH } from './limits';
 import { EmailSchema, classifySender } from './rules';
 
 const Id = z.int().positive();
@@ -233,10 +233,6 @@ export const SenderInputSchema = z.string().transform((input, ctx) => {
   }
   return r.pattern;
 });
-
-/** The longest alias label and alias note, in characters (SPEC is silent; the SPA uses the same). */
-export const ALIAS_LABEL_MAX = 255;
-export const NOTE_MAX_LENGTH = 100_000;
 
 /**
  * The body of `POST /api/account/{id}/alias` (SPEC §7: none, or a body from the account action).
