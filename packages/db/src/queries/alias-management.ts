@@ -189,11 +189,12 @@ export async function topSenders(db: DbOrTx, aliasId: number, since: Date, limit
 
 // ---- Chat ----
 
-/** The alias's latest incoming message that is not in the trash: the chat's correspondent. */
+/** The alias's latest incoming message that is not in the trash (the chat's correspondent), with its wrapped key. */
 export async function findLastIncomingMessage(db: DbOrTx, aliasId: number) {
   const [row] = await db
-    .select()
+    .select({ message: messages, keyWrapped: keys.wrapped })
     .from(messages)
+    .innerJoin(keys, eq(keys.id, messages.keyId))
     .where(and(eq(messages.aliasId, aliasId), eq(messages.direction, 'in'), isNull(messages.trashedAt), ne(messages.senderAddress, '')))
     .orderBy(desc(messages.id))
     .limit(1);
