@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { Services } from '@app/runtime';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerContract } from './contract';
 import { registerErrorHandler } from './errors';
 import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
@@ -50,6 +51,7 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerContract(app);
   app.decorate('services', services);
 
   // Bodyless writes (logout, resend) may still say application/json; an empty body is no body.

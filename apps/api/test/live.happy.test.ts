@@ -34,12 +34,15 @@ describe('live updates (SSE)', () => {
       // Wait for the stream's first bytes, so the subscription exists before publishing.
       await reader.read();
       await services.events.publish(other.account.id, { type: 'message', aliasId: 999 });
-      await services.events.publish(me.account.id, { type: 'message', aliasId: 42, unread_count: 3 });
+      // Only the LiveEvent fields leave, whatever else a publisher put in.
+      const withExtra = { type: 'message', aliasId: 42, unread_count: 3, subject: 'Top secret subject' } as const;
+      await services.events.publish(me.account.id, withExtra);
       let text = '';
       while (!text.includes('\n\n') || !text.includes('data:')) text += new TextDecoder().decode((await reader.read()).value);
       expect(text).toContain('event: message');
       expect(text).toContain('"aliasId":42');
       expect(text).not.toContain('999');
+      expect(text).not.toContain('secret');
       await reader.cancel();
     } finally {
       await api.close();

@@ -1,17 +1,13 @@
 import { EventEmitter } from 'node:events';
+import type { LiveEvent } from '@app/shared';
 import { Redis } from 'ioredis';
 
-/** Live updates pushed to an account's open pages (DESIGN.md §4, SSE). Ids and counters only. */
-export type AccountEvent =
-  | {
-      type: 'message' | 'alias';
-      aliasId: number;
-      messageId?: number;
-      unread_count?: number;
-      total_count?: number;
-    }
-  /** Sessions of the account ended (logout, reset, suspension): open streams re-check their own. */
-  | { type: 'session' };
+/**
+ * Live updates pushed to an account's open pages (DESIGN.md §4, SSE): the wire shape itself, and
+ * the bus-only notice that sessions of the account ended (logout, reset, suspension), on which open
+ * streams re-check their own session; that one is never written to a stream.
+ */
+export type AccountEvent = LiveEvent | { type: 'session' };
 
 export interface EventBus {
   publish(accountId: number, event: AccountEvent): Promise<void>;

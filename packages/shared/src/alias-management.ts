@@ -3,6 +3,7 @@
 // generate and chat calls. Used by the api (enforcement) and the SPA (what to offer).
 import { z } from 'zod';
 import { ADMIN_ACCOUNT_ID, VIP_PACKAGE_ID } from './constants';
+import { NOTE_MAX_LENGTH } from './limits';
 
 const Id = z.int().positive();
 const Count = z.int().nonnegative();
@@ -71,7 +72,7 @@ export type AliasGenerateBody = z.infer<typeof AliasGenerateBodySchema>;
 
 /** `PUT .../alias/{aliasId}/notes`. */
 export const NoteUpdateBodySchema = z.object({
-  value: z.string().max(100_000),
+  value: z.string().max(NOTE_MAX_LENGTH),
 });
 export type NoteUpdateBody = z.infer<typeof NoteUpdateBodySchema>;
 

@@ -9,14 +9,11 @@ import {
   LoginBodySchema,
   MarkMessagesBodySchema,
   MessageSchema,
-  ProfileUpdateBodySchema,
-  RegisterBodySchema,
-  ResetBodySchema,
   TrashMessagesBodySchema,
   UserSchema,
   type MessageSummary,
 } from './api';
-import { RULE_MESSAGES } from './rules';
+import { ALIAS_LABEL_MAX, NOTE_MAX_LENGTH } from './limits';
 
 const summary: MessageSummary = {
   id: 1,
@@ -88,13 +85,14 @@ describe('response schemas', () => {
     const message = MessageSchema.parse({
       ...summary,
       text: 'hi',
-      body: null,
+      body: 'an old copy of the text',
       html_body: '<script></script>',
       attachments: [],
       auth: { spf: 'pass', dkim: 'none', dmarc: 'fail', arc: 'none' },
       warnings: [],
     });
     expect(message).not.toHaveProperty('html_body');
+    expect(message).not.toHaveProperty('body');
   });
 
   it('parses the init payload and the error envelope', () => {
@@ -114,52 +112,24 @@ describe('request bodies', () => {
     expect(LoginBodySchema.safeParse({ handle: '', password: 'b' }).success).toBe(false);
   });
 
-  it('applies the account rules on register and reset', () => {
-    const r = RegisterBodySchema.safeParse({ handle: 'abc', password: 'has space' });
-    expect(r.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
-      ['handle', RULE_MESSAGES.accountHandle],
-      ['password', RULE_MESSAGES.accountPassword],
-    ]);
-    expect(ResetBodySchema.safeParse({ new_password: '12345678' }).success).toBe(true);
-    expect(ResetBodySchema.safeParse({ new_password: '1234567' }).success).toBe(false);
-  });
-
-  it('accepts a partial profile update', () => {
-    expect(ProfileUpdateBodySchema.parse({ name: ' Ann ' })).toEqual({ name: 'Ann' });
-    expect(ProfileUpdateBodySchema.safeParse({ email: 'not-an-email' }).error?.issues[0]?.message).toBe(
-      RULE_MESSAGES.email,
-    );
-  });
-
-  it('validates alias creation', () => {
-    expect(AliasCreateBodySchema.safeParse({}).success).toBe(true);
-    expect(AliasCreateBodySchema.safeParse({ specialty: 'chat', handle: '_chat' }).success).toBe(true);
+  it('validates alias creation; no body at all is an empty one', () => {
+    expect(AliasCreateBodySchema.parse(undefined)).toEqual({});
+    expect(AliasCreateBodySchema.parse(null)).toEqual({});
+    expect(AliasCreateBodySchema.safeParse({ specialty: 'chat', handle: '_chat', label: null }).success).toBe(true);
     expect(AliasCreateBodySchema.safeParse({ specialty: 'other' }).success).toBe(false);
-    expect(AliasCreateBodySchema.safeParse({ handle: '.bad' }).error?.issues[0]?.message).toBe(
-      RULE_MESSAGES.aliasHandle,
-    );
+    expect(AliasCreateBodySchema.safeParse({ icon: 'x'.repeat(65) }).success).toBe(false);
   });
 
-  it('turns 0/1 flags into booleans and senders into patterns', () => {
+  it('turns 0/1 flags into booleans; one bound for labels and notes in both bodies', () => {
     expect(
-      AliasUpdateBodySchema.parse({
-        is_active: 0,
-        is_trashed: true,
-        is_whitelisted: 1,
-        senders: ['Example.com', '<Bob@Example.com>', 'user@[192.168.0.1]'],
-        digest: null,
-        lifespan: 60,
-        source: null,
-      }),
-    ).toEqual({
-      is_active: false,
-      is_trashed: true,
-      is_whitelisted: true,
-      senders: ['*.example.com', 'bob@example.com', 'user@[192.168.0.1]'],
-      digest: null,
-      lifespan: 60,
-      source: null,
-    });
+      AliasUpdateBodySchema.parse({ is_active: 0, is_trashed: true, is_whitelisted: 1, digest: null, lifespan: 60, source: null, label: null }),
+    ).toEqual({ is_active: false, is_trashed: true, is_whitelisted: true, digest: null, lifespan: 60, source: null, label: null });
+    for (const schema of [AliasCreateBodySchema, AliasUpdateBodySchema]) {
+      expect(schema.safeParse({ label: 'x'.repeat(ALIAS_LABEL_MAX) }).success).toBe(true);
+      expect(schema.safeParse({ label: 'x'.repeat(ALIAS_LABEL_MAX + 1) }).success).toBe(false);
+    }
+    expect(AliasUpdateBodySchema.safeParse({ notes: 'x'.repeat(NOTE_MAX_LENGTH) }).success).toBe(true);
+    expect(AliasUpdateBodySchema.safeParse({ notes: 'x'.repeat(NOTE_MAX_LENGTH + 1) }).success).toBe(false);
   });
 
   it.each([
@@ -168,9 +138,9 @@ describe('request bodies', () => {
     { digest: 'X' },
     { lifespan: 30 },
     { lifespan: 0 },
-    { senders: ['-bad.com'] },
+    { senders: ['x'.repeat(1001)] },
     { source: 0 },
-    { handle: 'ab' },
+    { icon: 'x'.repeat(65) },
   ])('rejects the alias update %j', (body) => {
     expect(AliasUpdateBodySchema.safeParse(body).success).toBe(false);
   });
@@ -188,8 +158,8 @@ describe('request bodies', () => {
     expect(TrashMessagesBodySchema.safeParse({ message_ids: [1.5] }).success).toBe(false);
   });
 
-  it('trims chat text and refuses it when empty', () => {
-    expect(ChatBodySchema.parse({ text: '  hi  ' })).toEqual({ text: 'hi' });
-    expect(ChatBodySchema.safeParse({ text: ' \n\t ' }).success).toBe(false);
+  it('bounds chat text (an empty one is refused by the server with its own message)', () => {
+    expect(ChatBodySchema.safeParse({ text: 'hi' }).success).toBe(true);
+    expect(ChatBodySchema.safeParse({ text: 'x'.repeat(100_001) }).success).toBe(false);
   });
 });

@@ -1,24 +1,16 @@
 // Wire shapes of the API (SPEC §3, §7). Field names are snake_case exactly as in SPEC §3.
-// Objects strip unknown keys, so a response parsed through these never leaks extra columns.
+// The api declares them as Fastify response schemas (responses.ts), so every answer is encoded
+// through them: objects strip unknown keys, and an answer that does not match is a 500, never a leak.
 import { z } from 'zod';
 import { ERROR_CODES } from './errors';
-import { DIGEST_CODES, LIFESPAN_OPTIONS } from './limits';
-import {
-  AccountHandleSchema,
-  AccountPasswordSchema,
-  AliasHandleSchema,
-  EmailSchema,
-  classifySender,
-} from './rules';
+import { ALIAS_LABEL_MAX, DIGEST_CODES, LIFESPAN_OPTIONS, NOTE_MAX_LENGTH } from './limits';
+import { EmailSchema, classifySender } from './rules';
 
 const Id = z.int().positive();
 const Count = z.int().nonnegative();
 /** Timestamps travel as ISO 8601 strings; the *_unix fields as seconds. */
 const Timestamp = z.string();
 const UnixSeconds = z.number();
-
-/** `{ success: true }` plus the payload; `msg` becomes a success flash. */
-export type Ok<T> = { success: true; msg?: string } & T;
 
 export const ErrorBodySchema = z.object({
   success: z.literal(false),
@@ -138,7 +130,6 @@ export type Attachment = z.infer<typeof AttachmentSchema>;
 // The HTML part is not here on purpose: it is only served, sanitised, by the viewer.
 export const MessageSchema = MessageSummarySchema.extend({
   text: z.string().nullable(),
-  body: z.string().nullable(),
   attachments: z.array(AttachmentSchema),
   /** Sender authentication, mailauth's result words (issue 10); null for mail stored before it. */
   auth: z
@@ -203,16 +194,6 @@ export const InvitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 
-export const AliasLogSchema = z.object({
-  id: Id,
-  created: Timestamp,
-  user_id: Id,
-  method: z.string(),
-  endpoint: z.string(),
-  status: z.int(),
-});
-export type AliasLog = z.infer<typeof AliasLogSchema>;
-
 export const InitResponseSchema = z.object({
   packages: z.array(PackageSchema),
   sources: z.array(SourceSchema),
@@ -230,21 +211,10 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
-export const RegisterBodySchema = z.object({
-  handle: AccountHandleSchema,
-  password: AccountPasswordSchema,
-});
-export type RegisterBody = z.infer<typeof RegisterBodySchema>;
-
 export const ResetRequestBodySchema = z.object({
   email: EmailSchema,
 });
 export type ResetRequestBody = z.infer<typeof ResetRequestBodySchema>;
-
-export const ResetBodySchema = z.object({
-  new_password: AccountPasswordSchema,
-});
-export type ResetBody = z.infer<typeof ResetBodySchema>;
 
 export const InviteBodySchema = z.object({
   name: z.string().trim().min(1).max(255),
@@ -252,25 +222,6 @@ export const InviteBodySchema = z.object({
   message: z.string().max(10_000),
 });
 export type InviteBody = z.infer<typeof InviteBodySchema>;
-
-export const ProfileUpdateBodySchema = z.object({
-  name: z.string().trim().min(1).max(255).optional(),
-  handle: AccountHandleSchema.optional(),
-  password: AccountPasswordSchema.optional(),
-  email: EmailSchema.optional(),
-  mobile: z.string().trim().max(64).nullable().optional(),
-  old_password: z.string().optional(),
-});
-export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
-
-export const AliasCreateBodySchema = z.object({
-  handle: AliasHandleSchema.optional(),
-  domain_id: Id.optional(),
-  specialty: z.literal('chat').nullable().optional(),
-  label: z.string().trim().max(255).optional(),
-  icon: z.string().max(255).nullable().optional(),
-});
-export type AliasCreateBody = z.infer<typeof AliasCreateBodySchema>;
 
 /** The SPA sends flags as 0 or 1 (SPEC §7); booleans are accepted too. Output is boolean. */
 export const FlagSchema = z.union([z.boolean(), z.literal([0, 1])]).transform((v) => v === true || v === 1);
@@ -285,19 +236,41 @@ export const SenderInputSchema = z.string().transform((input, ctx) => {
   return r.pattern;
 });
 
+/**
+ * The body of `POST /api/account/{id}/alias` (SPEC §7: none, or a body from the account action).
+ * Handle and icon are plain strings here, checked by the server so that each refusal carries its
+ * exact message ('The address …', 'This icon is not available.'). No body at all means `{}`.
+ */
+export const AliasCreateBodySchema = z
+  .object({
+    handle: z.string().max(1000).optional(),
+    domain_id: Id.optional(),
+    specialty: z.literal('chat').nullable().optional(),
+    label: z.string().trim().max(ALIAS_LABEL_MAX).nullable().optional(),
+    icon: z.string().max(64).nullable().optional(),
+  })
+  .nullish()
+  .transform((v) => v ?? {});
+export type AliasCreateBody = NonNullable<z.input<typeof AliasCreateBodySchema>>;
+
+/**
+ * The body of `PUT /api/account/{id}/alias/{aliasId}` (SPEC §7): only the changed fields. Handle,
+ * senders and icon are plain strings, checked by the server for their exact messages ('The address
+ * …', 'Duplicate sender!'); a null or empty label clears it.
+ */
 export const AliasUpdateBodySchema = z.object({
-  handle: AliasHandleSchema.optional(),
-  label: z.string().trim().max(255).optional(),
-  icon: z.string().max(255).nullable().optional(),
+  handle: z.string().max(1000).optional(),
+  label: z.string().trim().max(ALIAS_LABEL_MAX).nullable().optional(),
+  icon: z.string().max(64).nullable().optional(),
   source: Id.nullable().optional(),
-  senders: z.array(SenderInputSchema).max(500).optional(),
+  senders: z.array(z.string().max(1000)).max(500).optional(),
   is_active: FlagSchema.optional(),
   is_trashed: FlagSchema.optional(),
   is_whitelisted: FlagSchema.optional(),
   digest: DigestSchema.optional(),
   lifespan: LifespanSchema.optional(),
   domain_id: Id.optional(),
-  notes: z.string().optional(),
+  notes: z.string().max(NOTE_MAX_LENGTH).optional(),
 });
 export type AliasUpdateBodyInput = z.input<typeof AliasUpdateBodySchema>;
 export type AliasUpdateBody = z.output<typeof AliasUpdateBodySchema>;
@@ -315,7 +288,19 @@ export const TrashMessagesBodySchema = z.object({
 });
 export type TrashMessagesBody = z.infer<typeof TrashMessagesBodySchema>;
 
-export const ChatBodySchema = z.object({
-  text: z.string().trim().min(1),
-});
+/** The text is checked by the server so that an empty one gets its own message (SPEC §5 "Chat message"). */
+export const ChatBodySchema = z.object({ text: z.string().max(100_000) });
 export type ChatBody = z.infer<typeof ChatBodySchema>;
+
+/**
+ * One live update of the account's event stream (`GET /api/account/{id}/events`, SSE): the event
+ * name is `type`, the data this object. Ids and counters only, never content.
+ */
+export const LiveEventSchema = z.object({
+  type: z.enum(['message', 'alias']),
+  aliasId: Id,
+  messageId: Id.optional(),
+  unread_count: Count.optional(),
+  total_count: Count.optional(),
+});
+export type LiveEvent = z.infer<typeof LiveEventSchema>;

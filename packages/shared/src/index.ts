@@ -7,3 +7,4 @@ export * from './access';
 export * from './alias-management';
 export * from './alias-icons';
 export * from './display';
+export * from './responses';

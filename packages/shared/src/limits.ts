@@ -68,3 +68,7 @@ export function effectiveLifespanDays(lifespan: number | null, storageDays: numb
   if (storageDays === null) return lifespan;
   return Math.min(lifespan, storageDays);
 }
+
+/** The longest alias label and alias note, in characters (SPEC is silent); the api and the SPA both hold to them. */
+export const ALIAS_LABEL_MAX = 255;
+export const NOTE_MAX_LENGTH = 100_000;

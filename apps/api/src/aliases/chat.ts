@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { findAliasMessageRow, findLastIncomingMessage, insertMessage, insertOutbox, type MessageRow } from '@app/db';
+import { findAliasMessageRow, findLastIncomingMessage, insertMessage, insertOutbox, type AliasRow, type MessageRow } from '@app/db';
 import { enqueueOutbox, openText, seal, sealedOutbox, type Services } from '@app/runtime';
 import { ALIAS_MESSAGES } from '@app/shared';
 import { AppError } from '../errors';
-import type { AliasRow } from './owned';
+import { messageKeys } from '../ownership';
 
 /** 'Re: ' once, however many replies deep (RFC 5322 §3.6.5). */
 export function replySubject(subject: string | null): string {
@@ -30,12 +30,11 @@ export async function sendChat(
   text: string,
 ): Promise<{ message: MessageRow; subject: string }> {
   const { db } = services.database;
-  const last = await findLastIncomingMessage(db, alias.id);
-  if (!last) throw new AppError('BAD_REQUEST', ALIAS_MESSAGES.noCorrespondent);
+  const found = await findLastIncomingMessage(db, alias.id);
+  if (!found) throw new AppError('BAD_REQUEST', ALIAS_MESSAGES.noCorrespondent);
+  const last = found.message;
 
-  const aliasKey = await services.keys.aliasKey(db, alias);
-  const lastKey = await services.keys.load(db, last.keyId, aliasKey);
-  const subject = replySubject(openText(lastKey, last.subjectSealed));
+  const subject = replySubject(openText((await messageKeys(services, alias))(found), last.subjectSealed));
   const from = `${address.handle}@${address.domain}`;
   const messageId = newMessageId(address.domain);
   const headers: Record<string, string> = { 'Message-ID': messageId };
@@ -44,6 +43,7 @@ export async function sendChat(
     headers['References'] = last.messageIdHeader;
   }
 
+  const aliasKey = await services.keys.aliasKey(db, alias);
   const now = new Date();
   const { message, outboxId } = await db.transaction(async (tx) => {
     const key = await services.keys.create(tx, aliasKey, aliasKey.scheme);

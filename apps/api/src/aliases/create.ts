@@ -5,12 +5,15 @@ import {
   isAliasHandleTaken,
   lockAccountForAliases,
   type AccountRow,
+  type AliasRow,
   type PackageRow,
 } from '@app/db';
 import type { Services } from '@app/runtime';
+import type { z } from 'zod';
 import {
   ALIAS_MESSAGES,
   AliasHandleSchema,
+  type AliasCreateBodySchema,
   DEFAULT_DOMAIN_ID,
   RULE_MESSAGES,
   addressInvalidFlash,
@@ -20,28 +23,9 @@ import {
   defaultLifespan,
   isAliasIcon,
 } from '@app/shared';
-import { z } from 'zod';
 import { AppError } from '../errors';
 import { freeRandomHandle } from './handles';
-import type { AliasRow } from './owned';
 import { isUniqueViolation } from './update';
-
-/**
- * The body of `POST /api/account/{id}/alias` (SPEC §7: none, or a body from the account action).
- * The handle is a plain string here so that an invalid one gets 'The address {rule}.'.
- */
-export const AliasCreateRequestSchema = z
-  .object({
-    handle: z.string().max(1000).optional(),
-    domain_id: z.int().positive().optional(),
-    specialty: z.literal('chat').nullable().optional(),
-    label: z.string().trim().max(255).nullable().optional(),
-    icon: z.string().max(64).nullable().optional(),
-  })
-  // No body at all (SPEC §7: "none, or a body") reaches the handler as null.
-  .nullish()
-  .transform((v) => v ?? undefined);
-export type AliasCreateRequest = z.output<typeof AliasCreateRequestSchema>;
 
 /**
  * Creates an alias within the package's rights (SPEC §6): address_count over aliases not in the
@@ -52,12 +36,11 @@ export async function createAliasFor(
   services: Services,
   account: AccountRow,
   pkg: PackageRow,
-  body: AliasCreateRequest,
+  body: z.output<typeof AliasCreateBodySchema>,
 ): Promise<AliasRow> {
   const { db } = services.database;
-  const b = body ?? {};
-  const handle = b.handle?.trim().toLowerCase() || undefined;
-  const domainId = b.domain_id ?? DEFAULT_DOMAIN_ID;
+  const handle = body.handle?.trim().toLowerCase() || undefined;
+  const domainId = body.domain_id ?? DEFAULT_DOMAIN_ID;
 
   if ((handle !== undefined || domainId !== DEFAULT_DOMAIN_ID) && !canCustomizeAddress(account.id, pkg)) {
     throw new AppError('FORBIDDEN', ALIAS_MESSAGES.addressNotAllowed);
@@ -65,9 +48,9 @@ export async function createAliasFor(
   if (handle !== undefined && !AliasHandleSchema.safeParse(handle).success) {
     throw new AppError('VALIDATION', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
   }
-  const label = b.label || null;
+  const label = body.label || null;
   if (label !== null && !canSetAliasLabel(account.id, pkg.id)) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.labelNotAllowed);
-  const icon = b.icon ?? null;
+  const icon = body.icon ?? null;
   if (icon !== null && !isAliasIcon(icon)) throw new AppError('VALIDATION', ALIAS_MESSAGES.iconNotAllowed);
   if (!(await findUsableDomain(db, account.id, domainId))) throw new AppError('VALIDATION', ALIAS_MESSAGES.domainNotAllowed);
 
@@ -95,7 +78,7 @@ export async function createAliasFor(
         keyId: key.id,
         label,
         icon,
-        specialty: b.specialty ?? null,
+        specialty: body.specialty ?? null,
         lifespan: defaultLifespan(pkg.limits.storage_days),
       });
     });

@@ -1,7 +1,6 @@
-import { findAliasNote, insertAliasNote, updateAliasNoteValue, type DbOrTx, type NoteRow } from '@app/db';
+import { findAliasNote, insertAliasNote, updateAliasNoteValue, type DbOrTx, type NoteRow, type AliasRow } from '@app/db';
 import { openText, seal, type Services } from '@app/runtime';
 import type { Note } from '@app/shared';
-import type { AliasRow } from './owned';
 
 /**
  * Notes at rest (DESIGN.md §4, SECURITY.md W10): the value is sealed (AES-256-GCM, or the triple

@@ -8,18 +8,18 @@ import {
   replaceAliasSenders,
   updateAliasFields,
   type AccountRow,
+  type AliasRow,
   type AliasPatch,
   type PackageRow,
 } from '@app/db';
 import type { Services } from '@app/runtime';
 import {
   ALIAS_MESSAGES,
+  type AliasUpdateBody,
+  type DigestValue,
   AliasHandleSchema,
   DIGEST_INVALID_MESSAGE,
-  DigestSchema,
   FLASH,
-  FlagSchema,
-  LifespanSchema,
   RULE_MESSAGES,
   addressInvalidFlash,
   aliasLimitMessage,
@@ -31,31 +31,8 @@ import {
   lifespanAllowed,
   senderInvalidMessage,
 } from '@app/shared';
-import { z } from 'zod';
 import { AppError } from '../errors';
 import { readNoteValue, writeNote } from './notes';
-import type { AliasRow } from './owned';
-
-/**
- * The body of `PUT /api/account/{id}/alias/{aliasId}` (SPEC §7): only the changed fields. Handle,
- * senders and icon arrive as plain strings and are checked here, so that each refusal carries its
- * exact message ('The address …', 'Duplicate sender!') rather than a generic validation one.
- */
-export const AliasUpdateRequestSchema = z.object({
-  handle: z.string().max(1000).optional(),
-  label: z.string().trim().max(255).nullable().optional(),
-  icon: z.string().max(64).nullable().optional(),
-  source: z.int().positive().nullable().optional(),
-  senders: z.array(z.string().max(1000)).max(500).optional(),
-  is_active: FlagSchema.optional(),
-  is_trashed: FlagSchema.optional(),
-  is_whitelisted: FlagSchema.optional(),
-  digest: DigestSchema.optional(),
-  lifespan: LifespanSchema.optional(),
-  domain_id: z.int().positive().optional(),
-  notes: z.string().max(100_000).optional(),
-});
-export type AliasUpdateRequest = z.output<typeof AliasUpdateRequestSchema>;
 
 /** Fields that may change while the alias is inactive or trashed: the ones that change that. */
 const STATE_FIELDS = new Set(['is_active', 'is_trashed']);
@@ -89,7 +66,7 @@ export interface UpdateContext {
  * resending a current value never needs a right the caller lacks; an update that changes nothing
  * is refused.
  */
-export async function applyAliasUpdate(ctx: UpdateContext, body: AliasUpdateRequest): Promise<{ alias: AliasRow; changed: string[] }> {
+export async function applyAliasUpdate(ctx: UpdateContext, body: AliasUpdateBody): Promise<{ alias: AliasRow; changed: string[] }> {
   const { services, account, pkg, alias } = ctx;
   const { db } = services.database;
 
@@ -173,7 +150,7 @@ export async function applyAliasUpdate(ctx: UpdateContext, body: AliasUpdateRequ
   if (patch.sourceId !== undefined && patch.sourceId !== null && !(await findUsableSource(db, account.id, patch.sourceId))) {
     throw refuse('VALIDATION', ALIAS_MESSAGES.sourceNotAllowed);
   }
-  if (patch.digest !== undefined && !digestAllowed(patch.digest as z.infer<typeof DigestSchema>, pkg.limits.digest_frequency)) {
+  if (patch.digest !== undefined && !digestAllowed(patch.digest as DigestValue, pkg.limits.digest_frequency)) {
     throw refuse('FORBIDDEN', DIGEST_INVALID_MESSAGE);
   }
   if (patch.lifespan !== undefined && !lifespanAllowed(patch.lifespan, pkg.limits.storage_days)) {

@@ -29,11 +29,14 @@ import {
   ResetRequestBodySchema,
   ResetWireSchema,
   RULE_MESSAGES,
+  OkResponseSchema,
+  UserResponseSchema,
 } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODE_PATTERN, hashCode, newCode } from '../codes';
+import { answers } from '../contract';
 import { AppError } from '../errors';
 import { publicLink, queueMail } from '../mailer';
 import { hashPassword } from '../passwords';
@@ -77,7 +80,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
    * unregistered account. It is a GET by the spec, so only the app itself may call it (a forged
    * redeem would sign the victim into someone else's account).
    */
-  app.get('/redeem/:code', { schema: { params: CodeParams } }, async (request, reply) => {
+  app.get('/redeem/:code', { schema: { params: CodeParams, response: answers(UserResponseSchema) } }, async (request, reply) => {
     requireSameOrigin(request);
     await limitCodeTries(request);
     const { code } = request.params;
@@ -102,11 +105,11 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     await startSession(request, reply, account.id);
     request.log.info({ accountId: account.id }, 'invitation redeemed');
-    return { success: true, user: await userPayload(request, account) };
+    return { success: true as const, user: await userPayload(request, account) };
   });
 
   /** Completes the signed-in, unregistered account with a username and password (DESIGN.md §4). */
-  app.put('/register', { schema: { body: RegisterWireSchema } }, async (request, reply) => {
+  app.put('/register', { schema: { body: RegisterWireSchema, response: answers(UserResponseSchema) } }, async (request, reply) => {
     const account = await requireAccount(request, reply);
     if (account.registeredAt) throw new AppError('CONFLICT', ACCESS_MSG.alreadyRegistered);
     const handle = checkHandle(request.body.handle);
@@ -122,7 +125,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     if (!updated) throw new AppError('CONFLICT', ACCESS_MSG.alreadyRegistered);
     request.log.info({ accountId: account.id }, 'account registered');
-    return { success: true, msg: ACCESS_MSG.registered, user: await userPayload(request, updated) };
+    return { success: true as const, msg: ACCESS_MSG.registered, user: await userPayload(request, updated) };
   });
 
   /** Issues a reset code and queues its mail when the address is a live account's; else nothing. */
@@ -144,7 +147,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
    * it goes out before the look-up and the mail happen, so neither body nor timing tells
    * (SECURITY.md W6).
    */
-  app.post('/reset', { schema: { body: ResetRequestBodySchema } }, async (request) => {
+  app.post('/reset', { schema: { body: ResetRequestBodySchema, response: answers(OkResponseSchema) } }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
     const { allowed } = await limiter.consume([
       { key: `reset:addr:${email}`, limit: RESET_LIMIT_PER_MINUTE, windowMs: WINDOW_MS },
@@ -152,11 +155,11 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     ]);
     if (!allowed) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
     setImmediate(() => void issueReset(email).catch((err: Error) => request.log.error({ err: err.message }, 'reset mail not queued')));
-    return { success: true, msg: ACCESS_MSG.resetRequested };
+    return { success: true as const, msg: ACCESS_MSG.resetRequested };
   });
 
   /** Sets a new password with a reset code, ends every other session, and signs in. */
-  app.put('/reset/:code', { schema: { params: CodeParams, body: ResetWireSchema } }, async (request, reply) => {
+  app.put('/reset/:code', { schema: { params: CodeParams, body: ResetWireSchema, response: answers(UserResponseSchema) } }, async (request, reply) => {
     await limitCodeTries(request);
     const { code } = request.params;
     if (!CODE_PATTERN.test(code)) throw new AppError('NOT_FOUND', ACCESS_MSG.invalidReset);
@@ -173,7 +176,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     await sessionsEnded(app.services, account.id);
     await startSession(request, reply, account.id);
     request.log.info({ accountId: account.id }, 'password reset');
-    return { success: true, msg: ACCESS_MSG.passwordReset, user: await userPayload(request, account) };
+    return { success: true as const, msg: ACCESS_MSG.passwordReset, user: await userPayload(request, account) };
   });
 };
 export default accessRoutes;

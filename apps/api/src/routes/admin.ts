@@ -31,9 +31,17 @@ import {
   TestEmailBodySchema,
   type SourceBody,
   type TestEmailResult,
+  AdminLogsResponseSchema,
+  AdminUserResponseSchema,
+  AdminUsersResponseSchema,
+  OkResponseSchema,
+  SourceResponseSchema,
+  SourcesResponseSchema,
+  TestEmailResponseSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers } from '../contract';
 import { checkRecords, createResolver, recordsFor } from '../domains/dns';
 import { AppError, notFound } from '../errors';
 import { createApiSender, sendMailNow } from '../mailer';
@@ -78,15 +86,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- Sources ----
 
-  app.get('/admin/sources', async () => ({ success: true, sources: (await listAllSources(db)).map(serializeSource) }));
+  app.get('/admin/sources', { schema: { response: answers(SourcesResponseSchema) } }, async () => ({ success: true as const, sources: (await listAllSources(db)).map(serializeSource) }));
 
-  app.get('/admin/sources/:sourceId', { schema: { params: SourceParams } }, async (request) => {
+  app.get('/admin/sources/:sourceId', { schema: { params: SourceParams, response: answers(SourceResponseSchema) } }, async (request) => {
     const source = await findSourceById(db, request.params.sourceId);
     if (!source) throw notFound();
-    return { success: true, source: serializeSource(source) };
+    return { success: true as const, source: serializeSource(source) };
   });
 
-  app.post('/admin/sources', { schema: { body: SourceBodySchema } }, async (request, reply) => {
+  app.post('/admin/sources', { schema: { body: SourceBodySchema, response: answers(SourceResponseSchema, 201) } }, async (request, reply) => {
     const body = request.body;
     const handle = body.handle ?? slugify(body.label);
     if (!handle) throw new AppError('VALIDATION', 'The label needs at least one letter or digit.');
@@ -97,27 +105,27 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         body.senders ?? [],
       );
       reply.code(201);
-      return { success: true, msg: ACCESS_MSG.sourceSaved, source: serializeSource(source) };
+      return { success: true as const, msg: ACCESS_MSG.sourceSaved, source: serializeSource(source) };
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', ACCESS_MSG.sourceHandleTaken);
       throw err;
     }
   });
 
-  app.put('/admin/sources/:sourceId', { schema: { params: SourceParams, body: SourceBodySchema.partial() } }, async (request) => {
+  app.put('/admin/sources/:sourceId', { schema: { params: SourceParams, body: SourceBodySchema.partial(), response: answers(SourceResponseSchema) } }, async (request) => {
     try {
       const source = await updateSource(db, request.params.sourceId, sourceValues(request.body), request.body.senders);
       if (!source) throw notFound();
-      return { success: true, msg: ACCESS_MSG.sourceSaved, source: serializeSource(source) };
+      return { success: true as const, msg: ACCESS_MSG.sourceSaved, source: serializeSource(source) };
     } catch (err) {
       if (isUniqueViolation(err)) throw new AppError('CONFLICT', ACCESS_MSG.sourceHandleTaken);
       throw err;
     }
   });
 
-  app.delete('/admin/sources/:sourceId', { schema: { params: SourceParams } }, async (request) => {
+  app.delete('/admin/sources/:sourceId', { schema: { params: SourceParams, response: answers(OkResponseSchema) } }, async (request) => {
     if (!(await deleteSource(db, request.params.sourceId))) throw notFound();
-    return { success: true, msg: ACCESS_MSG.sourceDeleted };
+    return { success: true as const, msg: ACCESS_MSG.sourceDeleted };
   });
 
   // ---- Users ----
@@ -127,17 +135,17 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return row ? serializeAdminUser(row) : null;
   };
 
-  app.get('/admin/users', async () => ({
-    success: true,
+  app.get('/admin/users', { schema: { response: answers(AdminUsersResponseSchema) } }, async () => ({
+    success: true as const,
     users: (await listAccounts(db)).map((r: AccountListRow) => serializeAdminUser(r)),
   }));
 
-  app.post('/admin/users/:userId/approve', { schema: { params: UserParams } }, async (request) => {
+  app.post('/admin/users/:userId/approve', { schema: { params: UserParams, response: answers(AdminUserResponseSchema) } }, async (request) => {
     if (!(await approveAccount(db, request.params.userId))) throw notFound();
-    return { success: true, msg: ACCESS_MSG.userApproved, user: await userView(request.params.userId) };
+    return { success: true as const, msg: ACCESS_MSG.userApproved, user: await userView(request.params.userId) };
   });
 
-  app.post('/admin/users/:userId/suspend', { schema: { params: UserParams } }, async (request) => {
+  app.post('/admin/users/:userId/suspend', { schema: { params: UserParams, response: answers(AdminUserResponseSchema) } }, async (request) => {
     const id = request.params.userId;
     if (id === ADMIN_ACCOUNT_ID) throw new AppError('BAD_REQUEST', ACCESS_MSG.cannotSuspendAdmin);
     if (!(await findAccountById(db, id))) throw notFound();
@@ -145,21 +153,21 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await deleteAccountSessions(db, id);
     await sessionsEnded(app.services, id);
     request.log.info({ accountId: id }, 'account suspended');
-    return { success: true, msg: ACCESS_MSG.userSuspended, user: await userView(id) };
+    return { success: true as const, msg: ACCESS_MSG.userSuspended, user: await userView(id) };
   });
 
-  app.post('/admin/users/:userId/unsuspend', { schema: { params: UserParams } }, async (request) => {
+  app.post('/admin/users/:userId/unsuspend', { schema: { params: UserParams, response: answers(AdminUserResponseSchema) } }, async (request) => {
     if (!(await setAccountSuspended(db, request.params.userId, false))) throw notFound();
-    return { success: true, msg: ACCESS_MSG.userUnsuspended, user: await userView(request.params.userId) };
+    return { success: true as const, msg: ACCESS_MSG.userUnsuspended, user: await userView(request.params.userId) };
   });
 
   // ---- Logs ----
 
   /** Recent failures: ids, times and reasons only, never content. */
-  app.get('/admin/logs', async () => {
+  app.get('/admin/logs', { schema: { response: answers(AdminLogsResponseSchema) } }, async () => {
     const [inbound, outbound] = await Promise.all([listFailedInbound(db), listFailedOutbox(db)]);
     return {
-      success: true,
+      success: true as const,
       inbound: inbound.map((r) => ({ id: r.id, received: r.receivedAt.toISOString(), size: r.size, attempts: r.attempts, error: r.error })),
       outbound: outbound.map((r) => ({
         id: r.id,
@@ -178,14 +186,14 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
    * Sends the test e-mail to the admin's own address at once, through the same sender as the worker,
    * and answers SPEC §7's shape. A failure is still a 200: the result is the answer.
    */
-  app.post('/test', { schema: { body: TestEmailBodySchema.optional() } }, async (request, reply) => {
+  app.post('/test', { schema: { body: TestEmailBodySchema.optional(), response: answers(TestEmailResponseSchema) } }, async (request, reply) => {
     const admin = await requireAdmin(request, reply);
     const to = admin.email;
     const result = await sendMailNow(app.services, sender, 'test', to, testMail({ when: new Date(), publicUrl: app.services.config.PUBLIC_URL }));
     let email: TestEmailResult;
     if (result.state === 'sent') {
       email = { Messages: [{ Status: 'success', To: [{ Email: to, MessageID: result.messageId }] }], ErrorMessage: null, ErrorRelatedTo: [] };
-      return { success: true, msg: FLASH.emailSent, email };
+      return { success: true as const, msg: FLASH.emailSent, email };
     }
     email =
       result.state === 'kept'

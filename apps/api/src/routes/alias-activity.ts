@@ -1,7 +1,15 @@
 import { countReceivedPerDay, countRefusedPerDay, listAliasLogEntries, topSenders, type AliasLogRow } from '@app/db';
-import { STATISTICS_DAYS, TOP_SENDERS, type AliasLogEntry, type AliasStatistics } from '@app/shared';
+import {
+  AliasLogsResponseSchema,
+  AliasStatisticsResponseSchema,
+  STATISTICS_DAYS,
+  TOP_SENDERS,
+  type AliasLogEntry,
+  type AliasStatistics,
+} from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AliasParamsSchema, ownedAlias } from '../aliases/owned';
+import { answers } from '../contract';
+import { AliasParamsSchema, ownedAlias } from '../ownership';
 
 const DAY_MS = 86_400_000;
 
@@ -25,13 +33,13 @@ export function lastDays(now: Date, days: number): string[] {
 
 /** The alias log (SPEC §2 "Alias log") and its statistics (DESIGN §4 "Statistics"). */
 const aliasActivityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/account/:id/alias/:aliasId/logs', { schema: { params: AliasParamsSchema } }, async (request, reply) => {
+  app.get('/account/:id/alias/:aliasId/logs', { schema: { params: AliasParamsSchema, response: answers(AliasLogsResponseSchema) } }, async (request, reply) => {
     const { alias } = await ownedAlias(request, reply, request.params);
     const rows = await listAliasLogEntries(app.services.database.db, alias.id, 200);
-    return { success: true, logs: rows.map(serializeLog) };
+    return { success: true as const, logs: rows.map(serializeLog) };
   });
 
-  app.get('/account/:id/alias/:aliasId/statistics', { schema: { params: AliasParamsSchema } }, async (request, reply) => {
+  app.get('/account/:id/alias/:aliasId/statistics', { schema: { params: AliasParamsSchema, response: answers(AliasStatisticsResponseSchema) } }, async (request, reply) => {
     const { alias } = await ownedAlias(request, reply, request.params);
     const { db } = app.services.database;
     const dates = lastDays(new Date(), STATISTICS_DAYS);
@@ -53,7 +61,7 @@ const aliasActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         refused: days.reduce((n, d) => n + d.refused, 0),
       },
     };
-    return { success: true, statistics };
+    return { success: true as const, statistics };
   });
 };
 export default aliasActivityRoutes;

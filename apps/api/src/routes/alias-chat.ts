@@ -1,29 +1,25 @@
-import { findAccountAliasWithDomain, listConversation } from '@app/db';
+import { listConversation } from '@app/db';
 import { openText } from '@app/runtime';
-import { ALIAS_MESSAGES, CHAT_HISTORY, stripBidi, type ChatEntry } from '@app/shared';
+import { ALIAS_MESSAGES, CHAT_HISTORY, ChatBodySchema, ChatResponseSchema, ChatSentResponseSchema, stripBidi, type ChatEntry } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendChat } from '../aliases/chat';
-import { AliasParamsSchema, ownedAlias, registerAliasLog, setLogDetail } from '../aliases/owned';
+import { registerAliasLog, setLogDetail } from '../aliases/log';
+import { AliasParamsSchema, messageKeys, ownedAlias } from '../ownership';
+import { answers } from '../contract';
 import { AppError } from '../errors';
-
-/** The text is checked here so that an empty one gets its own message (SPEC §5 "Chat message"). */
-const ChatRequestSchema = z.object({ text: z.string().max(100_000) });
 
 /** The chat input of a chat alias (SPEC §2 "Alias inbox", DESIGN §4 "Chat aliases"). */
 const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAliasLog(app);
 
   /** The conversation: the latest messages of both directions with their text, oldest first. */
-  app.get('/account/:id/alias/:aliasId/chat', { schema: { params: AliasParamsSchema } }, async (request, reply) => {
+  app.get('/account/:id/alias/:aliasId/chat', { schema: { params: AliasParamsSchema, response: answers(ChatResponseSchema) } }, async (request, reply) => {
     const { alias } = await ownedAlias(request, reply, request.params);
-    const { db } = app.services.database;
-    const aliasKey = await app.services.keys.aliasKey(db, alias);
-    const rows = await listConversation(db, alias.id, CHAT_HISTORY);
-    const messages: ChatEntry[] = [];
-    for (const m of rows.reverse()) {
-      const key = await app.services.keys.load(db, m.keyId, aliasKey);
-      messages.push({
+    const keyOf = await messageKeys(app.services, alias);
+    const rows = await listConversation(app.services.database.db, alias.id, CHAT_HISTORY);
+    const messages = rows.reverse().map(({ message: m, keyWrapped }): ChatEntry => {
+      const key = keyOf({ keyWrapped });
+      return {
         id: m.id,
         direction: m.direction === 'out' ? 'out' : 'in',
         sender_label: stripBidi(m.senderLabel),
@@ -33,27 +29,26 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
         html: m.hasHtml,
         sent: (m.sentAt ?? m.createdAt).toISOString(),
         opened: m.openedAt?.toISOString() ?? null,
-      });
-    }
-    return { success: true, messages };
+      };
+    });
+    return { success: true as const, messages };
   });
 
   app.post(
     '/account/:id/alias/:aliasId/chat',
-    { schema: { params: AliasParamsSchema, body: ChatRequestSchema } },
+    { schema: { params: AliasParamsSchema, body: ChatBodySchema, response: answers(ChatSentResponseSchema, 201) } },
     async (request, reply) => {
-      const { account, alias } = await ownedAlias(request, reply, request.params);
+      const { account, alias, domain } = await ownedAlias(request, reply, request.params);
       setLogDetail(request, 'chat');
       if (alias.specialty !== 'chat') throw new AppError('BAD_REQUEST', ALIAS_MESSAGES.notChat);
       if (!alias.isActive || alias.isTrashed) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.notEditable);
       const text = request.body.text.trim();
       if (!text) throw new AppError('VALIDATION', ALIAS_MESSAGES.emptyChat);
-      const withDomain = (await findAccountAliasWithDomain(app.services.database.db, account.id, alias.id))!;
-      const { message, subject } = await sendChat(app.services, alias, { handle: alias.handle, domain: withDomain.domain }, text);
+      const { message, subject } = await sendChat(app.services, alias, { handle: alias.handle, domain }, text);
       await app.services.events.publish(account.id, { type: 'message', aliasId: alias.id, messageId: message.id }).catch(() => undefined);
       reply.code(201);
       return {
-        success: true,
+        success: true as const,
         message: {
           id: message.id,
           alias_id: alias.id,
@@ -70,7 +65,6 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
           state: 'ok' as const,
           attachments_count: 0,
           text,
-          body: text,
         },
       };
     },

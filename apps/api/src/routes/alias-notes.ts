@@ -1,8 +1,10 @@
-import { ALIAS_MESSAGES, NoteUpdateBodySchema } from '@app/shared';
+import { ALIAS_MESSAGES, NoteResponseSchema, NoteUpdateBodySchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers } from '../contract';
 import { AppError } from '../errors';
 import { readNote, readNoteValue, writeNote } from '../aliases/notes';
-import { AliasParamsSchema, ownedAlias, registerAliasLog, setLogDetail } from '../aliases/owned';
+import { registerAliasLog, setLogDetail } from '../aliases/log';
+import { AliasParamsSchema, ownedAlias } from '../ownership';
 
 /**
  * The alias's encrypted notes (SPEC §2 "Alias notes", DESIGN §4): sealed at rest under the note's
@@ -11,14 +13,14 @@ import { AliasParamsSchema, ownedAlias, registerAliasLog, setLogDetail } from '.
 const aliasNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAliasLog(app);
 
-  app.get('/account/:id/alias/:aliasId/notes', { schema: { params: AliasParamsSchema } }, async (request, reply) => {
+  app.get('/account/:id/alias/:aliasId/notes', { schema: { params: AliasParamsSchema, response: answers(NoteResponseSchema) } }, async (request, reply) => {
     const { alias } = await ownedAlias(request, reply, request.params);
-    return { success: true, note: await readNote(app.services, app.services.database.db, alias) };
+    return { success: true as const, note: await readNote(app.services, app.services.database.db, alias) };
   });
 
   app.put(
     '/account/:id/alias/:aliasId/notes',
-    { schema: { params: AliasParamsSchema, body: NoteUpdateBodySchema } },
+    { schema: { params: AliasParamsSchema, body: NoteUpdateBodySchema, response: answers(NoteResponseSchema) } },
     async (request, reply) => {
       const { alias } = await ownedAlias(request, reply, request.params);
       setLogDetail(request, 'notes');
@@ -28,7 +30,7 @@ const aliasNotesRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('BAD_REQUEST', ALIAS_MESSAGES.nothingToChange);
       }
       const note = await db.transaction((tx) => writeNote(app.services, tx, alias, request.body.value));
-      return { success: true, note };
+      return { success: true as const, note };
     },
   );
 };

@@ -1,13 +1,11 @@
-import { findOwnedAlias, listAccountAliases } from '@app/db';
+import { findEffectivePackage, listAccountAliases } from '@app/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AliasCreateRequestSchema, createAliasFor } from '../aliases/create';
-import { accountPackage } from '../aliases/owned';
-import { notFound } from '../errors';
+import { AliasCreateBodySchema, AliasCreatedResponseSchema, AliasesResponseSchema, AliasResponseSchema } from '@app/shared';
+import { createAliasFor } from '../aliases/create';
+import { answers } from '../contract';
 import { requireSelf } from '../plugins/auth';
+import { AccountParamsSchema, AliasParamsSchema, ownedAlias } from '../ownership';
 import { aliasPayload, aliasPayloads } from '../serializers/alias';
-
-const Id = z.coerce.number().int().positive();
 
 /**
  * The alias list, creation and one alias (SPEC §7). Creation enforces the package: address_count
@@ -20,31 +18,29 @@ const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = services.database;
 
   /** Not trashed, for the sidebar: counters, contacted/created times and the last message. */
-  app.get('/account/:id/aliases', { schema: { params: z.object({ id: Id }) } }, async (request, reply) => {
+  app.get('/account/:id/aliases', { schema: { params: AccountParamsSchema, response: answers(AliasesResponseSchema) } }, async (request, reply) => {
     const account = await requireSelf(request, reply, request.params.id);
     const rows = await listAccountAliases(db, account.id);
-    return { success: true, aliases: await aliasPayloads(services, rows.map((r) => r.alias)) };
+    return { success: true as const, aliases: await aliasPayloads(services, rows.map((r) => r.alias)) };
   });
 
   /** No body: a random address on the default domain. A body: the account action's choices. */
   app.post(
     '/account/:id/alias',
-    { schema: { params: z.object({ id: Id }), body: AliasCreateRequestSchema } },
+    { schema: { params: AccountParamsSchema, body: AliasCreateBodySchema, response: answers(AliasCreatedResponseSchema, 201) } },
     async (request, reply) => {
       const account = await requireSelf(request, reply, request.params.id);
-      const pkg = await accountPackage(request, account);
+      const pkg = await findEffectivePackage(db, account.id);
       const alias = await createAliasFor(services, account, pkg, request.body);
       const payload = await aliasPayload(services, alias);
       await services.events.publish(account.id, { type: 'alias', aliasId: alias.id }).catch(() => undefined);
-      return reply.code(201).send({ success: true, handle: alias.handle, msg: `Your new alias is ${payload.address}.`, alias: payload });
+      return reply.code(201).send({ success: true as const, handle: alias.handle, msg: `Your new alias is ${payload.address}.`, alias: payload });
     },
   );
 
-  app.get('/account/:id/alias/:aliasId', { schema: { params: z.object({ id: Id, aliasId: Id }) } }, async (request, reply) => {
-    const account = await requireSelf(request, reply, request.params.id);
-    const alias = await findOwnedAlias(db, account.id, request.params.aliasId);
-    if (!alias) throw notFound();
-    return { success: true, alias: await aliasPayload(services, alias) };
+  app.get('/account/:id/alias/:aliasId', { schema: { params: AliasParamsSchema, response: answers(AliasResponseSchema) } }, async (request, reply) => {
+    const { alias } = await ownedAlias(request, reply, request.params);
+    return { success: true as const, alias: await aliasPayload(services, alias) };
   });
 };
 

@@ -1,7 +1,8 @@
 import { findAccountByHandle, findSubscription, type AccountRow } from '@app/db';
-import { LoginBodySchema } from '@app/shared';
+import { LoginBodySchema, OkResponseSchema, SilentUserResponseSchema, UserResponseSchema } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers } from '../contract';
 import { AppError } from '../errors';
 import { verifyPassword } from '../passwords';
 import { endSession, readSession, requireAccount, startSession } from '../plugins/auth';
@@ -26,7 +27,7 @@ export async function userPayload(request: FastifyRequest, account: AccountRow) 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { limiter } = app.services;
 
-  app.post('/login', { schema: { body: LoginBodySchema } }, async (request, reply) => {
+  app.post('/login', { schema: { body: LoginBodySchema, response: answers(UserResponseSchema) } }, async (request, reply) => {
     const handle = request.body.handle.trim().toLowerCase();
     const pairKey = `login:pair:${handle}:${request.ip}`;
     // One atomic attempt before the password is checked: parallel guesses cannot outrun the limit.
@@ -43,21 +44,22 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // The owner's own typos are forgiven once they get in.
     await limiter.reset(pairKey);
     await startSession(request, reply, account.id);
-    return { success: true, user: await userPayload(request, account) };
+    return { success: true as const, user: await userPayload(request, account) };
   });
 
-  app.post('/logout', async (request, reply) => {
+  app.post('/logout', { schema: { response: answers(OkResponseSchema) } }, async (request, reply) => {
     await endSession(request, reply);
-    return { success: true };
+    return { success: true as const };
   });
 
-  const whoami = (silent: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (silent && !(await readSession(request, reply))) return { success: false };
-    const account = await requireAccount(request, reply);
-    return { success: true, user: await userPayload(request, account) };
-  };
+  const whoami = async (request: FastifyRequest, reply: FastifyReply) => ({
+    success: true as const,
+    user: await userPayload(request, await requireAccount(request, reply)),
+  });
   // Both renew the sliding session; the silent one answers 200 when signed out (public pages).
-  app.get('/authenticate', whoami(false));
-  app.get('/authentication_silent', whoami(true));
+  app.get('/authenticate', { schema: { response: answers(UserResponseSchema) } }, whoami);
+  app.get('/authentication_silent', { schema: { response: answers(SilentUserResponseSchema) } }, async (request, reply) =>
+    (await readSession(request, reply)) ? whoami(request, reply) : { success: false as const },
+  );
 };
 export default authRoutes;

@@ -10,15 +10,17 @@ import {
   setStripeCustomer,
   type DbOrTx,
 } from '@app/db';
+import { CheckoutResponseSchema, OkResponseSchema, StripeWebhookResponseSchema, SubscriptionResponseSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { createStripe, periodEnd, priceOf } from '../billing/stripe';
+import { answers } from '../contract';
 import { AppError } from '../errors';
+import { AccountParamsSchema } from '../ownership';
 import { requireSelf } from '../plugins/auth';
 import { serializePackage } from '../serializers/catalog';
 
-const AccountParams = z.object({ id: z.coerce.number().int() });
 /** Stripe states in which nothing is paid any more: back to Free. */
 const ENDED = new Set(['canceled', 'incomplete_expired', 'unpaid']);
 
@@ -48,11 +50,11 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return stripe;
   };
 
-  app.get('/account/:id/subscription', { schema: { params: AccountParams } }, async (request, reply) => {
+  app.get('/account/:id/subscription', { schema: { params: AccountParamsSchema, response: answers(SubscriptionResponseSchema) } }, async (request, reply) => {
     const account = await requireSelf(request, reply, request.params.id);
     const [sub, pkg] = await Promise.all([findSubscription(database.db, account.id), findEffectivePackage(database.db, account.id)]);
     return {
-      success: true,
+      success: true as const,
       billing: stripe !== null,
       package: serializePackage(pkg),
       subscription: {
@@ -65,7 +67,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account/:id/subscription/checkout',
-    { schema: { params: AccountParams, body: z.object({ package_id: z.int().positive() }) } },
+    { schema: { params: AccountParamsSchema, body: z.object({ package_id: z.int().positive() }), response: answers(CheckoutResponseSchema) } },
     async (request, reply) => {
       const account = await requireSelf(request, reply, request.params.id);
       const client = requireStripe();
@@ -85,7 +87,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           cancel_at_period_end: false,
         });
         await applyFromStripe(database.db, account.id, updated);
-        return { success: true, msg: `Your plan is now ${pkg.label}.`, url: null };
+        return { success: true as const, msg: `Your plan is now ${pkg.label}.`, url: null };
       }
       const session = await client.checkout.sessions.create({
         mode: 'subscription',
@@ -97,12 +99,12 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         cancel_url: new URL('/account/subscription/cancel', config.PUBLIC_URL).toString(),
       });
       if (!session.url) throw new AppError('INTERNAL', 'Checkout could not be started.');
-      return { success: true, url: session.url };
+      return { success: true as const, url: session.url };
     },
   );
 
   for (const [path, cancel] of [['cancel', true], ['renew', false]] as const) {
-    app.post(`/account/:id/subscription/${path}`, { schema: { params: AccountParams } }, async (request, reply) => {
+    app.post(`/account/:id/subscription/${path}`, { schema: { params: AccountParamsSchema, response: answers(OkResponseSchema) } }, async (request, reply) => {
       const account = await requireSelf(request, reply, request.params.id);
       const client = requireStripe();
       const [sub, pkg] = await Promise.all([findSubscription(database.db, account.id), findEffectivePackage(database.db, account.id)]);
@@ -111,7 +113,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await client.subscriptions.update(sub.stripeSubscriptionId, { cancel_at_period_end: cancel });
       await applyFromStripe(database.db, account.id, updated);
       const until = periodEnd(updated)?.toISOString().slice(0, 10);
-      return { success: true, msg: cancel ? `Your subscription will end on ${until}.` : 'Your subscription will renew.' };
+      return { success: true as const, msg: cancel ? `Your subscription will end on ${until}.` : 'Your subscription will renew.' };
     });
   }
 
@@ -120,7 +122,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     hook.removeContentTypeParser('application/json');
     hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    hook.post('/stripe/webhook', async (request, reply) => {
+    hook.post('/stripe/webhook', { schema: { response: answers(StripeWebhookResponseSchema) } }, async (request, reply) => {
       const client = requireStripe();
       if (!config.STRIPE_WEBHOOK_SECRET) throw new AppError('BILLING_OFF', 'Billing is not configured.');
       const signature = request.headers['stripe-signature'];

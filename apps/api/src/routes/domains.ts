@@ -10,15 +10,25 @@ import {
   markDomainVerified,
   type DomainRow,
 } from '@app/db';
-import { DnsRecordsQuerySchema, DnsRecordsResponseSchema, SenderDomainSchema } from '@app/shared';
+import {
+  AccountDomainResponseSchema,
+  AccountDomainsResponseSchema,
+  DnsRecordsQuerySchema,
+  DnsRecordsResponseSchema,
+  DomainVerifiedResponseSchema,
+  OkResponseSchema,
+  SenderDomainSchema,
+  type AccountDomain,
+} from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers } from '../contract';
 import { checkDomain, checkRecords, createResolver, recordsFor, verifyRecordName, verifyRecordValue } from '../domains/dns';
 import { AppError, notFound } from '../errors';
+import { AccountParamsSchema } from '../ownership';
 import { requireSelf } from '../plugins/auth';
 
-const Params = z.object({ id: z.coerce.number().int() });
-const DomainParams = Params.extend({ domainId: z.coerce.number().int() });
+const DomainParams = AccountParamsSchema.extend({ domainId: z.coerce.number().int().positive() });
 
 /**
  * Personal domains (package feature): the owner adds a domain, publishes a TXT proof, points MX at
@@ -28,7 +38,7 @@ const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.services;
   const resolver = createResolver(config);
 
-  const serialize = (d: DomainRow) => ({
+  const serialize = (d: DomainRow): AccountDomain => ({
     id: d.id,
     handle: d.handle,
     name: d.name,
@@ -39,14 +49,14 @@ const domainRoutes: FastifyPluginAsyncZod = async (app) => {
       : {}),
   });
 
-  app.get('/account/:id/domains', { schema: { params: Params } }, async (request, reply) => {
+  app.get('/account/:id/domains', { schema: { params: AccountParamsSchema, response: answers(AccountDomainsResponseSchema) } }, async (request, reply) => {
     const account = await requireSelf(request, reply, request.params.id);
-    return { success: true, domains: (await listDomainsFor(database.db, account.id)).map(serialize) };
+    return { success: true as const, domains: (await listDomainsFor(database.db, account.id)).map(serialize) };
   });
 
   app.post(
     '/account/:id/domains',
-    { schema: { params: Params, body: z.object({ name: z.string().trim().toLowerCase().max(253) }) } },
+    { schema: { params: AccountParamsSchema, body: z.object({ name: z.string().trim().toLowerCase().max(253) }), response: answers(AccountDomainResponseSchema, 201) } },
     async (request, reply) => {
       const account = await requireSelf(request, reply, request.params.id);
       const pkg = await findEffectivePackage(database.db, account.id);
@@ -57,32 +67,32 @@ const domainRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('CONFLICT', 'That domain is already in use.');
       }
       const domain = await insertPersonalDomain(database.db, account.id, name.data, randomBytes(16).toString('hex'));
-      return reply.code(201).send({ success: true, msg: 'Publish the TXT record, then verify.', domain: serialize(domain) });
+      return reply.code(201).send({ success: true as const, msg: 'Publish the TXT record, then verify.', domain: serialize(domain) });
     },
   );
 
-  app.post('/account/:id/domains/:domainId/verify', { schema: { params: DomainParams } }, async (request, reply) => {
+  app.post('/account/:id/domains/:domainId/verify', { schema: { params: DomainParams, response: answers(DomainVerifiedResponseSchema) } }, async (request, reply) => {
     const account = await requireSelf(request, reply, request.params.id);
     const domain = await findOwnedDomain(database.db, account.id, request.params.domainId);
     if (!domain || !domain.verifyToken) throw notFound();
     const dns = await checkDomain(resolver, domain.name, domain.verifyToken);
     if (!dns.proven) {
-      return reply.code(400).send({ success: false, code: 'VALIDATION', msg: `The TXT record ${verifyRecordName(domain.name)} was not found yet.` });
+      throw new AppError('VALIDATION', `The TXT record ${verifyRecordName(domain.name)} was not found yet.`);
     }
     if (!domain.verifiedAt) await markDomainVerified(database.db, domain.id);
     const mxOk = dns.mx.includes(config.MAIL_DOMAIN);
     return {
-      success: true,
+      success: true as const,
       msg: mxOk ? 'Domain verified.' : `Domain verified. Point its MX record at ${config.MAIL_DOMAIN} to receive mail.`,
       domain: serialize({ ...domain, verifiedAt: domain.verifiedAt ?? new Date() }),
       mx: dns.mx,
     };
   });
 
-  // The records to publish once the domain is verified: MX, SPF, DKIM and DMARC (issue 10).
+  // The records to publish once the domain is verified: MX, SPF, DKIM and DMARC.
   app.get(
     '/account/:id/domains/:domainId/dns-records',
-    { schema: { params: DomainParams, querystring: DnsRecordsQuerySchema, response: { 200: DnsRecordsResponseSchema } } },
+    { schema: { params: DomainParams, querystring: DnsRecordsQuerySchema, response: answers(DnsRecordsResponseSchema) } },
     async (request, reply) => {
       const account = await requireSelf(request, reply, request.params.id);
       const domain = await findOwnedDomain(database.db, account.id, request.params.domainId);
@@ -93,7 +103,7 @@ const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/account/:id/domains/:domainId', { schema: { params: DomainParams } }, async (request, reply) => {
+  app.delete('/account/:id/domains/:domainId', { schema: { params: DomainParams, response: answers(OkResponseSchema) } }, async (request, reply) => {
     const account = await requireSelf(request, reply, request.params.id);
     const domain = await findOwnedDomain(database.db, account.id, request.params.domainId);
     if (!domain) throw notFound();
@@ -101,7 +111,7 @@ const domainRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError('CONFLICT', 'Move or delete the aliases on this domain first.');
     }
     await deleteDomain(database.db, domain.id);
-    return { success: true, msg: 'Domain removed.' };
+    return { success: true as const, msg: 'Domain removed.' };
   });
 };
 export default domainRoutes;

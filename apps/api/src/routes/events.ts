@@ -1,6 +1,8 @@
+import { LiveEventSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { rawAnswer } from '../contract';
 import { AppError } from '../errors';
+import { AccountParamsSchema } from '../ownership';
 import { requireSelf, sessionStillLive } from '../plugins/auth';
 
 /** A comment line often enough that proxies keep the stream open; the session is re-checked as often. */
@@ -22,7 +24,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const end of open) end();
   });
 
-  app.get('/account/:id/events', { schema: { params: z.object({ id: z.coerce.number().int() }) } }, async (request, reply) => {
+  const stream = rawAnswer('text/event-stream', 'Server-Sent Events: each event is named by its type; its data is one LiveEvent.', LiveEventSchema);
+  app.get('/account/:id/events', { schema: { params: AccountParamsSchema, response: stream } }, async (request, reply) => {
     const account = await requireSelf(request, reply, request.params.id);
     const session = request.sessionState!;
     const streams = perAccount.get(account.id) ?? 0;
@@ -43,9 +46,12 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         (live) => live || end(),
         () => undefined,
       );
-    const off = app.services.events.subscribe(account.id, (event) => {
-      if (event.type === 'session') return recheck();
-      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    // The stream is written by hand, so its events go through their schema here: only the
+    // declared fields leave, and anything else published is dropped.
+    const off = app.services.events.subscribe(account.id, (published) => {
+      if (published.type === 'session') return recheck();
+      const event = LiveEventSchema.safeParse(published);
+      if (event.success) res.write(`event: ${event.data.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
     });
     const heartbeat = setInterval(() => {
       res.write(': ping\n\n');

@@ -1,5 +1,6 @@
 import { pingDatabase } from '@app/db';
 import { HealthCheck } from '@app/runtime';
+import { ErrorBodySchema, HealthResponseSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 /** Liveness of Postgres and Redis (HealthCheck: Redis must also refuse to evict, SECURITY.md D6). */
@@ -8,7 +9,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const health = new HealthCheck(config, () => pingDatabase(database.db));
   app.addHook('onClose', () => health.close());
 
-  app.get('/health', async (_request, reply) => {
+  // 503 carries the same checks, so a monitor sees what is down.
+  app.get('/health', { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema, '5xx': ErrorBodySchema } } }, async (_request, reply) => {
     const { ok, checks } = await health.check();
     return reply.code(ok ? 200 : 503).send({ success: ok, checks });
   });

@@ -10,18 +10,19 @@ import {
   type InvitationRow,
 } from '@app/db';
 import { invitationMail } from '@app/mail';
-import { ACCESS_MSG, INVITATION_TTL_DAYS, InviteBodySchema } from '@app/shared';
+import { ACCESS_MSG, INVITATION_TTL_DAYS, InvitationsResponseSchema, InviteBodySchema } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newCode } from '../codes';
+import { answers } from '../contract';
 import { AppError, notFound } from '../errors';
 import { publicLink, queueMail } from '../mailer';
+import { AccountParamsSchema } from '../ownership';
 import { requireAdmin } from '../plugins/auth';
 import { serializeInvitation } from '../serializers/access';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
-const InvitationParams = IdParams.extend({ invitation: z.coerce.number().int().positive() });
+const InvitationParams = AccountParamsSchema.extend({ invitation: z.coerce.number().int().positive() });
 
 const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
@@ -65,13 +66,13 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const expiry = () => new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
 
-  app.get('/account/:id/invitations', { schema: { params: IdParams } }, async (request, reply) => {
+  app.get('/account/:id/invitations', { schema: { params: AccountParamsSchema, response: answers(InvitationsResponseSchema) } }, async (request, reply) => {
     const admin = await requireInviter(request, reply, request.params.id);
-    return { success: true, invitations: await listFor(admin.id) };
+    return { success: true as const, invitations: await listFor(admin.id) };
   });
 
   /** Sends an invitation ({name, email, message}). */
-  app.put('/account/:id/invite', { schema: { params: IdParams, body: InviteBodySchema } }, async (request, reply) => {
+  app.put('/account/:id/invite', { schema: { params: AccountParamsSchema, body: InviteBodySchema, response: answers(InvitationsResponseSchema, 201) } }, async (request, reply) => {
     const admin = await requireInviter(request, reply, request.params.id);
     const email = request.body.email.trim();
     if (await findRegisteredAccountByEmail(db, email)) throw new AppError('CONFLICT', ACCESS_MSG.emailInUse);
@@ -87,11 +88,11 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     const sent = await mailInvitation(admin, invitation, code, ACCESS_MSG.invitationSent);
     request.log.info({ invitationId: invitation.id }, 'invitation sent');
     reply.code(201);
-    return { success: true, ...sent, invitations: await listFor(admin.id) };
+    return { success: true as const, ...sent, invitations: await listFor(admin.id) };
   });
 
   /** Resends an unclaimed invitation with a new code; the old link stops working. */
-  app.put('/account/:id/invite/:invitation', { schema: { params: InvitationParams } }, async (request, reply) => {
+  app.put('/account/:id/invite/:invitation', { schema: { params: InvitationParams, response: answers(InvitationsResponseSchema) } }, async (request, reply) => {
     const admin = await requireInviter(request, reply, request.params.id);
     const id = request.params.invitation;
     const { code, hash } = newCode();
@@ -101,18 +102,18 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       throw notFound();
     }
     const sent = await mailInvitation(admin, invitation, code, ACCESS_MSG.invitationResent);
-    return { success: true, ...sent, invitations: await listFor(admin.id) };
+    return { success: true as const, ...sent, invitations: await listFor(admin.id) };
   });
 
   /** Clears an unclaimed invitation (its link stops working). */
-  app.delete('/account/:id/invite/:invitation', { schema: { params: InvitationParams } }, async (request, reply) => {
+  app.delete('/account/:id/invite/:invitation', { schema: { params: InvitationParams, response: answers(InvitationsResponseSchema) } }, async (request, reply) => {
     const admin = await requireInviter(request, reply, request.params.id);
     const id = request.params.invitation;
     if (!(await deleteUnclaimedInvitation(db, admin.id, id))) {
       if (await findInvitation(db, admin.id, id)) throw new AppError('CONFLICT', ACCESS_MSG.invitationClaimed);
       throw notFound();
     }
-    return { success: true, msg: ACCESS_MSG.invitationCleared, invitations: await listFor(admin.id) };
+    return { success: true as const, msg: ACCESS_MSG.invitationCleared, invitations: await listFor(admin.id) };
   });
 };
 export default invitationRoutes;

@@ -2,10 +2,8 @@ import {
   adjustAliasCounters,
   appendAliasLogEntry,
   deleteMessages,
-  findAliasMessage,
   findEffectivePackage,
   findMessageAttachment,
-  findOwnedAlias,
   listAliasMessages,
   touchAliasAccessed,
   listMessageAttachments,
@@ -16,29 +14,28 @@ import {
   type AliasRow,
 } from '@app/db';
 import { open } from '@app/runtime';
-import { MarkMessagesBodySchema, MESSAGES_PAGE_SIZE, stripBidi, TrashMessagesBodySchema } from '@app/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  CountResponseSchema,
+  MarkMessagesBodySchema,
+  MESSAGES_PAGE_SIZE,
+  MessageResponseSchema,
+  MessagesPageResponseSchema,
+  OkResponseSchema,
+  stripBidi,
+  TrashMessagesBodySchema,
+} from '@app/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answers, rawAnswer } from '../contract';
 import { notFound } from '../errors';
-import { requireSelf } from '../plugins/auth';
+import { AliasParamsSchema, Id, MessageParamsSchema, messageKeys, messageOf, openMessage, ownedAlias } from '../ownership';
 import { refuseCrossSite } from '../plugins/security';
-import { messageKey, serializeMessage, serializeMessageSummary } from '../serializers/message';
+import { serializeMessage, serializeMessageSummary } from '../serializers/message';
 import { INLINE_IMAGE } from '../viewer/render';
 import { verify } from '../viewer/signing';
 
-const Id = z.coerce.number().int().positive();
-const AliasParams = z.object({ id: Id, aliasId: Id });
-const MessageParams = AliasParams.extend({ messageId: Id });
-const AttachmentParams = MessageParams.extend({ attachmentId: Id });
-
-/** The signed-in member's alias; another account's alias and a missing one get the same 404 (W3). */
-async function ownAlias(request: FastifyRequest, reply: FastifyReply, p: { id: number; aliasId: number }): Promise<{ account: AccountRow; alias: AliasRow }> {
-  const account = await requireSelf(request, reply, p.id);
-  const alias = await findOwnedAlias(request.server.services.database.db, account.id, p.aliasId);
-  if (!alias) throw notFound();
-  return { account, alias };
-}
+const AttachmentParams = MessageParamsSchema.extend({ attachmentId: z.coerce.number().int().positive() });
 
 // ---- Download headers (SECURITY H9) ----
 
@@ -88,9 +85,15 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/:id/alias/:aliasId/messages',
-    { schema: { params: AliasParams, querystring: z.object({ cursor: z.string().regex(/^\d{1,18}$/).optional() }) } },
+    {
+      schema: {
+        params: AliasParamsSchema,
+        querystring: z.object({ cursor: z.string().regex(/^\d{1,18}$/).optional() }),
+        response: answers(MessagesPageResponseSchema),
+      },
+    },
     async (request, reply) => {
-      const { alias } = await ownAlias(request, reply, request.params);
+      const { alias } = await ownedAlias(request, reply, request.params);
       const rows = await listAliasMessages(db, alias.id, {
         beforeId: request.query.cursor ? Number(request.query.cursor) : null,
         limit: MESSAGES_PAGE_SIZE + 1,
@@ -98,21 +101,19 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const page = rows.slice(0, MESSAGES_PAGE_SIZE);
       // The owner opened the inbox (its first page): the alias list shows when (SPEC §3 `accessed`).
       if (!request.query.cursor) await touchAliasAccessed(db, alias.id);
-      const aliasKey = await services.keys.aliasKey(db, alias);
+      const keyOf = await messageKeys(services, alias);
       return {
-        success: true,
-        messages: page.map((r) => serializeMessageSummary(r, messageKey(aliasKey, r))),
+        success: true as const,
+        messages: page.map((r) => serializeMessageSummary(r, keyOf(r))),
         next_cursor: rows.length > MESSAGES_PAGE_SIZE ? String(page[page.length - 1]!.id) : null,
       };
     },
   );
 
-  app.get('/account/:id/alias/:aliasId/message/:messageId', { schema: { params: MessageParams } }, async (request, reply) => {
+  app.get('/account/:id/alias/:aliasId/message/:messageId', { schema: { params: MessageParamsSchema, response: answers(MessageResponseSchema) } }, async (request, reply) => {
     // Opening marks the message read: a link or an image on another site must not (W2).
     refuseCrossSite(request);
-    const { account, alias } = await ownAlias(request, reply, request.params);
-    const row = await findAliasMessage(db, alias.id, request.params.messageId);
-    if (!row) throw notFound();
+    const { account, alias, row, key } = await openMessage(request, reply, request.params);
     // Opening a message marks it read (SPEC §7), once, with the unread counter in the same transaction.
     const counts = await db.transaction(async (tx) =>
       (await markMessageOpened(tx, alias.id, row.id)) ? adjustAliasCounters(tx, alias.id, { unread: -1 }) : null,
@@ -120,8 +121,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     void publishCounts(account.id, alias.id, counts);
     const opened = counts ? { ...row, openedAt: row.openedAt ?? new Date() } : row;
     const attachments = await listMessageAttachments(db, row.id);
-    const key = messageKey(await services.keys.aliasKey(db, alias), row);
-    return { success: true, message: serializeMessage(opened, key, attachments) };
+    return { success: true as const, message: serializeMessage(opened, key, attachments) };
   });
 
   /** Trashes messages; with data shredding they and their keys are gone in the same transaction. */
@@ -142,34 +142,34 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     return count;
   }
 
-  app.delete('/account/:id/alias/:aliasId/message/:messageId', { schema: { params: MessageParams } }, async (request, reply) => {
-    const { account, alias } = await ownAlias(request, reply, request.params);
+  app.delete('/account/:id/alias/:aliasId/message/:messageId', { schema: { params: MessageParamsSchema, response: answers(OkResponseSchema) } }, async (request, reply) => {
+    const { account, alias } = await ownedAlias(request, reply, request.params);
     if ((await trash(account, alias, [request.params.messageId])) === 0) throw notFound();
-    return { success: true };
+    return { success: true as const };
   });
 
   app.put(
     '/account/:id/alias/:aliasId/trash_messages',
-    { schema: { params: AliasParams, body: TrashMessagesBodySchema } },
+    { schema: { params: AliasParamsSchema, body: TrashMessagesBodySchema, response: answers(CountResponseSchema) } },
     async (request, reply) => {
-      const { account, alias } = await ownAlias(request, reply, request.params);
+      const { account, alias } = await ownedAlias(request, reply, request.params);
       const count = await trash(account, alias, [...new Set(request.body.message_ids)]);
-      return { success: true, count };
+      return { success: true as const, count };
     },
   );
 
   app.put(
     '/account/:id/alias/:aliasId/mark_messages',
-    { schema: { params: AliasParams, body: MarkMessagesBodySchema } },
+    { schema: { params: AliasParamsSchema, body: MarkMessagesBodySchema, response: answers(CountResponseSchema) } },
     async (request, reply) => {
-      const { account, alias } = await ownAlias(request, reply, request.params);
+      const { account, alias } = await ownedAlias(request, reply, request.params);
       const read = request.body.type === 'read';
       const { count, counts } = await db.transaction(async (tx) => {
         const n = await markAliasMessages(tx, alias.id, [...new Set(request.body.message_ids)], read);
         return { count: n, counts: n ? await adjustAliasCounters(tx, alias.id, { unread: read ? -n : n }) : null };
       });
       void publishCounts(account.id, alias.id, counts);
-      return { success: true, count };
+      return { success: true as const, count };
     },
   );
 
@@ -189,23 +189,22 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
           sig: z.string().max(100).optional(),
           s: Id.optional(),
         }),
+        response: rawAnswer('application/octet-stream', 'The attachment, decrypted; its own type only when safe (H9).'),
       },
     },
     async (request, reply) => {
       const { id, aliasId, messageId, attachmentId } = request.params;
       const { inline, exp, sig, s } = request.query;
-      let alias: AliasRow | null;
+      let opened;
       if (inline && exp !== undefined && sig && s) {
         if (!(await verify(services, { accountId: id, sessionId: s }, `att:${aliasId}:${messageId}:${attachmentId}`, exp, sig))) throw notFound();
-        alias = await findOwnedAlias(db, id, aliasId);
+        opened = await messageOf(services, id, request.params);
       } else {
-        alias = (await ownAlias(request, reply, request.params)).alias;
+        opened = await openMessage(request, reply, request.params);
       }
-      if (!alias) throw notFound();
-      const message = await findAliasMessage(db, alias.id, messageId);
-      const att = message && (await findMessageAttachment(db, message.id, attachmentId));
-      if (!message || !att) throw notFound();
-      const key = messageKey(await services.keys.aliasKey(db, alias), message);
+      const { row: message, key } = opened;
+      const att = await findMessageAttachment(db, message.id, attachmentId);
+      if (!att) throw notFound();
       const type = downloadType(att.contentType);
       const showInline = !!inline && INLINE_IMAGE.test(type);
       downloadHeaders(reply, type, contentDisposition(showInline ? 'inline' : 'attachment', att.filename));
@@ -214,14 +213,16 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The message exactly as received (D1 b), as an .eml download; also for messages that failed to parse. */
-  app.get('/account/:id/alias/:aliasId/message/:messageId/raw', { schema: { params: MessageParams } }, async (request, reply) => {
-    const { alias } = await ownAlias(request, reply, request.params);
-    const message = await findAliasMessage(db, alias.id, request.params.messageId);
-    if (!message?.rawSealed) throw notFound();
-    const key = messageKey(await services.keys.aliasKey(db, alias), message);
-    downloadHeaders(reply, 'message/rfc822', contentDisposition('attachment', `message-${message.id}.eml`));
-    return reply.send(open(key, message.rawSealed));
-  });
+  app.get(
+    '/account/:id/alias/:aliasId/message/:messageId/raw',
+    { schema: { params: MessageParamsSchema, response: rawAnswer('message/rfc822', 'The message exactly as received.') } },
+    async (request, reply) => {
+      const { row: message, key } = await openMessage(request, reply, request.params);
+      if (!message.rawSealed) throw notFound();
+      downloadHeaders(reply, 'message/rfc822', contentDisposition('attachment', `message-${message.id}.eml`));
+      return reply.send(open(key, message.rawSealed));
+    },
+  );
 };
 
 export default messageRoutes;

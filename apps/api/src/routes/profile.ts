@@ -10,18 +10,22 @@ import {
   profileFlash,
   ProfileWireSchema,
   RULE_MESSAGES,
+  GeneratedHandleSchema,
+  GeneratedNameSchema,
+  GeneratedPasswordSchema,
+  UserResponseSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { answers } from '../contract';
 import { AppError } from '../errors';
 import { generateHandle, generateName, generatePassword } from '../generate';
 import { limitLookups } from '../lookup-limit';
 import { hashPassword, verifyPassword } from '../passwords';
+import { AccountParamsSchema } from '../ownership';
 import { requireSelf, sessionsEnded } from '../plugins/auth';
 import { checkHandle, checkPassword } from './access';
 import { userPayload } from './auth';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 /** Wrong current passwords per account and address and minute (the profile is a password oracle too). */
 const OLD_PASSWORD_LIMIT = 10;
 
@@ -33,7 +37,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
    * Saves the changed fields. Username, password and e-mail need the current password, each with
    * its own flash; the e-mail cannot be changed yet (SPEC §8) and nothing is saved then.
    */
-  app.post('/account/:id', { schema: { params: IdParams, body: ProfileWireSchema } }, async (request, reply) => {
+  app.post('/account/:id', { schema: { params: AccountParamsSchema, body: ProfileWireSchema, response: answers(UserResponseSchema) } }, async (request, reply) => {
     const account = await requireSelf(request, reply, request.params.id);
     const body = request.body;
     const old = body.old_password ?? '';
@@ -84,7 +88,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     if (newPassword !== undefined) patch.passwordHash = await hashPassword(newPassword);
 
     if (Object.keys(patch).length === 0) {
-      return { success: true, msg: ACCESS_MSG.nothingToSave, user: await userPayload(request, account) };
+      return { success: true as const, msg: ACCESS_MSG.nothingToSave, user: await userPayload(request, account) };
     }
     let updated;
     try {
@@ -106,24 +110,24 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         : patch.name !== undefined
           ? ACCESS_MSG.nameSaved
           : ACCESS_MSG.mobileSaved;
-    return { success: true, msg, user: await userPayload(request, updated) };
+    return { success: true as const, msg, user: await userPayload(request, updated) };
   });
 
-  app.get('/account/:id/generate/handle', { schema: { params: IdParams } }, async (request, reply) => {
+  app.get('/account/:id/generate/handle', { schema: { params: AccountParamsSchema, response: answers(GeneratedHandleSchema) } }, async (request, reply) => {
     await limitLookups(request, (await requireSelf(request, reply, request.params.id)).id);
     let handle = generateHandle();
     for (let i = 0; i < 5 && (await isHandleTaken(db, handle)); i++) handle = generateHandle();
-    return { success: true, handle };
+    return { success: true as const, handle };
   });
 
-  app.get('/account/:id/generate/password', { schema: { params: IdParams } }, async (request, reply) => {
+  app.get('/account/:id/generate/password', { schema: { params: AccountParamsSchema, response: answers(GeneratedPasswordSchema) } }, async (request, reply) => {
     await limitLookups(request, (await requireSelf(request, reply, request.params.id)).id);
-    return { success: true, password: generatePassword() };
+    return { success: true as const, password: generatePassword() };
   });
 
-  app.get('/account/:id/generate/name', { schema: { params: IdParams } }, async (request, reply) => {
+  app.get('/account/:id/generate/name', { schema: { params: AccountParamsSchema, response: answers(GeneratedNameSchema) } }, async (request, reply) => {
     await limitLookups(request, (await requireSelf(request, reply, request.params.id)).id);
-    return { success: true, name: generateName() };
+    return { success: true as const, name: generateName() };
   });
 };
 export default profileRoutes;

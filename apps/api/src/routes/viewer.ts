@@ -1,15 +1,16 @@
-import { findAliasMessage, findOwnedAlias, listMessageAttachments } from '@app/db';
+import { listMessageAttachments } from '@app/db';
 import { openText } from '@app/runtime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rawAnswer } from '../contract';
 import { AppError, notFound } from '../errors';
 import { requireSelf } from '../plugins/auth';
-import { messageKey, serializeAttachment } from '../serializers/message';
+import { Id, messageOf } from '../ownership';
+import { serializeAttachment } from '../serializers/message';
 import { fetchImage, type FetchPolicy, PUBLIC_POLICY } from '../viewer/image-fetch';
 import { renderMessage, VIEWER_CSP } from '../viewer/render';
 import { signer, verify } from '../viewer/signing';
 
-const Id = z.coerce.number().int().positive();
 
 export interface ViewerOptions {
   /** The image proxy's connection policy; tests swap in a fake resolver. */
@@ -29,17 +30,21 @@ const viewerRoutes: FastifyPluginAsyncZod<ViewerOptions> = async (app, opts) => 
 
   app.get(
     '/viewer/:userId/:aliasId/:messageId',
-    { schema: { params: z.object({ userId: Id, aliasId: Id, messageId: Id }), querystring: z.object({ images: z.enum(['0', '1']).optional() }) } },
+    {
+      schema: {
+        params: z.object({ userId: Id, aliasId: Id, messageId: Id }),
+        querystring: z.object({ images: z.enum(['0', '1']).optional() }),
+        response: rawAnswer('text/html', 'The message as a sanitised, script-free document (H1–H7).', z.string()),
+      },
+    },
     async (request, reply) => {
       const { userId, aliasId, messageId } = request.params;
-      // The userId in the path is never trusted: it must be the session's account (W3), else 404.
+      // The userId in the path is never trusted: it must be the session's account (W3), else 404;
+      // signed out is a 404 too, since the frame has nothing to sign in with.
       const account = await requireSelf(request, reply, userId).catch(() => {
         throw notFound();
       });
-      const alias = await findOwnedAlias(db, account.id, aliasId);
-      const message = alias && (await findAliasMessage(db, alias.id, messageId));
-      if (!alias || !message) throw notFound();
-      const key = messageKey(await services.keys.aliasKey(db, alias), message);
+      const { alias, row: message, key } = await messageOf(services, account.id, { aliasId, messageId });
       const attachments = (await listMessageAttachments(db, message.id)).map(serializeAttachment);
 
       // Signed URLs for what the page may load (see viewer/signing.ts).
@@ -77,6 +82,7 @@ const viewerRoutes: FastifyPluginAsyncZod<ViewerOptions> = async (app, opts) => 
     {
       schema: {
         querystring: z.object({ u: Id, m: Id, s: Id, exp: z.coerce.number().int(), sig: z.string().max(100), url: z.string().max(4096) }),
+        response: rawAnswer('image/*', 'The remote raster image, fetched by the server (H6).'),
       },
     },
     async (request, reply) => {

@@ -2,7 +2,8 @@ import { findLastMessages, loadAliasRelations, type AliasRow } from '@app/db';
 import type { Services } from '@app/runtime';
 import type { Alias } from '@app/shared';
 import { serializeSource } from './catalog';
-import { messageKey, serializeMessageSummary } from './message';
+import { messageKeys } from '../ownership';
+import { serializeMessageSummary } from './message';
 
 const iso = (d: Date) => d.toISOString();
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -23,8 +24,7 @@ export async function aliasPayloads(services: Services, rows: AliasRow[]): Promi
     const l = lastByAlias.get(a.id);
     let lastMessage = null;
     if (l) {
-      const aliasKey = await services.keys.aliasKey(db, a);
-      lastMessage = serializeMessageSummary(l, messageKey(aliasKey, l));
+      lastMessage = serializeMessageSummary(l, (await messageKeys(services, a))(l));
     }
     out.push({
       id: a.id,

@@ -1,14 +1,9 @@
 import type { MessageRow, MessageSummaryRow, AttachmentRow } from '@app/db';
-import { openText, unwrapKey, type DataKey } from '@app/runtime';
+import { openText, type DataKey } from '@app/runtime';
 import { stripBidi, type Attachment, type Message, type MessageSummary } from '@app/shared';
 
 const iso = (d: Date) => d.toISOString();
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
-
-/** The per-message key, unwrapped with the alias key (one small AEAD open, no query). */
-export function messageKey(aliasKey: DataKey, row: { keyWrapped: Buffer }): DataKey {
-  return unwrapKey(aliasKey, row.keyWrapped);
-}
 
 type SummarySource = Pick<
   MessageSummaryRow,
@@ -43,14 +38,13 @@ export function serializeAttachment(a: Omit<AttachmentRow, 'contentSealed'>): At
 
 /**
  * SPEC §3 Message, full form: the plain text, never the HTML (that is served only, sanitised, by
- * the viewer). `body` carries the same text for the SPA's older field name.
+ * the viewer).
  */
 export function serializeMessage(row: MessageRow, key: DataKey, attachments: Array<Omit<AttachmentRow, 'contentSealed'>>): Message {
   const text = openText(key, row.textSealed);
   return {
     ...serializeMessageSummary({ ...row }, key),
     text,
-    body: text,
     attachments: attachments.map(serializeAttachment),
     // mailauth's words; rows stored before ARC was checked have none (issue 10).
     auth: row.auth

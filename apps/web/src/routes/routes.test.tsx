@@ -78,7 +78,6 @@ function makeMessage(id: number, aliasId: number, over: Partial<Message> = {}): 
     state: 'ok',
     attachments_count: 0,
     text: 'Hello, see https://example.com/offer for details.',
-    body: null,
     attachments: [],
     auth: null,
     warnings: [],
@@ -90,7 +89,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 function summary(m: Message): MessageSummary {
-  const { text: _t, body: _b, attachments: _a, auth: _au, warnings: _w, ...rest } = m;
+  const { text: _t, attachments: _a, auth: _au, warnings: _w, ...rest } = m;
   return rest;
 }
 

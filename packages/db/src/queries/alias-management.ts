@@ -3,7 +3,7 @@
 // the ownership check (SECURITY.md W3).
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { accounts, aliasLogs, aliasSenders, aliases, domains, messages, notes, sources } from '../schema/index';
+import { accounts, aliasLogs, aliasSenders, aliases, domains, keys, messages, notes, sources } from '../schema/index';
 
 type AliasRow = typeof aliases.$inferSelect;
 export type AliasPatch = Partial<
@@ -14,15 +14,6 @@ export type AliasPatch = Partial<
 >;
 export type NoteRow = typeof notes.$inferSelect;
 export type AliasLogRow = typeof aliasLogs.$inferSelect;
-
-/** The alias when it belongs to the account, else null (a missing and a foreign alias look alike). */
-export async function findOwnedAlias(db: DbOrTx, accountId: number, aliasId: number): Promise<AliasRow | null> {
-  const [row] = await db
-    .select()
-    .from(aliases)
-    .where(and(eq(aliases.id, aliasId), eq(aliases.accountId, accountId)));
-  return row ?? null;
-}
 
 /**
  * The account's alias with this handle, or this handle@domain. A bare handle that exists on
@@ -198,11 +189,12 @@ export async function topSenders(db: DbOrTx, aliasId: number, since: Date, limit
 
 // ---- Chat ----
 
-/** The alias's latest incoming message that is not in the trash: the chat's correspondent. */
+/** The alias's latest incoming message that is not in the trash (the chat's correspondent), with its wrapped key. */
 export async function findLastIncomingMessage(db: DbOrTx, aliasId: number) {
   const [row] = await db
-    .select()
+    .select({ message: messages, keyWrapped: keys.wrapped })
     .from(messages)
+    .innerJoin(keys, eq(keys.id, messages.keyId))
     .where(and(eq(messages.aliasId, aliasId), eq(messages.direction, 'in'), isNull(messages.trashedAt), ne(messages.senderAddress, '')))
     .orderBy(desc(messages.id))
     .limit(1);
@@ -227,11 +219,12 @@ export async function listTrashedAliases(db: DbOrTx, accountId: number): Promise
     .orderBy(desc(aliases.updatedAt), desc(aliases.id));
 }
 
-/** The latest visible messages of a chat alias, both directions, newest first. */
+/** The latest visible messages of a chat alias, both directions, newest first, with their wrapped keys. */
 export async function listConversation(db: DbOrTx, aliasId: number, limit: number) {
   return db
-    .select()
+    .select({ message: messages, keyWrapped: keys.wrapped })
     .from(messages)
+    .innerJoin(keys, eq(keys.id, messages.keyId))
     .where(and(eq(messages.aliasId, aliasId), isNull(messages.trashedAt)))
     .orderBy(desc(messages.id))
     .limit(limit);

@@ -78,6 +78,7 @@ export interface AliasWithDomain {
   domain: string;
 }
 
+/** The alias with its domain name when it belongs to the account, else null (a missing and a foreign alias look alike). */
 export async function findAccountAliasWithDomain(db: DbOrTx, accountId: number, aliasId: number): Promise<AliasWithDomain | null> {
   const [row] = await db
     .select({ alias: aliases, domain: domains.name })

@@ -35,7 +35,7 @@ describe('Domains screen (DESIGN §4 "Personal domain")', () => {
   const shared: AccountDomain = { id: 1, handle: 'default', name: 'alias.example.test', personal: false, verified: true };
   const mine: AccountDomain = {
     id: 9,
-    handle: null,
+    handle: 'ada-example',
     name: 'ada.example',
     personal: true,
     verified: false,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Invitation } from '@app/shared';
+import type { AccountDomain, Invitation } from '@app/shared';
 import { api, ApiError, seg } from '../../api/client';
 import type { SubscriptionInfo } from './subscription';
 
@@ -32,21 +32,8 @@ export const subscriptionQuery = (userId: number) =>
     },
   });
 
-/**
- * A domain of GET /api/account/{id}/domains: the shared one (personal false, always verified) and the
- * account's own, which carry the DNS records to publish. Not in @app/shared's DomainSchema, which is
- * the start-up data's shape.
- */
-export type AccountDomain = {
-  id: number;
-  handle: string | null;
-  name: string;
-  personal: boolean;
-  verified: boolean;
-  txt_name?: string;
-  txt_value?: string;
-  mx_target?: string;
-};
+/** A domain of GET /api/account/{id}/domains (the wire shape lives in @app/shared). */
+export type { AccountDomain };
 
 export const domainKeys = {
   all: (userId: number) => ['domains', userId] as const,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { ALIAS_HANDLE_PATTERN, DEFAULT_DOMAIN_ID, RULE_MESSAGES, addressInvalidFlash, type AliasCreateBody } from '@app/shared';
+import { ALIAS_HANDLE_PATTERN, ALIAS_LABEL_MAX, DEFAULT_DOMAIN_ID, RULE_MESSAGES, addressInvalidFlash, type AliasCreateBody } from '@app/shared';
 import { useUser } from '../auth/use-user';
 import { showFlash } from '../flash/flash-store';
 import { domainsQuery } from '../account/queries';
@@ -165,7 +165,7 @@ export default function AliasNewPage() {
         {rights.setLabel && (
           <div className="field">
             <label htmlFor="new-label">Label</label>
-            <input id="new-label" value={label} maxLength={255} onChange={(e) => setLabel(e.target.value)} />
+            <input id="new-label" value={label} maxLength={ALIAS_LABEL_MAX} onChange={(e) => setLabel(e.target.value)} />
           </div>
         )}
 

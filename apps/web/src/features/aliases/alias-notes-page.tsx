@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { NOTES_DEBOUNCE_MS, type User } from '@app/shared';
+import { NOTE_MAX_LENGTH, NOTES_DEBOUNCE_MS, type User } from '@app/shared';
 import { queryClient } from '../../lib/query-client';
 import { idParam } from '../../routes/params';
 import { useUser } from '../auth/use-user';
@@ -89,7 +89,7 @@ function NotesEditor({ userId, aliasId, initial, editable }: { userId: number; a
           className="notes-editor"
           value={value}
           readOnly={!editable}
-          maxLength={100_000}
+          maxLength={NOTE_MAX_LENGTH}
           placeholder={editable ? 'What this alias is for, account numbers, hints…' : ''}
           onChange={(e) => onChange(e.target.value)}
         />

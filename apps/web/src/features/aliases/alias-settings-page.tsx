@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import {
   ALIAS_HANDLE_PATTERN,
+  ALIAS_LABEL_MAX,
   COPY_RESET_MS,
   DIGEST_INVALID_MESSAGE,
   RULE_MESSAGES,
@@ -229,7 +230,7 @@ function LabelSection({ alias, editable, allowed, save }: { alias: Alias; editab
         >
           <div className="field">
             <label htmlFor="alias-label">Label</label>
-            <input id="alias-label" value={draft} maxLength={255} onChange={(e) => setDraft(e.target.value)} />
+            <input id="alias-label" value={draft} maxLength={ALIAS_LABEL_MAX} onChange={(e) => setDraft(e.target.value)} />
           </div>
           <div className="actions">
             <button type="submit" className="btn btn-primary" disabled={!changed}>

@@ -1,17 +1,5 @@
-import { appendAliasLogEntry, findEffectivePackage, findOwnedAlias, type AccountRow, type aliases, type PackageRow } from '@app/db';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { notFound } from '../errors';
-import { requireSelf } from '../plugins/auth';
-
-export type AliasRow = typeof aliases.$inferSelect;
-
-/** `/account/:id/alias/:aliasId…`; a non-numeric id is a 400, any other id a 404 when not owned. */
-export const AliasParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  aliasId: z.coerce.number().int().positive(),
-});
-export const AccountParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+import { appendAliasLogEntry, type AccountRow, type AliasRow } from '@app/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,25 +8,9 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The signed-in member and their alias. Another account's alias and a missing one get the same
- * 404 (SECURITY.md W3). Writes to an owned alias are logged whatever their outcome.
- */
-export async function ownedAlias(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  params: { id: number; aliasId: number },
-): Promise<{ account: AccountRow; alias: AliasRow }> {
-  const account = await requireSelf(request, reply, params.id);
-  const alias = await findOwnedAlias(request.server.services.database.db, account.id, params.aliasId);
-  if (!alias) throw notFound();
+/** Called by the ownership gate: from here on, a write to this alias is logged whatever its outcome. */
+export function trackAliasWrites(request: FastifyRequest, account: AccountRow, alias: AliasRow): void {
   request.aliasLog = { aliasId: alias.id, userId: account.id, detail: null };
-  return { account, alias };
-}
-
-/** The package in force for the account (Free when none or expired). */
-export function accountPackage(request: FastifyRequest, account: AccountRow): Promise<PackageRow> {
-  return findEffectivePackage(request.server.services.database.db, account.id);
 }
 
 /** Names what a write changed (field names only: never values, which may be notes or addresses). */

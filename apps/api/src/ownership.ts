@@ -1,0 +1,93 @@
+// Who may see what (SECURITY W3): the one place that turns the ids of a path into the caller's
+// account, alias and message, and a message into its key. Another account's id gets the same 404
+// as a missing one, whichever id it is.
+import {
+  findAccountAliasWithDomain,
+  findAliasMessage,
+  findOwnedAliasByHandle,
+  type AccountRow,
+  type AliasRow,
+  type AliasWithDomain,
+  type MessageRow,
+  type SealedKey,
+} from '@app/db';
+import { unwrapKey, type DataKey, type Services } from '@app/runtime';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { trackAliasWrites } from './aliases/log';
+import { notFound } from './errors';
+import { requireSelf } from './plugins/auth';
+
+/** Path ids: a non-numeric one is a 400; any other that is not the caller's, a 404. */
+/** A row id in a path or query. */
+export const Id = z.coerce.number().int().positive();
+export const AccountParamsSchema = z.object({ id: Id });
+export const AliasParamsSchema = AccountParamsSchema.extend({ aliasId: Id });
+export const MessageParamsSchema = AliasParamsSchema.extend({ messageId: Id });
+
+export interface OpenedMessage {
+  alias: AliasRow;
+  row: MessageRow & SealedKey;
+  /** The message's own key, unwrapped: opens its subject, text, HTML, attachments and raw copy. */
+  key: DataKey;
+}
+
+/** The account's alias with its domain name, else 404. */
+async function aliasOf(services: Services, accountId: number, aliasId: number): Promise<AliasWithDomain> {
+  const owned = await findAccountAliasWithDomain(services.database.db, accountId, aliasId);
+  if (!owned) throw notFound();
+  return owned;
+}
+
+/**
+ * Unwraps message keys with the alias key, loaded once: for a list of the alias's messages, each
+ * row carrying its wrapped key (one small AEAD open per row, no query).
+ */
+export async function messageKeys(services: Services, alias: AliasRow): Promise<(row: { keyWrapped: Buffer }) => DataKey> {
+  const aliasKey = await services.keys.aliasKey(services.database.db, alias);
+  return (row) => unwrapKey(aliasKey, row.keyWrapped);
+}
+
+/** A message (not trashed) of the account's alias with its key, else 404. */
+export async function messageOf(services: Services, accountId: number, ids: { aliasId: number; messageId: number }): Promise<OpenedMessage> {
+  const { alias } = await aliasOf(services, accountId, ids.aliasId);
+  const row = await findAliasMessage(services.database.db, alias.id, ids.messageId);
+  if (!row) throw notFound();
+  return { alias, row, key: (await messageKeys(services, alias))(row) };
+}
+
+/** `/account/{id}/alias/{aliasId}…`: the signed-in member, their alias and its domain name. Writes to it are logged. */
+export async function ownedAlias(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  params: { id: number; aliasId: number },
+): Promise<{ account: AccountRow } & AliasWithDomain> {
+  const account = await requireSelf(request, reply, params.id);
+  const { alias, domain } = await aliasOf(request.server.services, account.id, params.aliasId);
+  trackAliasWrites(request, account, alias);
+  return { account, alias, domain };
+}
+
+/** `/account/{id}/aliases/by-handle/{handle}`: the member's alias by handle or handle@domain, trashed ones included. */
+export async function ownedAliasByAddress(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  params: { id: number; handle: string },
+): Promise<{ account: AccountRow; alias: AliasRow }> {
+  const account = await requireSelf(request, reply, params.id);
+  const raw = params.handle.trim().toLowerCase();
+  const at = raw.lastIndexOf('@');
+  const alias = await findOwnedAliasByHandle(request.server.services.database.db, account.id, at > 0 ? raw.slice(0, at) : raw, at > 0 ? raw.slice(at + 1) : undefined);
+  if (!alias) throw notFound();
+  return { account, alias };
+}
+
+/** `/account/{id}/alias/{aliasId}/message/{messageId}…`: the signed-in member's message, opened. */
+export async function openMessage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  params: { id: number; aliasId: number; messageId: number },
+): Promise<OpenedMessage & { account: AccountRow }> {
+  const account = await requireSelf(request, reply, params.id);
+  return { account, ...(await messageOf(request.server.services, account.id, params)) };
+}

@@ -1,0 +1,131 @@
+// The API's contract (src/contract.ts): every route declares its response schemas, the app can
+// list its routes with their schemas, and answers are encoded through them, so a column that is
+// not in the schema never leaves and an answer that does not match is a 500, not a leak.
+import { ErrorBodySchema, UserResponseSchema } from '@app/shared';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../src/app';
+import { answers, registerContract } from '../src/contract';
+import { buildTestServices, createMember, login, as, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  const services = await buildTestServices();
+  const app = await buildApp(services, { webDist: '/nonexistent' });
+  // Two routes that answer more, or less, than their schema: added like any route of the app.
+  const leaky = { id: 1, handle: 'leaky', name: 'Leaky', email: 'leaky@example.com', mobile: null, approved: null, registered: null, is_admin: false, subscription: null };
+  app.get('/api/test-only/extra', { schema: { response: answers(UserResponseSchema) } }, async () => ({
+    success: true as const,
+    user: { ...leaky, passwordHash: '$argon2id$secret-hash', token: 'secret-session-token' },
+    sessionSecret: 'secret-top-level',
+  }));
+  app.get('/api/test-only/broken', { schema: { response: answers(UserResponseSchema) } }, async () => ({
+    success: true as const,
+    user: { ...leaky, email: undefined as unknown as string, note: 'secret-note' },
+  }));
+  await app.ready();
+  t = { app, services, close: async () => (await app.close(), await services.close()) };
+});
+afterAll(() => t.close());
+
+/** `METHOD /path` of every route Fastify has, read back from its route tree (HEAD aside). */
+function registeredRoutes(tree: string): string[] {
+  const found: string[] = [];
+  const stack: string[] = [];
+  for (const line of tree.split('\n')) {
+    const at = line.indexOf('── ');
+    if (at < 0) continue;
+    const m = /^(.*?)(?: \(([^)]*)\))?$/.exec(line.slice(at + 3))!;
+    stack.length = Math.round(at / 4);
+    stack.push(m[1]!);
+    for (const method of m[2]?.split(',').map((x) => x.trim()) ?? []) {
+      if (method !== 'HEAD') found.push(`${method} ${stack.join('')}`);
+    }
+  }
+  return found;
+}
+
+describe('every route declares its answers', () => {
+  it('app.contract lists every registered route, each with a success schema and the error envelope', () => {
+    const listed = t.app.contract.map((r) => `${r.method} ${r.url}`);
+    expect(listed.length).toBeGreaterThan(50);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(registeredRoutes(t.app.printRoutes({ commonPrefix: false })).sort()).toEqual([...listed].sort());
+    for (const route of t.app.contract) {
+      const response = route.schema.response as Record<string, unknown>;
+      const success = Object.keys(response).filter((status) => /^2\d\d$/.test(status));
+      expect(success.length, `${route.method} ${route.url}`).toBeGreaterThan(0);
+      if (route.url !== '/api/health') expect(response['4xx'], `${route.method} ${route.url}`).toBe(ErrorBodySchema);
+      expect(response['5xx'], `${route.method} ${route.url}`).toBe(ErrorBodySchema);
+    }
+    // Request schemas travel with them: the alias update's body, the message's path ids.
+    const update = t.app.contract.find((r) => r.method === 'PUT' && r.url === '/api/account/:id/alias/:aliasId')!;
+    expect(update.schema.body).toBeDefined();
+    expect(update.schema.params).toBeDefined();
+  });
+
+  it('every request and response schema converts to JSON Schema (the ground of an OpenAPI document)', () => {
+    const failures: string[] = [];
+    for (const route of t.app.contract) {
+      const { response, ...request } = route.schema as Record<string, unknown>;
+      const convert = (schema: unknown, io: 'input' | 'output', part: string) => {
+        try {
+          z.toJSONSchema(schema as z.ZodType, { io });
+        } catch (err) {
+          failures.push(`${route.method} ${route.url} ${part}: ${(err as Error).message}`);
+        }
+      };
+      for (const [part, schema] of Object.entries(request)) convert(schema, 'input', part);
+      for (const [status, answer] of Object.entries(response as Record<string, unknown>)) {
+        const content = (answer as { content?: Record<string, { schema: unknown }> }).content;
+        for (const schema of content ? Object.values(content).map((c) => c.schema) : [answer]) convert(schema, 'output', status);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('a route without a response schema is refused when it is registered', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerContract(app);
+    expect(() => app.get('/api/forgotten', async () => ({ success: true }))).toThrow(/GET \/api\/forgotten declares no response schema/);
+    await app.close();
+  });
+});
+
+describe('answers are encoded through their schema', () => {
+  it('fields the schema does not name are never serialised, at any depth', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-only/extra' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('secret');
+    expect(Object.keys(res.json().user).sort()).toEqual(Object.keys(UserResponseSchema.shape.user.shape).sort());
+  });
+
+  it('an answer that does not match is a 500 in the error envelope, with nothing of the answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test-only/broken' });
+    expect(res.statusCode).toBe(500);
+    expect(ErrorBodySchema.parse(res.json())).toMatchObject({ success: false, code: 'INTERNAL' });
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toContain('leaky');
+  });
+
+  it('real answers carry exactly their schema: the signed-in user has no hash, no token', async () => {
+    const member = await createMember(t.services);
+    const call = as(t.app, await login(t.app, member.handle, member.password));
+    const res = await call({ method: 'GET', url: '/api/authenticate' });
+    expect(res.statusCode).toBe(200);
+    expect(UserResponseSchema.strict().safeParse(res.json()).success).toBe(true);
+    expect(res.body).not.toContain(member.account.passwordHash!);
+  });
+
+  it('errors are checked too: a 404 is exactly the error envelope', async () => {
+    const member = await createMember(t.services);
+    const call = as(t.app, await login(t.app, member.handle, member.password));
+    const res = await call({ method: 'GET', url: `/api/account/${member.account.id}/alias/2000000000` });
+    expect(res.statusCode).toBe(404);
+    expect(ErrorBodySchema.strict().parse(res.json())).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
