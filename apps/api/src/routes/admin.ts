@@ -77,7 +77,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- DNS records of the shared domain (issue 10) ----
 
   const resolver = createResolver(app.services.config);
-  app.get('/admin/dns-records', { schema: { querystring: DnsRecordsQuerySchema, response: { 200: DnsRecordsResponseSchema } } }, async (request) => {
+  app.get('/admin/dns-records', { schema: { querystring: DnsRecordsQuerySchema, response: answers(DnsRecordsResponseSchema) } }, async (request) => {
     const shared = await findDomainByName(db, app.services.config.MAIL_DOMAIN);
     if (!shared) throw notFound();
     const records = await recordsFor(app.services, shared);
