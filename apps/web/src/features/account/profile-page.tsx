@@ -4,6 +4,7 @@ import { ApiError } from '../../api/client';
 import { useUser } from '../auth/use-user';
 import { generateValue, useProfileUpdate, type GenerateWhat } from './mutations';
 import './access.css';
+import { useTitle } from '../../lib/title';
 
 type SectionKey = 'name' | 'handle' | 'password' | 'email' | 'mobile';
 
@@ -14,6 +15,7 @@ type SectionKey = 'name' | 'handle' | 'password' | 'email' | 'mobile';
  * shows; an e-mail change gets the permanent notice of SPEC §8.
  */
 export default function ProfilePage() {
+  useTitle('Profile');
   const user = useUser();
   const update = useProfileUpdate(user.id);
   const [open, setOpen] = useState<SectionKey | null>(null);

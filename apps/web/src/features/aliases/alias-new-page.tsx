@@ -13,6 +13,7 @@ import { useCreateAlias } from './mutations';
 import { aliasesQuery } from './queries';
 import { useAliasRights } from './use-package';
 import './aliases.css';
+import { useTitle } from '../../lib/title';
 
 /**
  * /alias/new (SPEC §2), also where the feed sends an account without aliases. Everyone gets a
@@ -20,6 +21,7 @@ import './aliases.css';
  * server enforces the package's alias count and rights whatever this form sends.
  */
 export default function AliasNewPage() {
+  useTitle('Create an alias');
   const user = useUser();
   const rights = useAliasRights(user);
   const create = useCreateAlias(user.id);
@@ -151,14 +153,19 @@ export default function AliasNewPage() {
 
         <fieldset className="field">
           <legend>Type</legend>
-          <label className="check">
-            <input type="checkbox" checked={chat} onChange={(e) => setChat(e.target.checked)} /> Chat alias: the inbox reads as a
-            conversation, and you can reply from the alias.
+          <label className={`choice${chat ? ' is-selected' : ''}`}>
+            <input type="checkbox" checked={chat} onChange={(e) => setChat(e.target.checked)} />
+            <span>
+              <span className="choice-title">Chat alias</span>
+              <span className="field-hint"> The inbox reads as a conversation, and you can reply from the alias.</span>
+            </span>
           </label>
         </fieldset>
 
         <div className="field">
-          <span id="new-icon-label">Icon</span>
+          <span id="new-icon-label" className="field-label">
+            Icon
+          </span>
           <IconPicker value={icon} onChange={setIcon} name="new-alias-icon" />
         </div>
 

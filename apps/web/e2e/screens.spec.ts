@@ -1,0 +1,199 @@
+// Issue 18's walk: every route at phone and desktop width, signed out, as a member and as the
+// admin, failing on what a person sees at once: a page wider than the screen, a form label lying
+// over another control, a document title that is only the product name, an active tab out of view.
+//
+//   pnpm --filter @app/web build && pnpm --filter @app/web test:e2e -- screens
+//
+// A screenshot of every route at both widths is written to apps/web/test-results/screens/.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { EmbeddedHandle } from '@app/embedded';
+import { RESULTS, signIn, startE2e, type E2e } from './harness';
+import { createMember } from '../../api/test/helpers';
+
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+];
+const SHOTS = join(RESULTS, 'screens');
+const APP_NAME = 'Alias Mail';
+
+let e2e: E2e;
+let app: EmbeddedHandle;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  e2e = await startE2e();
+  ({ app, browser } = e2e);
+});
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+/** What is wrong with the page on display, as a person would see it. */
+async function defects(page: Page): Promise<string[]> {
+  return page.evaluate((appName) => {
+    const found: string[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > doc.clientWidth + 1) {
+      // Name the outermost elements that stick out, so the failure says where to look.
+      const out = (el: Element) => el.getBoundingClientRect().right > doc.clientWidth + 1;
+      const culprits = Array.from(document.body.querySelectorAll('*'))
+        .filter((el) => out(el) && !(el.parentElement && out(el.parentElement)))
+        .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`)
+        .slice(0, 3);
+      found.push(`document ${doc.scrollWidth}px wide in a ${doc.clientWidth}px window (${culprits.join(', ')})`);
+    }
+    const title = document.title.trim();
+    if (title === '' || title === appName) found.push(`title is "${title}"`);
+
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const s = getComputedStyle(el);
+      return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.opacity !== '0';
+    };
+    // A label's own box is its text: measured with a range so a wrapping label's control is not counted.
+    const textBox = (label: HTMLLabelElement) => {
+      const rects: DOMRect[] = [];
+      const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!n.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(n);
+        rects.push(...Array.from(range.getClientRects()));
+      }
+      return rects;
+    };
+    const controls = Array.from(document.querySelectorAll('input, select, textarea, button')).filter(
+      (c) => visible(c) && !(c instanceof HTMLInputElement && c.type === 'hidden'),
+    );
+    for (const label of Array.from(document.querySelectorAll('label'))) {
+      if (!visible(label)) continue;
+      for (const c of controls) {
+        if (label.contains(c) || label.control === c) continue;
+        const b = c.getBoundingClientRect();
+        for (const t of textBox(label)) {
+          const w = Math.min(t.right, b.right) - Math.max(t.left, b.left);
+          const h = Math.min(t.bottom, b.bottom) - Math.max(t.top, b.top);
+          if (w > 2 && h > 2) {
+            found.push(`label "${label.textContent?.trim().slice(0, 40)}" overlaps ${c.tagName.toLowerCase()}[${c.getAttribute('name') ?? c.getAttribute('aria-label') ?? c.textContent?.trim().slice(0, 20)}]`);
+            break;
+          }
+        }
+      }
+    }
+    // A phone's tab strip scrolls sideways: the active tab must be the one in view.
+    for (const tab of Array.from(document.querySelectorAll('.tabs > .is-active'))) {
+      const t = tab.getBoundingClientRect();
+      const strip = tab.parentElement!.getBoundingClientRect();
+      if (t.left < strip.left - 1 || t.right > strip.right + 1) found.push(`active tab "${tab.textContent}" is scrolled out of its strip`);
+    }
+    return [...new Set(found)];
+  }, APP_NAME);
+}
+
+/** Visits each path at both widths; returns every defect found, keyed by width and path. */
+async function walk(page: Page, who: string, paths: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  // The cookie notice is a one-time banner fixed over the page's foot: dismissed, as a reader would.
+  await page.context().addCookies([{ name: 'cookie_notice', value: 'dismissed', url: app.url }]);
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    for (const path of paths) {
+      await page.goto(`${app.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      // Lazy screens and their data: wait until no spinner is left.
+      await page.waitForFunction(() => !document.querySelector('[role="status"].spinner, .page-spinner'), undefined, { timeout: 10_000 }).catch(() => {});
+      const file = `${who}-${path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_') || 'home'}-${size.width}.png`;
+      await page.screenshot({ path: join(SHOTS, file), fullPage: true });
+      for (const d of await defects(page)) problems.push(`${size.width} ${who} ${path}: ${d}`);
+    }
+  }
+  return problems;
+}
+
+async function mail(to: string, subject: string, text: string) {
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: app.smtpPort, secure: false, ignoreTLS: true });
+  await transport.sendMail({ from: 'Shop News <news@shop.example>', to, subject, text });
+  transport.close();
+}
+
+describe('every screen as a person sees it', () => {
+  it('signed out: no overflow, no overlapping labels, a title of its own', async () => {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    const problems = await walk(page, 'visitor', [
+      '/',
+      '/about',
+      '/pricing',
+      '/auth/login',
+      '/auth/register/closed',
+      '/auth/register/thanks',
+      '/auth/redeem/not-a-code',
+      '/auth/reset/not-a-code',
+      '/no/such/page',
+    ]);
+    await ctx.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('as a member, with an alias and mail', async () => {
+    const member = await createMember(app.services);
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await signIn(page, app.url, member.handle, member.password);
+    // A new account lands on the create-alias screen first.
+    const before = await walk(page, 'member-new', ['/alias/new']);
+    const alias = await page.evaluate(async (id) => {
+      const res = await fetch(`/api/account/${id}/alias`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+        body: '{}',
+      });
+      return ((await res.json()) as { alias: { id: number; address: string } }).alias;
+    }, member.account.id);
+    await mail(alias.address, 'Your order has shipped', 'Hello,\n\nyour parcel is on its way.\n');
+    await page.goto(`${app.url}/alias/${alias.id}/inbox`);
+    const row = page.locator('.message-row').first();
+    await row.waitFor({ timeout: 30_000 });
+    const messageHref = (await row.locator('a').first().getAttribute('href'))!;
+    const problems = await walk(page, 'member', [
+      `/alias/${alias.id}/inbox`,
+      messageHref,
+      `/alias/${alias.id}/log`,
+      `/alias/${alias.id}/notes`,
+      `/alias/${alias.id}/restrict`,
+      `/alias/${alias.id}/settings`,
+      `/alias/${alias.id}/statistics`,
+      '/alias/new',
+      '/account/profile',
+      '/account/subscription',
+      '/account/subscription/cancel',
+      '/account/domains',
+      '/pricing',
+    ]);
+    await ctx.close();
+    expect([...before, ...problems]).toEqual([]);
+  });
+
+  it('as the admin', async () => {
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await signIn(page, app.url);
+    const problems = await walk(page, 'admin', [
+      '/account/invitations',
+      '/admin/logs',
+      '/admin/sources',
+      '/admin/sources/new',
+      '/admin/tests',
+      '/admin/users',
+    ]);
+    await ctx.close();
+    expect(problems).toEqual([]);
+  });
+});
