@@ -197,3 +197,101 @@ describe('every screen as a person sees it', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** A member signed in in a fresh context, with one alias; returns the page and the alias. */
+async function memberWithAlias() {
+  const member = await createMember(app.services);
+  const ctx = await browser.newContext({ viewport: WIDTHS[1] });
+  const page = await ctx.newPage();
+  await signIn(page, app.url, member.handle, member.password);
+  const alias = await page.evaluate(async (id) => {
+    const res = await fetch(`/api/account/${id}/alias`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+      body: '{}',
+    });
+    return ((await res.json()) as { alias: { id: number; address: string } }).alias;
+  }, member.account.id);
+  return { member, ctx, page, alias };
+}
+
+async function sendHtml(to: string, subject: string, html: string) {
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: app.smtpPort, secure: false, ignoreTLS: true });
+  await transport.sendMail({ from: 'Shop News <news@shop.example>', to, subject, text: subject, html });
+  transport.close();
+}
+
+/** Opens a message by subject and waits until the frame has been measured a few times. */
+async function openFramed(page: Page, aliasId: number, subject: string) {
+  await page.goto(`${app.url}/alias/${aliasId}/inbox`);
+  await page.getByRole('link', { name: new RegExp(subject) }).click({ timeout: 30_000 });
+  await page.frameLocator('[data-testid="message-frame"]').locator('body').waitFor();
+  await page.waitForTimeout(1500);
+}
+
+describe('the HTML frame fits its mail (issue 18 defect 3, issue 17)', () => {
+  it('shows a mail with a top margin and a link on its last line whole, and caps an absurd height', async () => {
+    const { ctx, page, alias } = await memberWithAlias();
+    await sendHtml(
+      alias.address,
+      'Margins at both ends',
+      `<html><body><h1 style="margin-top:64px">Spring offers</h1><p>Plenty of text here.</p>
+       <p style="margin-bottom:48px"><a href="https://shop.example/last">The link on the last line</a></p></body></html>`,
+    );
+    await sendHtml(alias.address, 'Absurdly tall', `<html><body><div style="height:90000px">Tall</div><p>End</p></body></html>`);
+
+    for (const width of [WIDTHS[1], WIDTHS[0]]) {
+      await page.setViewportSize(width);
+      await openFramed(page, alias.id, 'Margins at both ends');
+      const fit = await page.getByTestId('message-frame').evaluate((el) => {
+        const doc = (el as HTMLIFrameElement).contentDocument!;
+        const link = doc.querySelector('a')!.getBoundingClientRect();
+        return { scrollable: doc.documentElement.scrollHeight - doc.documentElement.clientHeight, linkBottom: link.bottom, frame: el.clientHeight };
+      });
+      // Nothing to scroll inside the frame: nothing clipped, and the last link lies inside it.
+      expect(fit.scrollable).toBeLessThanOrEqual(0);
+      expect(fit.linkBottom).toBeLessThanOrEqual(fit.frame);
+      await page.screenshot({ path: join(SHOTS, `frame-margins-${width.width}.png`), fullPage: true });
+    }
+
+    await openFramed(page, alias.id, 'Absurdly tall');
+    const tall = await page.getByTestId('message-frame').evaluate((el) => el.getBoundingClientRect().height);
+    expect(tall).toBeLessThanOrEqual(16_000);
+    expect(tall).toBeGreaterThan(10_000);
+    await ctx.close();
+  });
+});
+
+describe('signing in and pages that no longer apply (issue 18 defects 8, 9)', () => {
+  it('a deep link while signed out lands there after the sign-in', async () => {
+    const { ctx, page, alias, member } = await memberWithAlias();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.goto(`${app.url}/alias/${alias.id}/settings`);
+    await page.waitForURL(/\/auth\/login\?next=/);
+    await page.getByLabel('Username').fill(member.handle);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${app.url}/alias/${alias.id}/settings`);
+    await page.getByRole('tab', { name: 'Settings' }).or(page.locator('.tab.is-active', { hasText: 'Settings' })).waitFor();
+
+    // Another site is never a destination.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${app.url}/`);
+    await page.goto(`${app.url}/auth/login?next=${encodeURIComponent('//evil.example/x')}`);
+    await page.getByLabel('Username').fill(member.handle);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(new RegExp(`^${app.url}/alias/${alias.id}/inbox$`));
+    await ctx.close();
+  });
+
+  it('a registered, approved account at /account/register or /account/pending goes on to the feed', async () => {
+    const { ctx, page, alias } = await memberWithAlias();
+    for (const path of ['/account/register', '/account/pending', '/auth/pending']) {
+      await page.goto(`${app.url}${path}`);
+      await page.waitForURL(`${app.url}/alias/${alias.id}/inbox`);
+    }
+    await ctx.close();
+  });
+});
