@@ -14,10 +14,9 @@ import type { EmbeddedHandle } from '@app/embedded';
 import { RESULTS, signIn, startE2e, type E2e } from './harness';
 import { createMember } from '../../api/test/helpers';
 
-const WIDTHS = [
-  { width: 375, height: 812 },
-  { width: 1440, height: 900 },
-];
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1440, height: 900 };
+const WIDTHS = [PHONE, DESKTOP];
 const SHOTS = join(RESULTS, 'screens');
 const APP_NAME = 'Alias Mail';
 
@@ -201,7 +200,7 @@ describe('every screen as a person sees it', () => {
 /** A member signed in in a fresh context, with one alias; returns the page and the alias. */
 async function memberWithAlias() {
   const member = await createMember(app.services);
-  const ctx = await browser.newContext({ viewport: WIDTHS[1] });
+  const ctx = await browser.newContext({ viewport: DESKTOP });
   const page = await ctx.newPage();
   await signIn(page, app.url, member.handle, member.password);
   const alias = await page.evaluate(async (id) => {
@@ -240,7 +239,7 @@ describe('the HTML frame fits its mail (issue 18 defect 3, issue 17)', () => {
     );
     await sendHtml(alias.address, 'Absurdly tall', `<html><body><div style="height:90000px">Tall</div><p>End</p></body></html>`);
 
-    for (const width of [WIDTHS[1], WIDTHS[0]]) {
+    for (const width of [DESKTOP, PHONE]) {
       await page.setViewportSize(width);
       await openFramed(page, alias.id, 'Margins at both ends');
       const fit = await page.getByTestId('message-frame').evaluate((el) => {
