@@ -294,3 +294,115 @@ describe('signing in and pages that no longer apply (issue 18 defects 8, 9)', ()
     await ctx.close();
   });
 });
+
+/** Stores `n` mails in the alias over SMTP, subjects `${prefix} 1…n`, and waits for the inbox. */
+async function mails(address: string, prefix: string, n: number) {
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: app.smtpPort, secure: false, ignoreTLS: true, pool: true });
+  await Promise.all(Array.from({ length: n }, (_, i) => transport.sendMail({ from: 'Bulk <bulk@shop.example>', to: address, subject: `${prefix} ${i + 1}`, text: 'x' })));
+  transport.close();
+}
+
+describe('the inbox of a real reader (issue 18 defects 4, 5)', () => {
+  it('trash shows an Undo; the Trash tab restores and empties', async () => {
+    const { ctx, page, alias } = await memberWithAlias();
+    await mails(alias.address, 'Receipt', 3);
+    await page.goto(`${app.url}/alias/${alias.id}/inbox`);
+    const rows = page.locator('.inbox .message-row');
+    await rows.nth(2).waitFor({ timeout: 30_000 });
+
+    // Trash one from the list: it leaves, and Undo in the flash brings it back.
+    await page.getByLabel('Select message: Receipt 1').check();
+    await page.getByRole('button', { name: 'Trash' }).click();
+    await page.getByTestId('flash').filter({ hasText: 'Message moved to the trash.' }).waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('.inbox .message-row').length === 2);
+    await page.screenshot({ path: join(SHOTS, 'trash-undo-1440.png') });
+    await page.getByTestId('flash').getByRole('button', { name: 'Undo' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.inbox .message-row').length === 3);
+
+    // Trash one from its own screen, then restore it from the alias's Trash tab.
+    await page.getByRole('link', { name: /Receipt 2/ }).click();
+    await page.getByRole('toolbar', { name: 'Message actions' }).getByRole('button', { name: 'Trash' }).click();
+    await page.waitForURL(`${app.url}/alias/${alias.id}/inbox`);
+    await page.getByTestId('flash').filter({ hasText: 'Message moved to the trash.' }).waitFor();
+    await page.locator('.tabs').getByRole('link', { name: 'Trash' }).click();
+    await page.waitForURL(`${app.url}/alias/${alias.id}/trash`);
+    await page.getByLabel('Select message: Receipt 2').check();
+    await page.screenshot({ path: join(SHOTS, 'trash-tab-1440.png') });
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await page.getByText('The trash is empty.').waitFor();
+    await page.goto(`${app.url}/alias/${alias.id}/inbox`);
+    await page.getByRole('link', { name: /Receipt 2/ }).waitFor();
+
+    // Empty trash asks first, then deletes for good.
+    await page.getByLabel('Select message: Receipt 3').check();
+    await page.getByRole('button', { name: 'Trash' }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.inbox .message-row').length === 2);
+    await page.locator('.tabs').getByRole('link', { name: 'Trash' }).click();
+    await page.getByLabel('Select message: Receipt 3').waitFor();
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Empty trash' }).click();
+    await page.getByText('The trash is empty.').waitFor();
+    await ctx.close();
+  });
+
+  it('with data shredding, trashing asks first and offers no Undo', async () => {
+    const member = await createMember(app.services, { packageId: 2 });
+    const ctx = await browser.newContext({ viewport: DESKTOP });
+    const page = await ctx.newPage();
+    await signIn(page, app.url, member.handle, member.password);
+    const alias = await page.evaluate(async (id) => {
+      const res = await fetch(`/api/account/${id}/alias`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' }, body: '{}' });
+      return ((await res.json()) as { alias: { id: number; address: string } }).alias;
+    }, member.account.id);
+    await mails(alias.address, 'Secret', 2);
+    await page.goto(`${app.url}/alias/${alias.id}/inbox`);
+    await page.locator('.inbox .message-row').nth(1).waitFor({ timeout: 30_000 });
+    const dialogs: string[] = [];
+    page.once('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByLabel('Select message: Secret 1').check();
+    await page.getByRole('button', { name: 'Trash' }).click();
+    expect(dialogs[0]).toMatch(/cannot be restored/);
+    expect(await page.locator('.inbox .message-row').count()).toBe(2);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Trash' }).click();
+    await page.getByTestId('flash').filter({ hasText: 'Message deleted.' }).waitFor();
+    expect(await page.getByTestId('flash').getByRole('button', { name: 'Undo' }).count()).toBe(0);
+    await ctx.close();
+  });
+
+  it('selects all N of a large alias beyond the loaded page, and marks all read', async () => {
+    const { ctx, page, alias } = await memberWithAlias();
+    await mails(alias.address, 'Newsletter', 55);
+    await page.goto(`${app.url}/alias/${alias.id}/inbox`);
+    await page.locator('.alias-counts').filter({ hasText: '55 total' }).waitFor({ timeout: 60_000 });
+    await page.reload();
+    await page.locator('.inbox .message-row').nth(49).waitFor();
+    expect(await page.locator('.inbox .message-row').count()).toBe(50);
+
+    // Mark all read covers the 5 not loaded too.
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await page.locator('.alias-counts').filter({ hasText: '0 unread' }).waitFor();
+
+    // Select the page, then all 55, and mark them unread.
+    await page.getByLabel('Select all messages').check();
+    await page.getByRole('button', { name: 'Select all 55 in this alias' }).click();
+    await page.getByText('55 selected').waitFor();
+    await page.screenshot({ path: join(SHOTS, 'select-all-n-1440.png') });
+    await page.getByRole('button', { name: 'Mark unread' }).click();
+    await page.locator('.alias-counts').filter({ hasText: '55 unread' }).waitFor();
+
+    // Keyboard: j moves to the first row, o opens it; j there goes to the next older one.
+    await page.locator('body').press('j');
+    await page.locator('body').press('o');
+    await page.waitForURL(/\/message\/\d+$/);
+    const first = page.url();
+    await page.locator('body').press('j');
+    await page.waitForURL((u) => u.href !== first && /\/message\/\d+$/.test(u.pathname));
+    await page.getByRole('button', { name: 'Newer message' }).click();
+    await page.waitForURL(first);
+    await ctx.close();
+  });
+});

@@ -149,6 +149,7 @@ export const routes: RouteObject[] = [
               page('aliasRestrictions', 'restrict', () => import('../features/aliases/alias-restrict-page'), signedIn),
               page('aliasSettings', 'settings', () => import('../features/aliases/alias-settings-page'), signedIn),
               page('aliasStatistics', 'statistics', () => import('../features/aliases/alias-statistics-page'), signedIn),
+              page('aliasTrash', 'trash', () => import('../features/messages/trash-page'), signedIn),
               { id: 'message', path: 'message', loader: ({ params }) => redirect(to('aliasInbox', { aliasId: params.aliasId ?? '' })) },
               page('messageDisplay', 'message/:messageId', () => import('./message-display'), signedIn),
             ],

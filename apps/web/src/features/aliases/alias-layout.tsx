@@ -13,6 +13,7 @@ const TABS: Array<{ name: RouteName; label: string }> = [
   { name: 'aliasRestrictions', label: 'Restrictions' },
   { name: 'aliasSettings', label: 'Settings' },
   { name: 'aliasStatistics', label: 'Statistics' },
+  { name: 'aliasTrash', label: 'Trash' },
 ];
 
 /** The alias header (name, address, state) and its tabs. */
