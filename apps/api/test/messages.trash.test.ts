@@ -25,7 +25,7 @@ const counts = async (r: Reader, aliasId: number) => {
   const a = json<{ alias: Alias }>(await r.call({ method: 'GET', url: r.url(`/alias/${aliasId}`) })).alias;
   return { unread: a.unread_count, total: a.total_count };
 };
-const put = (r: Reader, aliasId: number, action: string, payload: unknown) => r.call({ method: 'PUT', url: r.url(`/alias/${aliasId}/${action}`), payload });
+const put = (r: Reader, aliasId: number, action: string, payload: Record<string, unknown>) => r.call({ method: 'PUT', url: r.url(`/alias/${aliasId}/${action}`), payload });
 
 describe('the message trash (issue 18)', () => {
   it('trashed messages leave the inbox for the trash, come back on restore, and the counters follow', async () => {

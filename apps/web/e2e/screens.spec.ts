@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { FLASH, RULE_MESSAGES, addressInvalidFlash } from '@app/shared';
 import type { EmbeddedHandle } from '@app/embedded';
 import { RESULTS, signIn, startE2e, type E2e } from './harness';
 import { createMember } from '../../api/test/helpers';
@@ -403,6 +404,59 @@ describe('the inbox of a real reader (issue 18 defects 4, 5)', () => {
     await page.waitForURL((u) => u.href !== first && /\/message\/\d+$/.test(u.pathname));
     await page.getByRole('button', { name: 'Newer message' }).click();
     await page.waitForURL(first);
+    await ctx.close();
+  });
+});
+
+describe('feedback on saving (issue 18 defect 7)', () => {
+  it('says Saved after each setting, shows a rule beside its field and in the flash, and a later save clears the error', async () => {
+    const member = await createMember(app.services, { packageId: 2 });
+    const ctx = await browser.newContext({ viewport: DESKTOP });
+    const page = await ctx.newPage();
+    await signIn(page, app.url, member.handle, member.password);
+    const flash = page.getByTestId('flash');
+
+    // /alias/new: an invalid address, beside the field and in the flash, with the spec's words.
+    await page.goto(`${app.url}/alias/new`);
+    await page.getByLabel(/^Address/).fill('A!');
+    await page.getByRole('button', { name: 'Create alias' }).click();
+    const rule = addressInvalidFlash(RULE_MESSAGES.aliasHandle);
+    await flash.filter({ hasText: rule }).waitFor();
+    await page.locator('#new-handle-error').filter({ hasText: rule }).waitFor();
+    await page.getByLabel(/^Address/).fill('');
+    await page.getByRole('button', { name: 'Create a random alias' }).click();
+    await page.waitForURL(/\/alias\/\d+\/inbox$/);
+    const aliasId = Number(/\/alias\/(\d+)\//.exec(page.url())![1]);
+
+    // Settings: a bad address first (danger flash), then a digest change: "Saved." replaces it.
+    await page.goto(`${app.url}/alias/${aliasId}/settings`);
+    await page.getByRole('button', { name: 'Change' }).click();
+    await page.getByLabel('New address').fill('no spaces allowed');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await flash.filter({ hasText: rule }).waitFor();
+    await page.locator('#alias-handle-error').filter({ hasText: rule }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByLabel('A summary of new messages, mailed to you').selectOption({ index: 1 });
+    await flash.filter({ hasText: FLASH.saved }).waitFor();
+    expect(await flash.count()).toBe(1);
+    await page.screenshot({ path: join(SHOTS, 'settings-saved-1440.png') });
+
+    // Lifespan, label, deactivate / activate: each says so.
+    await page.getByTestId('flash').getByRole('button', { name: 'Close message' }).click();
+    await page.getByLabel('Messages are deleted after').selectOption({ index: 0 });
+    await flash.filter({ hasText: FLASH.saved }).waitFor();
+    await page.getByTestId('flash').getByRole('button', { name: 'Close message' }).click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.locator('#alias-label').fill('Shopping');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await flash.filter({ hasText: FLASH.saved }).waitFor();
+    await page.getByTestId('flash').getByRole('button', { name: 'Close message' }).click();
+    page.once('dialog', (d) => void d.accept());
+    await page.getByRole('button', { name: 'Deactivate Alias' }).click();
+    await flash.filter({ hasText: FLASH.saved }).waitFor();
+    await page.getByTestId('flash').getByRole('button', { name: 'Close message' }).click();
+    await page.getByRole('button', { name: 'Activate Alias' }).click();
+    await flash.filter({ hasText: FLASH.saved }).waitFor();
     await ctx.close();
   });
 });

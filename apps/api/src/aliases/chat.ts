@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { findAliasMessageRow, findLastIncomingMessage, insertMessage, insertOutbox, type MessageRow } from '@app/db';
+import { adjustAliasCounters, findAliasMessageRow, findLastIncomingMessage, insertMessage, insertOutbox, type MessageRow } from '@app/db';
 import { OUTBOUND_ATTEMPTS } from '@app/mail';
 import { openText, seal, type Services } from '@app/runtime';
 import { ALIAS_MESSAGES } from '@app/shared';
@@ -63,6 +63,8 @@ export async function sendChat(
       // Our own words are never "new" to us.
       openedAt: now,
     });
+    // A reply is a message of the alias: the header's total counts it like the rows it shows (issue 18).
+    await adjustAliasCounters(tx, alias.id, { total: 1 });
     const outbox = await insertOutbox(tx, { kind: 'chat', fromAddress: from, toAddress: last.senderAddress, subject, text, html: null, headers });
     const row = await findAliasMessageRow(tx, alias.id, id!);
     return { message: row!, outboxId: outbox.id };

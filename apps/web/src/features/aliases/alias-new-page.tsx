@@ -38,6 +38,12 @@ export default function AliasNewPage() {
   const [icon, setIcon] = useState<string | null>(null);
   const [label, setLabel] = useState('');
   const [availability, setAvailability] = useState<'unknown' | 'checking' | 'free' | 'taken'>('unknown');
+  const [error, setError] = useState<string | null>(null);
+  // An invalid handle: beside the field as well as in the flash (issue 18).
+  const invalid = () => {
+    setError(addressInvalidFlash(RULE_MESSAGES.aliasHandle));
+    showFlash('danger', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
+  };
 
   const chosen = handle.trim().toLowerCase();
   const used = aliases?.length ?? 0;
@@ -45,7 +51,7 @@ export default function AliasNewPage() {
 
   const submit = () => {
     if (chosen && !ALIAS_HANDLE_PATTERN.test(chosen)) {
-      showFlash('danger', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
+      invalid();
       return;
     }
     const body: AliasCreateBody = {};
@@ -61,7 +67,7 @@ export default function AliasNewPage() {
 
   const check = async () => {
     if (!ALIAS_HANDLE_PATTERN.test(chosen)) {
-      showFlash('danger', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
+      invalid();
       return;
     }
     setAvailability('checking');
@@ -112,9 +118,12 @@ export default function AliasNewPage() {
                 spellCheck={false}
                 maxLength={64}
                 placeholder="shopping"
+                aria-invalid={error !== null}
+                aria-describedby={error ? 'new-handle-error' : undefined}
                 onChange={(e) => {
                   setHandle(e.target.value);
                   setAvailability('unknown');
+                  setError(null);
                 }}
               />
               <span className="muted">@</span>
@@ -133,6 +142,11 @@ export default function AliasNewPage() {
                 ))}
               </select>
             </div>
+            {error && (
+              <p id="new-handle-error" className="field-error">
+                {error}
+              </p>
+            )}
             <div className="actions">
               <button type="button" className="btn btn-sm" disabled={!chosen || availability === 'checking'} onClick={() => void check()}>
                 Check

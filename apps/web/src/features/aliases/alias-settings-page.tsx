@@ -109,6 +109,7 @@ function AddressSection({ alias, editable, canCustomize, save }: { alias: Alias;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(alias.handle);
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const domain = alias.address.slice(alias.address.lastIndexOf('@') + 1);
   const value = draft.trim().toLowerCase();
@@ -117,9 +118,12 @@ function AddressSection({ alias, editable, canCustomize, save }: { alias: Alias;
   const submit = async () => {
     // SPEC §5: an invalid handle gives the danger flash and nothing is saved (the server agrees).
     if (!ALIAS_HANDLE_PATTERN.test(value)) {
+      // Beside the field as well as in the flash (issue 18).
+      setError(addressInvalidFlash(RULE_MESSAGES.aliasHandle));
       showFlash('danger', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
       return;
     }
+    setError(null);
     setBusy(true);
     try {
       const updated = await save({ handle: value });
@@ -171,10 +175,17 @@ function AddressSection({ alias, editable, canCustomize, save }: { alias: Alias;
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={64}
+                aria-invalid={error !== null}
+                aria-describedby={error ? 'alias-handle-error' : undefined}
                 onChange={(e) => setDraft(e.target.value)}
               />
               <span className="mono muted">@{domain}</span>
             </div>
+            {error && (
+              <p id="alias-handle-error" className="field-error">
+                {error}
+              </p>
+            )}
           </div>
           <p className="notice notice-warning">
             Changing the address is permanent: {alias.address} stops receiving mail at once, and nobody can write to it any more.

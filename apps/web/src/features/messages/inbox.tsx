@@ -3,10 +3,10 @@ import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EMPTY, type MessageSummary } from '@app/shared';
 import { aliasQuery } from '../aliases/queries';
-import { useAliasRights } from '../aliases/use-package';
+import { usePackage } from '../aliases/effective-package';
 import { useUser } from '../auth/use-user';
 import { to } from '../../routes/paths';
-import { shortDate, fullDate } from '../../lib/dates';
+import { friendlyDate, fullDate } from '../../lib/dates';
 import { MailIcon, MailOpenIcon, PaperclipIcon, TrashIcon } from '../layout/icons';
 import { Spinner } from '../layout/spinner';
 import { messagesQuery } from './queries';
@@ -23,7 +23,7 @@ export default function Inbox() {
   const query = useSuspenseInfiniteQuery(messagesQuery(user.id, aliasId));
   const { data: alias } = useQuery(aliasQuery(user.id, aliasId));
   useTitle(alias ? `Inbox · ${alias.label || alias.handle}` : 'Inbox');
-  const shredding = useAliasRights(user).pkg?.features.data_shredding ?? false;
+  const shredding = usePackage(user)?.features.data_shredding ?? false;
   const messages = query.data.pages.flatMap((p) => p.messages);
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   // "Select all N in this alias": the bulk actions then cover the messages not loaded yet too.
@@ -237,7 +237,7 @@ function MessageRow({
           )}
           {m.state === 'failed' && <span className="badge badge-danger">Could not display</span>}
           <time dateTime={m.sent} title={fullDate(m.sent)}>
-            {shortDate(m.sent)}
+            {friendlyDate(m.sent)}
           </time>
         </span>
       </Link>

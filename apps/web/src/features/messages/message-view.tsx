@@ -12,7 +12,7 @@ import { MessageFrame } from './message-frame';
 import { attachmentUrl, messageKeys, messageQuery, rawUrl, type MessagePage } from './queries';
 import { confirmTrash, noteMessageOpened, useMarkMessages, useTrashMessage } from './mutations';
 import { isTyping } from '../../lib/keyboard';
-import { useAliasRights } from '../aliases/use-package';
+import { usePackage } from '../aliases/effective-package';
 import { displayNameLooksLikeAddress } from './sender';
 import { useTitle } from '../../lib/title';
 
@@ -42,7 +42,7 @@ export default function MessageView() {
   useEffect(() => noteMessageOpened(qc, aliasId, message), [qc, aliasId, message]);
   useTitle(message.subject || '(no subject)');
   const navigate = useNavigate();
-  const shredding = useAliasRights(user).pkg?.features.data_shredding ?? false;
+  const shredding = usePackage(user)?.features.data_shredding ?? false;
   const trash = useTrashMessage(user.id, aliasId, shredding);
   const mark = useMarkMessages(user.id, aliasId);
   const inbox = to('aliasInbox', { aliasId });

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useUser } from '../auth/use-user';
-import { useAliasRights } from '../aliases/use-package';
-import { fullDate, shortDate } from '../../lib/dates';
+import { usePackage } from '../aliases/effective-package';
+import { friendlyDate, fullDate } from '../../lib/dates';
 import { Spinner } from '../layout/spinner';
 import { TrashIcon } from '../layout/icons';
 import { messagesQuery } from './queries';
@@ -18,7 +18,7 @@ import { senderName } from './sender';
 export default function TrashPage() {
   const user = useUser();
   const aliasId = Number(useParams().aliasId);
-  const shredding = useAliasRights(user).pkg?.features.data_shredding ?? false;
+  const shredding = usePackage(user)?.features.data_shredding ?? false;
   const query = useInfiniteQuery(messagesQuery(user.id, aliasId, 'trash'));
   const restore = useRestoreMessages(user.id, aliasId);
   const empty = useEmptyTrash(user.id, aliasId);
@@ -88,7 +88,7 @@ export default function TrashPage() {
                   <span className="message-subject">{subject}</span>
                   <span className="message-date">
                     <time dateTime={m.sent} title={fullDate(m.sent)}>
-                      {shortDate(m.sent)}
+                      {friendlyDate(m.sent)}
                     </time>
                   </span>
                 </span>
