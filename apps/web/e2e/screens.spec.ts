@@ -170,6 +170,7 @@ describe('every screen as a person sees it', () => {
       `/alias/${alias.id}/restrict`,
       `/alias/${alias.id}/settings`,
       `/alias/${alias.id}/statistics`,
+      `/alias/${alias.id}/trash`,
       '/alias/new',
       '/account/profile',
       '/account/subscription',
@@ -193,8 +194,21 @@ describe('every screen as a person sees it', () => {
       '/admin/tests',
       '/admin/users',
     ]);
-    await ctx.close();
     expect(problems).toEqual([]);
+
+    // Without a relay the invitation link is shown, with a button that copies it.
+    await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await page.goto(`${app.url}/account/invitations`);
+    const form = page.getByRole('region', { name: 'Send an invitation' });
+    await form.getByLabel('Name').fill('Grace Hopper');
+    await form.getByLabel('Email').fill('grace@invitee.example');
+    await form.getByRole('button', { name: 'Send Invitation' }).click();
+    const link = await page.getByLabel('Invitation link').inputValue();
+    expect(link).toMatch(/\/auth\/redeem\//);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByRole('button', { name: 'Copied!' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await ctx.close();
   });
 });
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ACCESS_MSG, EMAIL_PATTERN, INVITES_CONTACT, INVITATION_TTL_DAYS, type Invitation } from '@app/shared';
+import { copyText } from '../../lib/clipboard';
 import { fullDate } from '../../lib/dates';
 import { useUser } from '../auth/use-user';
 import { DataTable } from '../layout/data-table';
@@ -54,12 +55,16 @@ function AdminInvitations({ userId }: { userId: number }) {
 }
 
 function LinkNotice({ link, onClose }: { link: string; onClose: () => void }) {
+  const [copied, setCopied] = useState(false);
   return (
     <div className="notice notice-warning invite-link" role="status">
       <div>
         <p>{ACCESS_MSG.invitationLinkOnly}</p>
         <input className="mono" readOnly value={link} aria-label="Invitation link" onFocus={(e) => e.target.select()} />
       </div>
+      <button type="button" className="btn btn-sm" onClick={() => void copyText(link).then(() => setCopied(true))}>
+        {copied ? 'Copied!' : 'Copy link'}
+      </button>
       <button type="button" className="btn btn-sm btn-ghost" onClick={onClose}>
         Done
       </button>

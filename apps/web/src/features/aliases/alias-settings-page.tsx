@@ -15,6 +15,7 @@ import {
   type Alias,
   type DigestValue,
 } from '@app/shared';
+import { copyText } from '../../lib/clipboard';
 import { useUser } from '../auth/use-user';
 import { showFlash } from '../flash/flash-store';
 import { IconPicker } from './alias-icon';
@@ -75,17 +76,7 @@ export function CopyLink({ address }: { address: string }) {
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
     clearTimeout(timer.current);
-    try {
-      await navigator.clipboard.writeText(address);
-    } catch {
-      // Clipboard API unavailable (insecure context): fall back to a selection copy.
-      const input = document.createElement('textarea');
-      input.value = address;
-      document.body.appendChild(input);
-      input.select();
-      document.execCommand('copy');
-      input.remove();
-    }
+    await copyText(address);
     setCopied(true);
   };
   return (
