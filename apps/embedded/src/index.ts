@@ -1,6 +1,6 @@
 import { seedDatabase, startApi } from '@app/api';
 import { startMx } from '@app/mx';
-import { createServices, loadConfig, type Services } from '@app/runtime';
+import { createServices, loadConfig, type ServiceOptions, type Services } from '@app/runtime';
 import { startWorker } from '@app/worker';
 
 export interface EmbeddedHandle {
@@ -16,8 +16,12 @@ export interface EmbeddedHandle {
  * The one-process default (DESIGN.md §2): api + mx + worker sharing one set of services —
  * PGlite under DATA_DIR and the in-process queue unless DATABASE_URL / REDIS_URL are set.
  */
-export async function startEmbedded(env: Record<string, string | undefined> = process.env): Promise<EmbeddedHandle> {
-  const services = await createServices(loadConfig(env), { name: 'alias' });
+export async function startEmbedded(
+  env: Record<string, string | undefined> = process.env,
+  /** Tests sharing one Redis pass their own queuePrefix (queues, events, rate limits apart). */
+  options: Pick<ServiceOptions, 'queuePrefix'> = {},
+): Promise<EmbeddedHandle> {
+  const services = await createServices(loadConfig(env), { name: 'alias', ...options });
   const { adminPassword } = await seedDatabase(services);
   const worker = await startWorker(services);
   const mx = await startMx(services);
