@@ -166,6 +166,7 @@ describe('every screen as a person sees it', () => {
       return ((await res.json()) as { alias: { id: number; address: string } }).alias;
     }, member.account.id);
     await mail(alias.address, 'Your order has shipped', 'Hello,\n\nyour parcel is on its way.\n');
+    await waitForTotal(page, member.account.id, alias.id, 1);
     await page.goto(`${app.url}/alias/${alias.id}/inbox`);
     const row = page.locator('.message-row').first();
     await row.waitFor({ timeout: 30_000 });
@@ -318,6 +319,18 @@ describe('signing in and pages that no longer apply (issue 18 defects 8, 9)', ()
   });
 });
 
+/** Waits on the server (not on live updates, which are not these tests' subject) for `n` messages. */
+async function waitForTotal(page: Page, userId: number, aliasId: number, n: number) {
+  await page.waitForFunction(
+    async ([u, a, want]) => {
+      const res = await fetch(`/api/account/${u}/alias/${a}`);
+      return ((await res.json()) as { alias?: { total_count: number } }).alias?.total_count === want;
+    },
+    [userId, aliasId, n],
+    { timeout: 90_000, polling: 500 },
+  );
+}
+
 /** Stores `n` mails in the alias over SMTP, subjects `${prefix} 1…n`, and waits for the inbox. */
 async function mails(address: string, prefix: string, n: number) {
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port: app.smtpPort, secure: false, ignoreTLS: true, pool: true });
@@ -327,8 +340,9 @@ async function mails(address: string, prefix: string, n: number) {
 
 describe('the inbox of a real reader (issue 18 defects 4, 5)', () => {
   it('trash shows an Undo; the Trash tab restores and empties', async () => {
-    const { ctx, page, alias } = await memberWithAlias();
+    const { ctx, page, alias, member } = await memberWithAlias();
     await mails(alias.address, 'Receipt', 3);
+    await waitForTotal(page, member.account.id, alias.id, 3);
     await page.goto(`${app.url}/alias/${alias.id}/inbox`);
     const rows = page.locator('.inbox .message-row');
     await rows.nth(2).waitFor({ timeout: 30_000 });
@@ -378,6 +392,7 @@ describe('the inbox of a real reader (issue 18 defects 4, 5)', () => {
       return ((await res.json()) as { alias: { id: number; address: string } }).alias;
     }, member.account.id);
     await mails(alias.address, 'Secret', 2);
+    await waitForTotal(page, member.account.id, alias.id, 2);
     await page.goto(`${app.url}/alias/${alias.id}/inbox`);
     await page.locator('.inbox .message-row').nth(1).waitFor({ timeout: 30_000 });
     const dialogs: string[] = [];
@@ -399,15 +414,7 @@ describe('the inbox of a real reader (issue 18 defects 4, 5)', () => {
   it('selects all N of a large alias beyond the loaded page, and marks all read', async () => {
     const { ctx, page, alias, member } = await memberWithAlias();
     await mails(alias.address, 'Newsletter', 55);
-    // Wait on the server (not on live updates, which are not this test's subject) for all 55.
-    await page.waitForFunction(
-      async ([userId, aliasId]) => {
-        const res = await fetch(`/api/account/${userId}/alias/${aliasId}`);
-        return ((await res.json()) as { alias?: { total_count: number } }).alias?.total_count === 55;
-      },
-      [member.account.id, alias.id],
-      { timeout: 90_000, polling: 500 },
-    );
+    await waitForTotal(page, member.account.id, alias.id, 55);
     await page.goto(`${app.url}/alias/${alias.id}/inbox`);
     await page.locator('.inbox .message-row').nth(49).waitFor();
     expect(await page.locator('.inbox .message-row').count()).toBe(50);
