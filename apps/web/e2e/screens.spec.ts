@@ -327,7 +327,7 @@ async function waitForTotal(page: Page, userId: number, aliasId: number, n: numb
       return ((await res.json()) as { alias?: { total_count: number } }).alias?.total_count === want;
     },
     [userId, aliasId, n],
-    { timeout: 90_000, polling: 500 },
+    { timeout: 90_000, polling: 2000 },
   );
 }
 
@@ -416,7 +416,7 @@ describe('the inbox of a real reader (issue 18 defects 4, 5)', () => {
     await mails(alias.address, 'Newsletter', 55);
     await waitForTotal(page, member.account.id, alias.id, 55);
     await page.goto(`${app.url}/alias/${alias.id}/inbox`);
-    await page.locator('.inbox .message-row').nth(49).waitFor();
+    await page.locator('.inbox .message-row').nth(49).waitFor({ timeout: 60_000 });
     expect(await page.locator('.inbox .message-row').count()).toBe(50);
 
     // Mark all read covers the 5 not loaded too.
