@@ -147,8 +147,12 @@ describe('chat aliases', () => {
       expect(json(res).msg).toBe(ALIAS_MESSAGES.emptyChat);
     }
 
+    const totalOf = async () => json<{ alias: Alias }>(await c.call({ method: 'GET', url: c.url(`/alias/${chat.id}`) })).alias.total_count;
+    const before = await totalOf();
     const res = await c.call({ method: 'POST', url, payload: { text: '  Yes, at noon.  ' } });
     expect(res.statusCode).toBe(201);
+    // The reply counts in the alias's total like the rows of the conversation (issue 18).
+    expect(await totalOf()).toBe(before + 1);
     const { message } = json<{ message: { id: number; text: string; direction: string; subject: string } }>(res);
     expect(message).toMatchObject({ text: 'Yes, at noon.', direction: 'out', subject: 'Re: Lunch?' });
 

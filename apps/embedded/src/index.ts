@@ -18,9 +18,10 @@ export interface EmbeddedHandle {
  */
 export async function startEmbedded(
   env: Record<string, string | undefined> = process.env,
-  opts: Pick<ServiceOptions, 'queuePrefix'> = {},
+  /** Tests sharing one Redis pass their own queuePrefix (queues, events, rate limits apart). */
+  options: Pick<ServiceOptions, 'queuePrefix'> = {},
 ): Promise<EmbeddedHandle> {
-  const services = await createServices(loadConfig(env), { name: 'alias', ...opts });
+  const services = await createServices(loadConfig(env), { name: 'alias', ...options });
   const { adminPassword } = await seedDatabase(services);
   const worker = await startWorker(services);
   const mx = await startMx(services);

@@ -142,8 +142,8 @@ describe('alias management in a real browser', () => {
 
     // The log lists the changes (API) and the refusals (SMTP).
     await tab(page, 'Log').click();
-    await page.locator('.log-table tr[data-method="SMTP"]').first().waitFor({ timeout: 10_000 });
-    expect(await page.locator('.log-table tr[data-method="PUT"]').count()).toBeGreaterThanOrEqual(3);
+    await page.locator('.data-table tr[data-method="SMTP"]').first().waitFor({ timeout: 10_000 });
+    expect(await page.locator('.data-table tr[data-method="PUT"]').count()).toBeGreaterThanOrEqual(3);
 
     // The statistics draw today's mail and refusals.
     await tab(page, 'Statistics').click();

@@ -66,21 +66,25 @@ export async function startE2e(env: Record<string, string> = {}): Promise<E2e> {
   mkdirSync(RESULTS, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'alias-e2e-'));
   const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : null;
-  const app = await startEmbedded({
-    ...(database
-      ? { DATABASE_URL: database.url, MASTER_KEY: randomBytes(32).toString('base64'), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) }
-      : {}),
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: '0',
-    MAIL_DOMAIN: 'alias.localhost',
-    PUBLIC_URL,
-    ADMIN_PASSWORD,
-    LOG_LEVEL: 'warn',
-    ...env,
-  });
+  // Runs sharing a Redis keep their queues, events and rate limits apart (a queue prefix of their own).
+  const app = await startEmbedded(
+    {
+      ...(database
+        ? { DATABASE_URL: database.url, MASTER_KEY: randomBytes(32).toString('base64'), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) }
+        : {}),
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: '0',
+      MAIL_DOMAIN: 'alias.localhost',
+      PUBLIC_URL,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    { queuePrefix: `e2e-${randomBytes(6).toString('hex')}` },
+  );
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -277,16 +277,26 @@ export type AliasUpdateBody = z.output<typeof AliasUpdateBodySchema>;
 
 const MessageIdsSchema = z.array(Id).min(1).max(500);
 
-export const MarkMessagesBodySchema = z.object({
-  message_ids: MessageIdsSchema,
-  type: z.enum(['read', 'unread']),
-});
+/**
+ * Which messages a bulk action covers: the ids given, or every message of the alias (`all: true`,
+ * for an inbox larger than the pages loaded; issue 18). Exactly one of the two.
+ */
+const MessageSelection = {
+  message_ids: MessageIdsSchema.optional(),
+  all: z.literal(true).optional(),
+};
+const oneSelection = (b: { message_ids?: number[]; all?: true }) => (b.message_ids === undefined) !== (b.all === undefined);
+const ONE_SELECTION = { message: 'Give either message_ids or all.' };
+
+export const MarkMessagesBodySchema = z.object({ ...MessageSelection, type: z.enum(['read', 'unread']) }).refine(oneSelection, ONE_SELECTION);
 export type MarkMessagesBody = z.infer<typeof MarkMessagesBodySchema>;
 
-export const TrashMessagesBodySchema = z.object({
-  message_ids: MessageIdsSchema,
-});
+export const TrashMessagesBodySchema = z.object(MessageSelection).refine(oneSelection, ONE_SELECTION);
 export type TrashMessagesBody = z.infer<typeof TrashMessagesBodySchema>;
+
+/** PUT …/restore_messages: trashed messages back to the inbox. */
+export const RestoreMessagesBodySchema = z.object({ message_ids: MessageIdsSchema });
+export type RestoreMessagesBody = z.infer<typeof RestoreMessagesBodySchema>;
 
 /** The text is checked by the server so that an empty one gets its own message (SPEC §5 "Chat message"). */
 export const ChatBodySchema = z.object({ text: z.string().max(100_000) });

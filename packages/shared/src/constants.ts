@@ -33,6 +33,8 @@ export const FLASH = {
   needPasswordForPassword: 'You must enter your current password to create a new one.',
   needPasswordForUsername: 'You must enter your current password to change your username.',
   needPasswordForEmail: 'You must enter your current password to update your email.',
+  /** A setting saved without a message of the server's own (issue 18: no silent saves). */
+  saved: 'Saved.',
 } as const;
 
 /** Empty-state texts of SPEC §2 and §8. */

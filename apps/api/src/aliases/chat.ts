@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { findAliasMessageRow, findLastIncomingMessage, insertMessage, insertOutbox, type AliasRow, type MessageRow } from '@app/db';
+import { adjustAliasCounters, findAliasMessageRow, findLastIncomingMessage, insertMessage, insertOutbox, type AliasRow, type MessageRow } from '@app/db';
 import { enqueueOutbox, openText, seal, sealedOutbox, type Services } from '@app/runtime';
 import { ALIAS_MESSAGES } from '@app/shared';
 import { AppError } from '../errors';
@@ -62,6 +62,8 @@ export async function sendChat(
       // Our own words are never "new" to us.
       openedAt: now,
     });
+    // A reply is a message of the alias: the header's total counts it like the rows it shows.
+    await adjustAliasCounters(tx, alias.id, { total: 1 });
     const outbox = await insertOutbox(
       tx,
       sealedOutbox(services.keys, { kind: 'chat', fromAddress: from, toAddress: last.senderAddress, headers, content: { subject, text, html: null } }),

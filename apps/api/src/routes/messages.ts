@@ -2,6 +2,7 @@ import {
   adjustAliasCounters,
   appendAliasLogEntry,
   deleteMessages,
+  deleteTrashedMessages,
   findEffectivePackage,
   findMessageAttachment,
   listAliasMessages,
@@ -9,9 +10,11 @@ import {
   listMessageAttachments,
   markAliasMessages,
   markMessageOpened,
+  restoreAliasMessages,
   trashAliasMessages,
   type AccountRow,
   type AliasRow,
+  type MessageSelection,
 } from '@app/db';
 import { open } from '@app/runtime';
 import {
@@ -21,10 +24,11 @@ import {
   MessageResponseSchema,
   MessagesPageResponseSchema,
   OkResponseSchema,
+  RestoreMessagesBodySchema,
   stripBidi,
   TrashMessagesBodySchema,
 } from '@app/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, rawAnswer } from '../contract';
@@ -35,7 +39,11 @@ import { serializeMessage, serializeMessageSummary } from '../serializers/messag
 import { INLINE_IMAGE } from '../viewer/render';
 import { verify } from '../viewer/signing';
 
-const AttachmentParams = MessageParamsSchema.extend({ attachmentId: z.coerce.number().int().positive() });
+const AttachmentParams = MessageParamsSchema.extend({ attachmentId: Id });
+const ListQuery = z.object({ cursor: z.string().regex(/^\d{1,18}$/).optional() });
+
+/** The messages a bulk body names: its ids (each once), or all of the alias's. */
+const selection = (body: { message_ids?: number[]; all?: true }): MessageSelection => (body.all ? 'all' : [...new Set(body.message_ids)]);
 
 // ---- Download headers (SECURITY H9) ----
 
@@ -69,7 +77,7 @@ function downloadHeaders(reply: FastifyReply, type: string, disposition: string)
 
 /**
  * The messages of an alias (SPEC §7): list, read (marks read), trash, mark, attachment and raw
- * downloads. Counters stay in step in the same transaction as each change; with the package's
+ * downloads, and the alias's message trash: list, restore, empty. Counters stay in step in the same transaction as each change; with the package's
  * data shredding, trashing deletes the message and its key at once (DESIGN §4).
  */
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -83,31 +91,32 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
           .catch(() => undefined)
       : undefined;
 
+  /** A page of the alias's inbox, or of its trash, newest first. */
+  async function listPage(request: FastifyRequest, reply: FastifyReply, params: { id: number; aliasId: number }, cursor: string | undefined, trashed: boolean) {
+    const { alias } = await ownedAlias(request, reply, params);
+    const rows = await listAliasMessages(db, alias.id, { beforeId: cursor ? Number(cursor) : null, limit: MESSAGES_PAGE_SIZE + 1, trashed });
+    const page = rows.slice(0, MESSAGES_PAGE_SIZE);
+    // The owner opened the inbox (its first page): the alias list shows when (SPEC §3 `accessed`).
+    if (!cursor && !trashed) await touchAliasAccessed(db, alias.id);
+    const keyOf = await messageKeys(services, alias);
+    return {
+      success: true as const,
+      messages: page.map((r) => serializeMessageSummary(r, keyOf(r))),
+      next_cursor: rows.length > MESSAGES_PAGE_SIZE ? String(page[page.length - 1]!.id) : null,
+    };
+  }
+
   app.get(
     '/account/:id/alias/:aliasId/messages',
-    {
-      schema: {
-        params: AliasParamsSchema,
-        querystring: z.object({ cursor: z.string().regex(/^\d{1,18}$/).optional() }),
-        response: answers(MessagesPageResponseSchema),
-      },
-    },
-    async (request, reply) => {
-      const { alias } = await ownedAlias(request, reply, request.params);
-      const rows = await listAliasMessages(db, alias.id, {
-        beforeId: request.query.cursor ? Number(request.query.cursor) : null,
-        limit: MESSAGES_PAGE_SIZE + 1,
-      });
-      const page = rows.slice(0, MESSAGES_PAGE_SIZE);
-      // The owner opened the inbox (its first page): the alias list shows when (SPEC §3 `accessed`).
-      if (!request.query.cursor) await touchAliasAccessed(db, alias.id);
-      const keyOf = await messageKeys(services, alias);
-      return {
-        success: true as const,
-        messages: page.map((r) => serializeMessageSummary(r, keyOf(r))),
-        next_cursor: rows.length > MESSAGES_PAGE_SIZE ? String(page[page.length - 1]!.id) : null,
-      };
-    },
+    { schema: { params: AliasParamsSchema, querystring: ListQuery, response: answers(MessagesPageResponseSchema) } },
+    (request, reply) => listPage(request, reply, request.params, request.query.cursor, false),
+  );
+
+  // The alias's trash: trashed messages stay restorable until the retention job purges them.
+  app.get(
+    '/account/:id/alias/:aliasId/trash',
+    { schema: { params: AliasParamsSchema, querystring: ListQuery, response: answers(MessagesPageResponseSchema) } },
+    (request, reply) => listPage(request, reply, request.params, request.query.cursor, true),
   );
 
   app.get('/account/:id/alias/:aliasId/message/:messageId', { schema: { params: MessageParamsSchema, response: answers(MessageResponseSchema) } }, async (request, reply) => {
@@ -125,7 +134,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Trashes messages; with data shredding they and their keys are gone in the same transaction. */
-  async function trash(account: AccountRow, alias: AliasRow, ids: number[]): Promise<number> {
+  async function trash(account: AccountRow, alias: AliasRow, ids: MessageSelection): Promise<number> {
     const pkg = await findEffectivePackage(db, account.id);
     const { count, counts } = await db.transaction(async (tx) => {
       const t = await trashAliasMessages(tx, alias.id, ids);
@@ -153,7 +162,42 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: AliasParamsSchema, body: TrashMessagesBodySchema, response: answers(CountResponseSchema) } },
     async (request, reply) => {
       const { account, alias } = await ownedAlias(request, reply, request.params);
-      const count = await trash(account, alias, [...new Set(request.body.message_ids)]);
+      const count = await trash(account, alias, selection(request.body));
+      return { success: true as const, count };
+    },
+  );
+
+  app.put(
+    '/account/:id/alias/:aliasId/restore_messages',
+    { schema: { params: AliasParamsSchema, body: RestoreMessagesBodySchema, response: answers(CountResponseSchema) } },
+    async (request, reply) => {
+      const { account, alias } = await ownedAlias(request, reply, request.params);
+      const { count, counts } = await db.transaction(async (tx) => {
+        const r = await restoreAliasMessages(tx, alias.id, [...new Set(request.body.message_ids)]);
+        if (!r.count) return { count: 0, counts: null };
+        const c = await adjustAliasCounters(tx, alias.id, { unread: r.unread, total: r.count });
+        await appendAliasLogEntry(tx, { aliasId: alias.id, userId: account.id, method: 'PUT', endpoint: 'restore_messages', status: 200, detail: `${r.count} message(s)` });
+        return { count: r.count, counts: c };
+      });
+      void publishCounts(account.id, alias.id, counts);
+      return { success: true as const, count };
+    },
+  );
+
+  // Emptying the trash deletes for good: the messages' keys are shredded with them (SECURITY W11).
+  app.delete(
+    '/account/:id/alias/:aliasId/trash',
+    { schema: { params: AliasParamsSchema, response: answers(CountResponseSchema) } },
+    async (request, reply) => {
+      const { account, alias } = await ownedAlias(request, reply, request.params);
+      const count = await db.transaction(async (tx) => {
+        const keyIds = await deleteTrashedMessages(tx, alias.id);
+        await services.keys.shred(tx, keyIds);
+        if (keyIds.length) {
+          await appendAliasLogEntry(tx, { aliasId: alias.id, userId: account.id, method: 'DELETE', endpoint: 'trash', status: 200, detail: `${keyIds.length} message(s)` });
+        }
+        return keyIds.length;
+      });
       return { success: true as const, count };
     },
   );
@@ -165,7 +209,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { account, alias } = await ownedAlias(request, reply, request.params);
       const read = request.body.type === 'read';
       const { count, counts } = await db.transaction(async (tx) => {
-        const n = await markAliasMessages(tx, alias.id, [...new Set(request.body.message_ids)], read);
+        const n = await markAliasMessages(tx, alias.id, selection(request.body), read);
         return { count: n, counts: n ? await adjustAliasCounters(tx, alias.id, { unread: read ? -n : n }) : null };
       });
       void publishCounts(account.id, alias.id, counts);

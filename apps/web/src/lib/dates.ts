@@ -25,17 +25,6 @@ export function friendlyDate(value: string | number | Date, now: Date = new Date
   return (d.getFullYear() === now.getFullYear() ? sameYear : otherYear).format(d);
 }
 
-/** The short form for list rows: the time today, else the friendly day. */
-export function shortDate(value: string | number | Date, now: Date = new Date()): string {
-  const d = toDate(value);
-  if (Number.isNaN(d.getTime())) return '';
-  const days = Math.round((startOfDay(now) - startOfDay(d)) / DAY);
-  if (days === 0) return time.format(d);
-  if (days === 1) return 'Yesterday';
-  if (days > 1 && days < 7) return weekday.format(d);
-  return (d.getFullYear() === now.getFullYear() ? sameYear : otherYear).format(d);
-}
-
 export function fullDate(value: string | number | Date): string {
   const d = toDate(value);
   return Number.isNaN(d.getTime()) ? '' : full.format(d);

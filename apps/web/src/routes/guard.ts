@@ -9,9 +9,9 @@ import { PATHS } from './paths';
 export type GuardOptions = {
   /** Admin-only route (SPEC §6): anyone else goes to /x, the not-found page. */
   admin?: boolean;
-  /** The registration page itself, reachable before registering. */
+  /** The registration page itself: reachable before registering, and only then. */
   allowUnregistered?: boolean;
-  /** The pending page itself, reachable before approval. */
+  /** The pending page itself: reachable before approval, and only then. */
   allowUnapproved?: boolean;
 };
 
@@ -21,13 +21,39 @@ export function guardDecision(user: User | null, opts: GuardOptions = {}): strin
   if (!user.registered && !opts.allowUnregistered) return PATHS.accountRegister;
   if (!user.approved && !opts.allowUnapproved && !opts.allowUnregistered) return PATHS.accountPending;
   if (opts.admin && !user.is_admin) return PATHS.notFoundTarget;
+  // A page that no longer applies sends the account on (issue 18).
+  if (opts.allowUnregistered && user.registered) return PATHS.accountFeed;
+  if (opts.allowUnapproved && user.approved) return PATHS.accountFeed;
   return null;
 }
 
-/** Loader helper: resolves to the signed-in user or throws the guard's redirect. */
-export async function requireUser(opts: GuardOptions = {}): Promise<User> {
+/**
+ * The path a visitor asked for, to return to after signing in: only a path of this app (never
+ * `//host` or `/\host`, which a browser reads as another site), and never the sign-in itself.
+ */
+export function returnPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (/^\/(auth\/)?login\b/.test(next)) return null;
+  return next;
+}
+
+/** The sign-in path that comes back to `path` (path + search of the page asked for). */
+export function loginReturningTo(path: string): string {
+  // The feed is where a sign-in goes anyway.
+  return returnPath(path) && path !== PATHS.accountFeed ? `${PATHS.login}?next=${encodeURIComponent(path)}` : PATHS.login;
+}
+
+/**
+ * Loader helper: resolves to the signed-in user or throws the guard's redirect. A visitor's
+ * sign-in comes back to the page of `request` (issue 18).
+ */
+export async function requireUser(opts: GuardOptions = {}, request?: Request): Promise<User> {
   const user = await queryClient.ensureQueryData(authQuery);
   const to = guardDecision(user, opts);
+  if (to === PATHS.login && request) {
+    const url = new URL(request.url);
+    throw redirect(loginReturningTo(url.pathname + url.search));
+  }
   if (to) throw redirect(to);
   return user as User;
 }

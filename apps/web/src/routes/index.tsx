@@ -28,7 +28,7 @@ type Import = () => Promise<PageModule>;
 function screen(load: Import, guard?: GuardOptions) {
   return {
     loader: async (args: LoaderFunctionArgs) => {
-      const user = guard ? await requireUser(guard) : null;
+      const user = guard ? await requireUser(guard, args.request) : null;
       const mod = await load();
       return mod.loader ? ((await mod.loader(args, user)) ?? null) : null;
     },
@@ -50,7 +50,7 @@ function redirectRoute(path: string, target: string | ((args: LoaderFunctionArgs
     ...(id ? { id } : {}),
     path,
     loader: async (args) => {
-      if (guard) await requireUser(guard);
+      if (guard) await requireUser(guard, args.request);
       return redirect(typeof target === 'function' ? target(args) : target);
     },
   };
@@ -84,7 +84,8 @@ export const routes: RouteObject[] = [
           page('websitePricing', ROUTE_PATHS.websitePricing, () => import('../features/website/pricing-page')),
 
           // Auth
-          redirectRoute('/login', ROUTE_PATHS.authLogin),
+          // The query (`next`, the page to return to) goes along.
+          redirectRoute('/login', ({ request }) => ROUTE_PATHS.authLogin + new URL(request.url).search),
           redirectRoute('/register', ROUTE_PATHS.authRegister),
           redirectRoute(ROUTE_PATHS.authRegister, ROUTE_PATHS.authRegisterClosed, undefined, 'authRegister'),
           page('authLogin', ROUTE_PATHS.authLogin, () => import('../features/auth/login-page')),
@@ -101,8 +102,8 @@ export const routes: RouteObject[] = [
           {
             id: 'accountFeed',
             path: ROUTE_PATHS.accountFeed,
-            loader: async () => {
-              const user = await requireUser(signedIn);
+            loader: async ({ request }) => {
+              const user = await requireUser(signedIn, request);
               const aliases = await queryClient.ensureQueryData(aliasesQuery(user.id));
               const target = feedTarget(aliases);
               return redirect(target === null ? PATHS.aliasNew : to('aliasInbox', { aliasId: target }));
@@ -149,6 +150,7 @@ export const routes: RouteObject[] = [
               page('aliasRestrictions', 'restrict', () => import('../features/aliases/alias-restrict-page'), signedIn),
               page('aliasSettings', 'settings', () => import('../features/aliases/alias-settings-page'), signedIn),
               page('aliasStatistics', 'statistics', () => import('../features/aliases/alias-statistics-page'), signedIn),
+              page('aliasTrash', 'trash', () => import('../features/messages/trash-page'), signedIn),
               { id: 'message', path: 'message', loader: ({ params }) => redirect(to('aliasInbox', { aliasId: params.aliasId ?? '' })) },
               page('messageDisplay', 'message/:messageId', () => import('./message-display'), signedIn),
             ],

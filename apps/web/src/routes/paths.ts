@@ -42,6 +42,8 @@ export const ROUTE_PATHS = {
   // resolves the segment as an id when numeric, else as a handle.
   aliasSettings: '/alias/:aliasId/settings',
   aliasStatistics: '/alias/:aliasId/statistics',
+  /** The alias's message trash (issue 18; not a SPEC §2 path). */
+  aliasTrash: '/alias/:aliasId/trash',
   message: '/alias/:aliasId/message',
   messageDisplay: '/alias/:aliasId/message/:messageId',
 } as const;

@@ -93,7 +93,7 @@ export type MessageSummaryRow = Pick<
 export async function listAliasMessages(
   db: DbOrTx,
   aliasId: number,
-  opts: { beforeId?: number | null; limit: number },
+  opts: { beforeId?: number | null; limit: number; /** the alias's trash instead of its inbox */ trashed?: boolean },
 ): Promise<MessageSummaryRow[]> {
   const rows = await db
     .select(summaryColumns)
@@ -102,7 +102,7 @@ export async function listAliasMessages(
     .where(
       and(
         eq(messages.aliasId, aliasId),
-        isNull(messages.trashedAt),
+        opts.trashed ? isNotNull(messages.trashedAt) : isNull(messages.trashedAt),
         opts.beforeId ? lt(messages.id, opts.beforeId) : undefined,
       ),
     )
@@ -160,15 +160,19 @@ export async function markMessageOpened(db: DbOrTx, aliasId: number, messageId: 
 }
 
 /** Marks visible messages of the alias read or unread; returns how many changed state. */
-export async function markAliasMessages(db: DbOrTx, aliasId: number, ids: number[], read: boolean): Promise<number> {
-  if (!ids.length) return 0;
+/** The messages a bulk action covers: ids of the alias, or all of its messages. */
+export type MessageSelection = number[] | 'all';
+const selected = (ids: MessageSelection) => (ids === 'all' ? undefined : inArray(messages.id, ids));
+
+export async function markAliasMessages(db: DbOrTx, aliasId: number, ids: MessageSelection, read: boolean): Promise<number> {
+  if (ids !== 'all' && !ids.length) return 0;
   const rows = await db
     .update(messages)
     .set({ openedAt: read ? new Date() : null })
     .where(
       and(
         eq(messages.aliasId, aliasId),
-        inArray(messages.id, ids),
+        selected(ids),
         isNull(messages.trashedAt),
         read ? isNull(messages.openedAt) : isNotNull(messages.openedAt),
       ),
@@ -181,19 +185,39 @@ export async function markAliasMessages(db: DbOrTx, aliasId: number, ids: number
 export async function trashAliasMessages(
   db: DbOrTx,
   aliasId: number,
-  ids: number[],
+  ids: MessageSelection,
 ): Promise<{ ids: number[]; keyIds: number[]; unread: number }> {
-  if (!ids.length) return { ids: [], keyIds: [], unread: 0 };
+  if (ids !== 'all' && !ids.length) return { ids: [], keyIds: [], unread: 0 };
   const rows = await db
     .update(messages)
     .set({ trashedAt: new Date() })
-    .where(and(eq(messages.aliasId, aliasId), inArray(messages.id, ids), isNull(messages.trashedAt)))
+    .where(and(eq(messages.aliasId, aliasId), selected(ids), isNull(messages.trashedAt)))
     .returning({ id: messages.id, keyId: messages.keyId, openedAt: messages.openedAt, direction: messages.direction });
   return {
     ids: rows.map((r) => r.id),
     keyIds: rows.map((r) => r.keyId),
     unread: rows.filter((r) => !r.openedAt && r.direction === 'in').length,
   };
+}
+
+/** Brings trashed messages of the alias back to its inbox; returns how many, and how many unread. */
+export async function restoreAliasMessages(db: DbOrTx, aliasId: number, ids: number[]): Promise<{ count: number; unread: number }> {
+  if (!ids.length) return { count: 0, unread: 0 };
+  const rows = await db
+    .update(messages)
+    .set({ trashedAt: null })
+    .where(and(eq(messages.aliasId, aliasId), inArray(messages.id, ids), isNotNull(messages.trashedAt)))
+    .returning({ openedAt: messages.openedAt, direction: messages.direction });
+  return { count: rows.length, unread: rows.filter((r) => !r.openedAt && r.direction === 'in').length };
+}
+
+/** Deletes the alias's trashed messages (attachments cascade); returns their key ids to shred. */
+export async function deleteTrashedMessages(db: DbOrTx, aliasId: number): Promise<number[]> {
+  const rows = await db
+    .delete(messages)
+    .where(and(eq(messages.aliasId, aliasId), isNotNull(messages.trashedAt)))
+    .returning({ keyId: messages.keyId });
+  return rows.map((r) => r.keyId);
 }
 
 /** Deletes messages (attachments cascade); returns their key ids so the caller can shred them. */

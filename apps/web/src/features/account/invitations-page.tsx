@@ -1,18 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ACCESS_MSG, EMAIL_PATTERN, INVITES_CONTACT, INVITATION_TTL_DAYS, type Invitation } from '@app/shared';
+import { copyText } from '../../lib/clipboard';
 import { fullDate } from '../../lib/dates';
 import { useUser } from '../auth/use-user';
+import { DataTable } from '../layout/data-table';
 import { Spinner } from '../layout/spinner';
 import { useClearInvitation, useResendInvitation, useSendInvitation } from './mutations';
 import { invitationsQuery } from './queries';
 import './access.css';
+import { useTitle } from '../../lib/title';
 
 /**
  * /account/invitations (SPEC §2 "Invitations"): the admin sends, resends and clears invitations;
  * the list shows name, target, message and claimed state. Others see a note with a contact.
  */
 export default function InvitationsPage() {
+  useTitle('Invitations');
   const user = useUser();
   if (!user.is_admin) {
     return (
@@ -51,12 +55,16 @@ function AdminInvitations({ userId }: { userId: number }) {
 }
 
 function LinkNotice({ link, onClose }: { link: string; onClose: () => void }) {
+  const [copied, setCopied] = useState(false);
   return (
     <div className="notice notice-warning invite-link" role="status">
       <div>
         <p>{ACCESS_MSG.invitationLinkOnly}</p>
         <input className="mono" readOnly value={link} aria-label="Invitation link" onFocus={(e) => e.target.select()} />
       </div>
+      <button type="button" className="btn btn-sm" onClick={() => void copyText(link).then(() => setCopied(true))}>
+        {copied ? 'Copied!' : 'Copy link'}
+      </button>
       <button type="button" className="btn btn-sm btn-ghost" onClick={onClose}>
         Done
       </button>
@@ -117,50 +125,41 @@ function InvitationTable({ userId, list, onLink }: { userId: number; list: Invit
   const clear = useClearInvitation(userId);
   const busy = resend.isPending || clear.isPending;
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Target</th>
-            <th scope="col">Message</th>
-            <th scope="col">Claimed</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.map((inv) => (
-            <tr key={inv.id} data-invitation={inv.target}>
-              <td>{inv.name}</td>
-              <td className="mono">{inv.target}</td>
-              <td className="cell-message">{inv.message || <span className="muted">—</span>}</td>
-              <td>
-                {inv.claimed ? (
-                  <span className="chip chip-pass" title={fullDate(inv.claimed)}>
-                    Claimed
-                  </span>
-                ) : (
-                  <span className="chip chip-neutral">Unclaimed</span>
-                )}
-              </td>
-              <td className="cell-actions">
-                {!inv.claimed && (
-                  <>
-                    <button type="button" className="btn btn-sm" disabled={busy} onClick={() => resend.mutate(inv.id, { onSuccess: ({ link }) => onLink(link) })}>
-                      Resend
-                    </button>
-                    <button type="button" className="btn btn-sm btn-danger" disabled={busy} onClick={() => clear.mutate(inv.id)}>
-                      Clear
-                    </button>
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={list}
+      rowProps={(inv) => ({ 'data-invitation': inv.target })}
+      columns={[
+        { header: 'Name', cell: (inv) => inv.name },
+        { header: 'Target', className: 'mono', cell: (inv) => inv.target },
+        { header: 'Message', className: 'cell-message', cell: (inv) => inv.message || <span className="muted">—</span> },
+        {
+          header: 'Claimed',
+          cell: (inv) =>
+            inv.claimed ? (
+              <span className="chip chip-pass" title={fullDate(inv.claimed)}>
+                Claimed
+              </span>
+            ) : (
+              <span className="chip chip-neutral">Unclaimed</span>
+            ),
+        },
+        {
+          header: 'Actions',
+          hidden: true,
+          className: 'cell-actions',
+          cell: (inv) =>
+            !inv.claimed && (
+              <>
+                <button type="button" className="btn btn-sm" disabled={busy} onClick={() => resend.mutate(inv.id, { onSuccess: ({ link }) => onLink(link) })}>
+                  Resend
+                </button>
+                <button type="button" className="btn btn-sm btn-danger" disabled={busy} onClick={() => clear.mutate(inv.id)}>
+                  Clear
+                </button>
+              </>
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { FLASH, type ProfileWire } from '@app/shared';
+import { ACCESS_MSG, FLASH, type ProfileWire } from '@app/shared';
 import { ApiError } from '../../api/client';
 import { useUser } from '../auth/use-user';
 import { generateValue, useProfileUpdate, type GenerateWhat } from './mutations';
 import './access.css';
+import { useTitle } from '../../lib/title';
 
 type SectionKey = 'name' | 'handle' | 'password' | 'email' | 'mobile';
 
@@ -14,20 +15,21 @@ type SectionKey = 'name' | 'handle' | 'password' | 'email' | 'mobile';
  * shows; an e-mail change gets the permanent notice of SPEC §8.
  */
 export default function ProfilePage() {
+  useTitle('Profile');
   const user = useUser();
   const update = useProfileUpdate(user.id);
   const [open, setOpen] = useState<SectionKey | null>(null);
   const [emailNotice, setEmailNotice] = useState(false);
 
-  /** Sends the changed fields; resolves true when saved (the section then closes). */
-  const save = async (body: ProfileWire): Promise<boolean> => {
+  /** Sends the changed fields; when saved the section closes. */
+  const save = async (body: ProfileWire): Promise<SaveOutcome> => {
     try {
       await update.mutateAsync(body);
       setOpen(null);
-      return true;
+      return 'saved';
     } catch (err) {
       if (err instanceof ApiError && err.body?.msg === FLASH.cannotChangeEmail) setEmailNotice(true);
-      return false;
+      return err instanceof ApiError && err.body?.msg === ACCESS_MSG.wrongCurrentPassword ? 'wrong-password' : 'failed';
     }
   };
   const generate = async (what: GenerateWhat): Promise<string> => {
@@ -55,12 +57,15 @@ export default function ProfilePage() {
   );
 }
 
+/** Only a wrong current password is cleared; after any other error it is still right (issue 18). */
+type SaveOutcome = 'saved' | 'failed' | 'wrong-password';
+
 type SectionProps = {
   editing: boolean;
   onEdit: () => void;
   onCancel: () => void;
   busy: boolean;
-  save: (body: ProfileWire) => Promise<boolean>;
+  save: (body: ProfileWire) => Promise<SaveOutcome>;
 };
 
 function Section(props: {
@@ -215,7 +220,7 @@ function HandleSection(props: SectionProps & { value: string; generate: () => Pr
       busy={props.busy}
       canSave={trimmed !== '' && trimmed.toLowerCase() !== props.value}
       onSubmit={async () => {
-        if (!(await props.save({ handle: trimmed, old_password: old }))) setOld('');
+        if ((await props.save({ handle: trimmed, old_password: old })) === 'wrong-password') setOld('');
       }}
     >
       <Field
@@ -252,7 +257,7 @@ function PasswordSection(props: SectionProps & { generate: () => Promise<string>
       busy={props.busy}
       canSave={password !== ''}
       onSubmit={async () => {
-        if (!(await props.save({ password, old_password: old }))) setOld('');
+        if ((await props.save({ password, old_password: old })) === 'wrong-password') setOld('');
       }}
     >
       <Field

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoaderFunctionArgs } from 'react-router';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FLASH, type Package, type User } from '@app/shared';
@@ -165,13 +166,26 @@ describe('Subscription screen (SPEC §2 "Subscription", §6 flags)', () => {
 });
 
 describe('back from the hosted checkout (SPEC §4, SECURITY W9)', () => {
-  it('success: the flash, a redirect to the Subscription screen, and a watch for the bought package', () => {
+  const success = () => successLoader({} as LoaderFunctionArgs, USER);
+
+  it('success: the flash, a redirect to the Subscription screen, and a watch for the bought package', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, ...info(FREE, null) })));
     rememberCheckout(3);
-    const res = successLoader();
+    const res = await success();
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe('/account/subscription');
     expect(getFlash()).toMatchObject({ type: 'success', message: FLASH.upgradeOk });
     expect(activeUpgradeWatch()?.target).toBe(3);
+  });
+
+  it('success on a server without billing: no flash, no watch, only the Subscription screen (issue 18)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, ...info(FREE, null, false) })));
+    rememberCheckout(3);
+    const res = await success();
+    expect(res.headers.get('Location')).toBe('/account/subscription');
+    expect(getFlash()).toBeNull();
+    expect(activeUpgradeWatch()).toBeNull();
+    expect(sessionStorage.getItem('alias.checkout')).toBeNull();
   });
 
   it('cancel: the danger flash and a redirect; nothing is watched', () => {
@@ -197,7 +211,7 @@ describe('back from the hosted checkout (SPEC §4, SECURITY W9)', () => {
       }),
     );
     rememberCheckout(3);
-    successLoader();
+    await success();
     const qc = client();
     qc.setQueryData(subscriptionKeys.all(7), info(FREE, null));
     render(

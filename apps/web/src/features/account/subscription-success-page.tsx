@@ -1,19 +1,27 @@
-import { redirect } from 'react-router';
-import { FLASH } from '@app/shared';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { FLASH, type User } from '@app/shared';
+import { queryClient } from '../../lib/query-client';
 import { showFlash } from '../flash/flash-store';
 import { PageSpinner } from '../layout/spinner';
 import { to } from '../../routes/paths';
-import { startUpgradeWatch } from './upgrade-watch';
+import { subscriptionQuery } from './queries';
+import { forgetCheckout, startUpgradeWatch } from './upgrade-watch';
 
 /**
  * /account/subscription/success, where the hosted checkout returns (SPEC §4): the flash
  * 'Upgrade was successful!', then the Subscription screen. Coming back here proves nothing
  * (SECURITY W9: the plan changes only through the verified webhook), so nothing is assumed: the
- * screen watches the server for the new package for a few seconds.
+ * screen watches the server for the new package for a few seconds. On a server without billing
+ * nothing can have been bought: no flash and no watch, only the Subscription screen (issue 18).
  */
-export function loader() {
-  showFlash('success', FLASH.upgradeOk);
-  startUpgradeWatch();
+export async function loader(_args: LoaderFunctionArgs, user: User | null) {
+  const info = user ? await queryClient.fetchQuery({ ...subscriptionQuery(user.id), staleTime: 0 }).catch(() => null) : null;
+  if (info?.billing) {
+    showFlash('success', FLASH.upgradeOk);
+    startUpgradeWatch();
+  } else {
+    forgetCheckout();
+  }
   return redirect(to('accountSubscription'));
 }
 

@@ -1,8 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
+import type { FailedInbound, FailedOutbound } from '@app/shared';
 import { fullDate } from '../../lib/dates';
+import { DataTable, type Column } from '../layout/data-table';
 import { Spinner } from '../layout/spinner';
 import { AdminPage } from './admin-nav';
 import { adminLogsQuery } from './queries';
+
+const INBOUND: Column<FailedInbound>[] = [
+  { header: 'Id', className: 'mono', cell: (r) => r.id },
+  { header: 'Received', cell: (r) => fullDate(r.received) },
+  { header: 'Size', cell: (r) => `${r.size.toLocaleString()} B` },
+  { header: 'Attempts', cell: (r) => r.attempts },
+  { header: 'Error', className: 'cell-message', cell: (r) => r.error ?? '—' },
+];
+
+const OUTBOUND: Column<FailedOutbound>[] = [
+  { header: 'Id', className: 'mono', cell: (r) => r.id },
+  { header: 'Created', cell: (r) => fullDate(r.created) },
+  { header: 'Kind', cell: (r) => r.kind },
+  { header: 'To', className: 'mono', cell: (r) => r.to },
+  { header: 'Attempts', cell: (r) => r.attempts },
+  { header: 'Error', className: 'cell-message', cell: (r) => r.error ?? '—' },
+];
 
 /**
  * /admin/logs (SPEC §2 leaves a placeholder; issue 5 asks for more): recent inbound mail that
@@ -25,65 +44,9 @@ export default function AdminLogsPage() {
       ) : isError ? null : (
         <>
           <h3>Failed incoming mail</h3>
-          {data.inbound.length === 0 ? (
-            <p className="empty-state muted">No failed incoming mail.</p>
-          ) : (
-            <div className="table-scroll">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Id</th>
-                    <th scope="col">Received</th>
-                    <th scope="col">Size</th>
-                    <th scope="col">Attempts</th>
-                    <th scope="col">Error</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.inbound.map((r) => (
-                    <tr key={r.id}>
-                      <td className="mono">{r.id}</td>
-                      <td>{fullDate(r.received)}</td>
-                      <td>{r.size.toLocaleString()} B</td>
-                      <td>{r.attempts}</td>
-                      <td className="cell-message">{r.error ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable rows={data.inbound} columns={INBOUND} empty="No failed incoming mail." />
           <h3>Failed outgoing mail</h3>
-          {data.outbound.length === 0 ? (
-            <p className="empty-state muted">No failed outgoing mail.</p>
-          ) : (
-            <div className="table-scroll">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Id</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Kind</th>
-                    <th scope="col">To</th>
-                    <th scope="col">Attempts</th>
-                    <th scope="col">Error</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.outbound.map((r) => (
-                    <tr key={r.id}>
-                      <td className="mono">{r.id}</td>
-                      <td>{fullDate(r.created)}</td>
-                      <td>{r.kind}</td>
-                      <td className="mono">{r.to}</td>
-                      <td>{r.attempts}</td>
-                      <td className="cell-message">{r.error ?? '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable rows={data.outbound} columns={OUTBOUND} empty="No failed outgoing mail." />
         </>
       )}
     </AdminPage>

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { to } from '../../routes/paths';
+import { useTitle } from '../../lib/title';
 import '../account/access.css';
 
 const LINKS = [
@@ -25,6 +26,7 @@ export function AdminNav() {
 
 /** An admin screen: the admin tabs, then the screen. */
 export function AdminPage({ title, children, actions }: { title: string; children: React.ReactNode; actions?: React.ReactNode }) {
+  useTitle(`${title} · Admin`);
   return (
     <div className="admin-grid">
       <AdminNav />

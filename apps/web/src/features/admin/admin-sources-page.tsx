@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { to } from '../../routes/paths';
+import { DataTable } from '../layout/data-table';
 import { Spinner } from '../layout/spinner';
 import { AdminPage } from './admin-nav';
 import { adminSourcesQuery } from './queries';
@@ -19,33 +20,17 @@ export default function AdminSourcesPage() {
     >
       {isPending ? (
         <Spinner />
-      ) : isError ? null : data.length === 0 ? (
-        <p className="empty-state muted">No sources yet.</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Label</th>
-                <th scope="col">Handle</th>
-                <th scope="col">Senders</th>
-                <th scope="col">Public</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    <Link to={to('adminSourceEdit', { sourceId: s.id })}>{s.label}</Link>
-                  </td>
-                  <td className="mono">{s.handle}</td>
-                  <td className="mono cell-message">{s.senders.map((x) => x.address).join('\n') || '—'}</td>
-                  <td>{s.is_public ? <span className="yes">Public</span> : <span className="no">Private</span>}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      ) : isError ? null : (
+        <DataTable
+          rows={data}
+          empty="No sources yet."
+          columns={[
+            { header: 'Label', cell: (s) => <Link to={to('adminSourceEdit', { sourceId: s.id })}>{s.label}</Link> },
+            { header: 'Handle', className: 'mono', cell: (s) => s.handle },
+            { header: 'Senders', className: 'mono cell-message', cell: (s) => s.senders.map((x) => x.address).join('\n') || '—' },
+            { header: 'Public', cell: (s) => (s.is_public ? <span className="yes">Public</span> : <span className="no">Private</span>) },
+          ]}
+        />
       )}
     </AdminPage>
   );

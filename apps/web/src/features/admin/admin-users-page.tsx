@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AdminUser } from '@app/shared';
 import { fullDate } from '../../lib/dates';
 import { initQuery } from '../init/queries';
+import { DataTable } from '../layout/data-table';
 import { Spinner } from '../layout/spinner';
 import { AdminPage } from './admin-nav';
 import { useUserAction } from './mutations';
@@ -31,63 +32,51 @@ export default function AdminUsersPage() {
       {isPending ? (
         <Spinner />
       ) : isError ? null : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Id</th>
-                <th scope="col">Username</th>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Package</th>
-                <th scope="col">Registered</th>
-                <th scope="col">Approved</th>
-                <th scope="col">Suspended</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((u) => (
-                <tr key={u.id} data-user={u.handle ?? u.email}>
-                  <td className="mono">{u.id}</td>
-                  <td className="mono">{u.handle ?? <span className="muted">—</span>}</td>
-                  <td>{u.name}</td>
-                  <td className="mono">{u.email}</td>
-                  <td>{pkgLabel(u)}</td>
-                  <td>{state(u.registered, 'Registered', 'Invited')}</td>
-                  <td>{state(u.approved, 'Approved', 'Pending')}</td>
-                  <td>{u.suspended ? state(u.suspended, 'Suspended', '', true) : <span className="muted">—</span>}</td>
-                  <td className="cell-actions">
-                    {!u.approved && (
-                      <button type="button" className="btn btn-sm" disabled={action.isPending} onClick={() => action.mutate({ id: u.id, action: 'approve' })}>
-                        Approve
+        <DataTable
+          rows={data}
+          rowProps={(u) => ({ 'data-user': u.handle ?? u.email })}
+          columns={[
+            { header: 'Id', className: 'mono', cell: (u) => u.id },
+            { header: 'Username', className: 'mono', cell: (u) => u.handle ?? <span className="muted">—</span> },
+            { header: 'Name', cell: (u) => u.name },
+            { header: 'Email', className: 'mono', cell: (u) => u.email },
+            { header: 'Package', cell: pkgLabel },
+            { header: 'Registered', cell: (u) => state(u.registered, 'Registered', 'Invited') },
+            { header: 'Approved', cell: (u) => state(u.approved, 'Approved', 'Pending') },
+            { header: 'Suspended', cell: (u) => (u.suspended ? state(u.suspended, 'Suspended', '', true) : <span className="muted">—</span>) },
+            {
+              header: 'Actions',
+              hidden: true,
+              className: 'cell-actions',
+              cell: (u) => (
+                <>
+                  {!u.approved && (
+                    <button type="button" className="btn btn-sm" disabled={action.isPending} onClick={() => action.mutate({ id: u.id, action: 'approve' })}>
+                      Approve
+                    </button>
+                  )}
+                  {!u.is_admin &&
+                    (u.suspended ? (
+                      <button type="button" className="btn btn-sm" disabled={action.isPending} onClick={() => action.mutate({ id: u.id, action: 'unsuspend' })}>
+                        Unsuspend
                       </button>
-                    )}
-                    {!u.is_admin &&
-                      (u.suspended ? (
-                        <button type="button" className="btn btn-sm" disabled={action.isPending} onClick={() => action.mutate({ id: u.id, action: 'unsuspend' })}>
-                          Unsuspend
-                        </button>
-                      ) : (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-danger"
-                          disabled={action.isPending}
-                          onClick={() => {
-                            if (window.confirm(`Suspend ${u.handle ?? u.email}? Their sessions end at once.`)) action.mutate({ id: u.id, action: 'suspend' });
-                          }}
-                        >
-                          Suspend
-                        </button>
-                      ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                    ) : (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-danger"
+                        disabled={action.isPending}
+                        onClick={() => {
+                          if (window.confirm(`Suspend ${u.handle ?? u.email}? Their sessions end at once.`)) action.mutate({ id: u.id, action: 'suspend' });
+                        }}
+                      >
+                        Suspend
+                      </button>
+                    ))}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </AdminPage>
   );

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { useUser } from '../auth/use-user';
 import { to, type RouteName } from '../../routes/paths';
+import { useTitle } from '../../lib/title';
 import { AliasIcon } from './alias-icon';
 import { aliasQuery } from './queries';
 
@@ -12,6 +13,7 @@ const TABS: Array<{ name: RouteName; label: string }> = [
   { name: 'aliasRestrictions', label: 'Restrictions' },
   { name: 'aliasSettings', label: 'Settings' },
   { name: 'aliasStatistics', label: 'Statistics' },
+  { name: 'aliasTrash', label: 'Trash' },
 ];
 
 /** The alias header (name, address, state) and its tabs. */
@@ -20,7 +22,11 @@ export default function AliasLayout() {
   const aliasId = Number(useParams().aliasId);
   const { data: alias } = useSuspenseQuery(aliasQuery(user.id, aliasId));
   // A message belongs to the inbox tab.
-  const onMessage = useLocation().pathname.includes('/message/');
+  const { pathname } = useLocation();
+  const onMessage = pathname.includes('/message/');
+  // The inbox and a message title themselves; the other tabs are named here.
+  const tab = TABS.find((t) => t.name !== 'aliasInbox' && pathname === to(t.name, { aliasId }));
+  useTitle(tab ? `${tab.label} · ${alias.label || alias.handle}` : undefined);
   return (
     <div className="alias-page">
       <header className="alias-header">

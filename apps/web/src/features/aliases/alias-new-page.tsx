@@ -13,6 +13,7 @@ import { useCreateAlias } from './mutations';
 import { aliasesQuery } from './queries';
 import { useAliasRights } from './use-package';
 import './aliases.css';
+import { useTitle } from '../../lib/title';
 
 /**
  * /alias/new (SPEC §2), also where the feed sends an account without aliases. Everyone gets a
@@ -20,6 +21,7 @@ import './aliases.css';
  * server enforces the package's alias count and rights whatever this form sends.
  */
 export default function AliasNewPage() {
+  useTitle('Create an alias');
   const user = useUser();
   const rights = useAliasRights(user);
   const create = useCreateAlias(user.id);
@@ -36,6 +38,12 @@ export default function AliasNewPage() {
   const [icon, setIcon] = useState<string | null>(null);
   const [label, setLabel] = useState('');
   const [availability, setAvailability] = useState<'unknown' | 'checking' | 'free' | 'taken'>('unknown');
+  const [error, setError] = useState<string | null>(null);
+  // An invalid handle: beside the field as well as in the flash (issue 18).
+  const invalid = () => {
+    setError(addressInvalidFlash(RULE_MESSAGES.aliasHandle));
+    showFlash('danger', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
+  };
 
   const chosen = handle.trim().toLowerCase();
   const used = aliases?.length ?? 0;
@@ -43,7 +51,7 @@ export default function AliasNewPage() {
 
   const submit = () => {
     if (chosen && !ALIAS_HANDLE_PATTERN.test(chosen)) {
-      showFlash('danger', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
+      invalid();
       return;
     }
     const body: AliasCreateBody = {};
@@ -59,7 +67,7 @@ export default function AliasNewPage() {
 
   const check = async () => {
     if (!ALIAS_HANDLE_PATTERN.test(chosen)) {
-      showFlash('danger', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
+      invalid();
       return;
     }
     setAvailability('checking');
@@ -110,9 +118,12 @@ export default function AliasNewPage() {
                 spellCheck={false}
                 maxLength={64}
                 placeholder="shopping"
+                aria-invalid={error !== null}
+                aria-describedby={error ? 'new-handle-error' : undefined}
                 onChange={(e) => {
                   setHandle(e.target.value);
                   setAvailability('unknown');
+                  setError(null);
                 }}
               />
               <span className="muted">@</span>
@@ -131,6 +142,11 @@ export default function AliasNewPage() {
                 ))}
               </select>
             </div>
+            {error && (
+              <p id="new-handle-error" className="field-error">
+                {error}
+              </p>
+            )}
             <div className="actions">
               <button type="button" className="btn btn-sm" disabled={!chosen || availability === 'checking'} onClick={() => void check()}>
                 Check
@@ -151,14 +167,19 @@ export default function AliasNewPage() {
 
         <fieldset className="field">
           <legend>Type</legend>
-          <label className="check">
-            <input type="checkbox" checked={chat} onChange={(e) => setChat(e.target.checked)} /> Chat alias: the inbox reads as a
-            conversation, and you can reply from the alias.
+          <label className={`choice${chat ? ' is-selected' : ''}`}>
+            <input type="checkbox" checked={chat} onChange={(e) => setChat(e.target.checked)} />
+            <span>
+              <span className="choice-title">Chat alias</span>
+              <span className="field-hint"> The inbox reads as a conversation, and you can reply from the alias.</span>
+            </span>
           </label>
         </fieldset>
 
         <div className="field">
-          <span id="new-icon-label">Icon</span>
+          <span id="new-icon-label" className="field-label">
+            Icon
+          </span>
           <IconPicker value={icon} onChange={setIcon} name="new-alias-icon" />
         </div>
 

@@ -16,6 +16,7 @@ import {
   type Alias,
   type DigestValue,
 } from '@app/shared';
+import { copyText } from '../../lib/clipboard';
 import { useUser } from '../auth/use-user';
 import { showFlash } from '../flash/flash-store';
 import { IconPicker } from './alias-icon';
@@ -76,17 +77,7 @@ export function CopyLink({ address }: { address: string }) {
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
     clearTimeout(timer.current);
-    try {
-      await navigator.clipboard.writeText(address);
-    } catch {
-      // Clipboard API unavailable (insecure context): fall back to a selection copy.
-      const input = document.createElement('textarea');
-      input.value = address;
-      document.body.appendChild(input);
-      input.select();
-      document.execCommand('copy');
-      input.remove();
-    }
+    await copyText(address);
     setCopied(true);
   };
   return (
@@ -110,6 +101,7 @@ function AddressSection({ alias, editable, canCustomize, save }: { alias: Alias;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(alias.handle);
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
   const domain = alias.address.slice(alias.address.lastIndexOf('@') + 1);
   const value = draft.trim().toLowerCase();
@@ -118,9 +110,12 @@ function AddressSection({ alias, editable, canCustomize, save }: { alias: Alias;
   const submit = async () => {
     // SPEC §5: an invalid handle gives the danger flash and nothing is saved (the server agrees).
     if (!ALIAS_HANDLE_PATTERN.test(value)) {
+      // Beside the field as well as in the flash (issue 18).
+      setError(addressInvalidFlash(RULE_MESSAGES.aliasHandle));
       showFlash('danger', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
       return;
     }
+    setError(null);
     setBusy(true);
     try {
       const updated = await save({ handle: value });
@@ -172,10 +167,17 @@ function AddressSection({ alias, editable, canCustomize, save }: { alias: Alias;
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={64}
+                aria-invalid={error !== null}
+                aria-describedby={error ? 'alias-handle-error' : undefined}
                 onChange={(e) => setDraft(e.target.value)}
               />
               <span className="mono muted">@{domain}</span>
             </div>
+            {error && (
+              <p id="alias-handle-error" className="field-error">
+                {error}
+              </p>
+            )}
           </div>
           <p className="notice notice-warning">
             Changing the address is permanent: {alias.address} stops receiving mail at once, and nobody can write to it any more.

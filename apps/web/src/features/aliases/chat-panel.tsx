@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Alias } from '@app/shared';
-import { shortDate, fullDate } from '../../lib/dates';
+import { friendlyDate, fullDate } from '../../lib/dates';
 import { to } from '../../routes/paths';
 import { senderName } from '../messages/sender';
 import { chatQuery, useSendChat } from './manage-api';
@@ -39,10 +39,10 @@ export function ChatPanel({ userId, alias }: { userId: number; alias: Alias }) {
               <span className="bubble-meta">
                 {m.direction === 'out' ? 'You' : senderName(m.sender_label, m.sender_address)} ·{' '}
                 <time dateTime={m.sent} title={fullDate(m.sent)}>
-                  {shortDate(m.sent)}
+                  {friendlyDate(m.sent)}
                 </time>
               </span>
-              {m.text ?? (
+              {m.text != null ? m.text.trim() : (
                 <Link to={to('messageDisplay', { aliasId: alias.id, messageId: m.id })}>{m.subject || 'Open message'}</Link>
               )}
             </li>

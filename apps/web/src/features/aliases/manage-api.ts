@@ -2,7 +2,8 @@
 // chat). Keys sit under the alias (STYLE: hierarchical keys), so invalidating ['aliases', id]
 // refreshes them all.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Alias, AliasLogEntry, AliasStatistics, AliasUpdateBodyInput, ChatEntry, Note } from '@app/shared';
+import { FLASH, type Alias, type AliasLogEntry, type AliasStatistics, type AliasUpdateBodyInput, type ChatEntry, type Note } from '@app/shared';
+import { showFlash } from '../flash/flash-store';
 import { api, ApiError, seg, type Envelope } from '../../api/client';
 import { messageKeys } from '../messages/keys';
 import { aliasKeys } from './queries';
@@ -68,12 +69,21 @@ async function refreshAliases(qc: QueryClient, alias: Alias) {
   ]);
 }
 
+/**
+ * `PUT .../alias/{aliasId}`. Every save says so, which also replaces a stale error flash (issue
+ * 18); a message of the server's own is shown instead by the client.
+ */
+async function putAlias(userId: number, aliasId: number, changes: AliasUpdateBodyInput): Promise<Alias> {
+  const res = ok(await api.put<{ alias: Alias }>(aliasUrl(userId, aliasId), changes));
+  if (!res.msg) showFlash('success', FLASH.saved);
+  return res.alias;
+}
+
 /** `PUT .../alias/{aliasId}` with only the changed fields (SPEC §5 "Alias update"). */
 export function useUpdateAlias(userId: number, aliasId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: AliasUpdateBodyInput): Promise<Alias> =>
-      ok(await api.put<{ alias: Alias }>(aliasUrl(userId, aliasId), changes)).alias,
+    mutationFn: (changes: AliasUpdateBodyInput) => putAlias(userId, aliasId, changes),
     onSuccess: (alias) => refreshAliases(qc, alias),
   });
 }
@@ -82,8 +92,7 @@ export function useUpdateAlias(userId: number, aliasId: number) {
 export function useRestoreAlias(userId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (aliasId: number): Promise<Alias> =>
-      ok(await api.put<{ alias: Alias }>(aliasUrl(userId, aliasId), { is_trashed: 0 })).alias,
+    mutationFn: (aliasId: number) => putAlias(userId, aliasId, { is_trashed: 0 }),
     onSuccess: (alias) => refreshAliases(qc, alias),
   });
 }

@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { FREE_PACKAGE_ID, canCustomizeAddress, canSetAliasLabel, type Package, type User } from '@app/shared';
+import { canCustomizeAddress, canSetAliasLabel, type Package, type User } from '@app/shared';
 import { initQuery } from '../init/queries';
+import { effectivePackageId } from './effective-package';
 
-/** The package in force as the server sees it: the subscription's until it expires, else Free. */
-export function effectivePackageId(user: User, now = Date.now()): number {
-  const sub = user.subscription;
-  if (!sub) return FREE_PACKAGE_ID;
-  if (sub.expires && new Date(sub.expires).getTime() <= now) return FREE_PACKAGE_ID;
-  return sub.package_id;
-}
+export { effectivePackageId };
 
 export interface AliasRights {
   pkg: Package | null;

@@ -7,6 +7,7 @@ import { completeRegistration } from './access-api';
 import { resetSession, useLogout } from './mutations';
 import { useUser } from './use-user';
 import '../account/access.css';
+import { useTitle } from '../../lib/title';
 
 const USERNAME_RULE = profileFlash('username', RULE_MESSAGES.accountHandle);
 const PASSWORD_RULE = profileFlash('password', RULE_MESSAGES.accountPassword);
@@ -17,6 +18,7 @@ const PASSWORD_RULE = profileFlash('password', RULE_MESSAGES.accountPassword);
  * answers a broken rule or a taken username with its flash.
  */
 export default function AccountRegisterPage() {
+  useTitle('Complete your registration');
   const user = useUser();
   const qc = useQueryClient();
   const navigate = useNavigate();

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { LoginBody, User } from '@app/shared';
 import { api, ApiError } from '../../api/client';
 import { PATHS } from '../../routes/paths';
+import { returnPath } from '../../routes/guard';
 import { authKey } from './queries';
 
 const accountData = (key: readonly unknown[]) => key[0] !== 'init' && key[0] !== 'auth';
@@ -17,10 +18,14 @@ export function resetSession(qc: QueryClient, user: User | null): void {
   qc.removeQueries({ predicate: (q) => accountData(q.queryKey) && q.getObserversCount() === 0 });
 }
 
-/** SPEC §4: success goes to /account/feed; failure clears the session and goes to /login. */
+/**
+ * SPEC §4: success goes to /account/feed, or back to the page that asked for a sign-in (`?next=`,
+ * issue 18); failure clears the session and goes to /login (keeping `next`).
+ */
 export function useLogin() {
   const qc = useQueryClient();
   const navigate = useNavigate();
+  const { search } = useLocation();
   return useMutation({
     mutationFn: async (body: LoginBody): Promise<User> => {
       const res = await api.post<{ user?: User }>('/api/login', body);
@@ -31,11 +36,11 @@ export function useLogin() {
       // Nothing of another account may survive a sign-in.
       qc.removeQueries({ predicate: (q) => accountData(q.queryKey) });
       resetSession(qc, user);
-      await navigate(PATHS.accountFeed);
+      await navigate(returnPath(new URLSearchParams(search).get('next')) ?? PATHS.accountFeed);
     },
     onError: async () => {
       resetSession(qc, null);
-      await navigate(PATHS.login, { replace: true });
+      await navigate(PATHS.login + search, { replace: true });
     },
   });
 }

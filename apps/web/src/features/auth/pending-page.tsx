@@ -1,7 +1,9 @@
 import { useLogout } from './mutations';
+import { useTitle } from '../../lib/title';
 
 /** SPEC §2 "/auth/pending" (and DESIGN §4's /account/pending): signed in, waiting for approval. */
 export default function PendingPage() {
+  useTitle('Awaiting approval');
   const logout = useLogout();
   return (
     <section className="page page-narrow center-page" aria-labelledby="pending-title">

@@ -6,6 +6,7 @@ import { PATHS } from '../../routes/paths';
 import { Spinner } from '../layout/spinner';
 import { failureMessage, redeemInvitation } from './access-api';
 import { resetSession } from './mutations';
+import { useTitle } from '../../lib/title';
 
 /**
  * /auth/redeem/{encodedInvitation} (SPEC §2, §4; DESIGN §4): redeems the code, which signs the
@@ -13,6 +14,7 @@ import { resetSession } from './mutations';
  * password. A used, cleared or expired code gets a page that says so.
  */
 export default function RedeemPage() {
+  useTitle('Invitation');
   const { encodedInvitation = '' } = useParams();
   const qc = useQueryClient();
   const navigate = useNavigate();

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { PATHS } from '../../routes/paths';
+import { useTitle } from '../../lib/title';
 
 /** SPEC §2 "/auth/register/closed": registration is closed; access is by invitation. */
 export default function RegisterClosedPage() {
+  useTitle('Registration closed');
   return (
     <section className="page page-narrow center-page" aria-labelledby="closed-title">
       <h1 id="closed-title">Registration is closed</h1>

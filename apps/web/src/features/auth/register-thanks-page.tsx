@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { PATHS } from '../../routes/paths';
+import { useTitle } from '../../lib/title';
 
 /** SPEC §2 "/auth/register/thanks". */
 export default function RegisterThanksPage() {
+  useTitle('Thank you');
   return (
     <section className="page page-narrow center-page" aria-labelledby="thanks-title">
       <h1 id="thanks-title">Thank you!</h1>

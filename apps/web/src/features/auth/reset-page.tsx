@@ -7,6 +7,7 @@ import { PATHS } from '../../routes/paths';
 import { failureMessage, resetPassword } from './access-api';
 import { resetSession } from './mutations';
 import '../account/access.css';
+import { useTitle } from '../../lib/title';
 
 const PASSWORD_RULE = profileFlash('password', RULE_MESSAGES.accountPassword);
 
@@ -15,6 +16,7 @@ const PASSWORD_RULE = profileFlash('password', RULE_MESSAGES.accountPassword);
  * (the server has ended every other session) and goes to the account page.
  */
 export default function ResetPage() {
+  useTitle('Reset password');
   const { encodedRequest = '' } = useParams();
   const qc = useQueryClient();
   const navigate = useNavigate();

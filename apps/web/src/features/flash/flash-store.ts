@@ -4,7 +4,12 @@
 import { FLASH_DISMISS_MS } from '@app/shared';
 
 export type FlashType = 'success' | 'danger';
-export type Flash = { id: number; type: FlashType; message: string };
+/** A button in the flash, e.g. Undo after trashing (issue 18). */
+export type FlashAction = { label: string; run: () => void };
+export type Flash = { id: number; type: FlashType; message: string; action?: FlashAction };
+
+/** A flash with an action stays long enough to reach its button. */
+const ACTION_DISMISS_MS = 10_000;
 
 type Listener = () => void;
 
@@ -18,11 +23,11 @@ function emit() {
 }
 
 /** Shows a flash, replacing the current one, and schedules its dismissal. */
-export function showFlash(type: FlashType, message: string): Flash {
+export function showFlash(type: FlashType, message: string, action?: FlashAction): Flash {
   clearTimeout(timer);
-  current = { id: nextId++, type, message };
+  current = { id: nextId++, type, message, ...(action ? { action } : {}) };
   const id = current.id;
-  timer = setTimeout(() => dismissFlash(id), FLASH_DISMISS_MS);
+  timer = setTimeout(() => dismissFlash(id), action ? ACTION_DISMISS_MS : FLASH_DISMISS_MS);
   emit();
   return current;
 }

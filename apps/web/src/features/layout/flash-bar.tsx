@@ -15,6 +15,18 @@ export function FlashBar() {
           data-testid="flash"
         >
           <span className="flash-text">{flash.message}</span>
+          {flash.action && (
+            <button
+              type="button"
+              className="btn btn-sm flash-action"
+              onClick={() => {
+                dismissFlash(flash.id);
+                flash.action!.run();
+              }}
+            >
+              {flash.action.label}
+            </button>
+          )}
           <button type="button" className="flash-close" aria-label="Close message" onClick={() => dismissFlash(flash.id)}>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
               <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

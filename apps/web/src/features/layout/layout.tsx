@@ -13,6 +13,15 @@ import { useSessionEffects } from './session-effects';
 // Visitors never download the sidebar.
 const Sidebar = lazy(() => import('../aliases/sidebar'));
 
+/** Scrolls each tab strip (`.tabs`, positioned) so that its active tab is inside it. */
+function revealActiveTabs() {
+  for (const tab of document.querySelectorAll<HTMLElement>('.tabs > .is-active')) {
+    const strip = tab.parentElement!;
+    const hidden = tab.offsetLeft < strip.scrollLeft || tab.offsetLeft + tab.offsetWidth > strip.scrollLeft + strip.clientWidth;
+    if (hidden) strip.scrollLeft = tab.offsetLeft - (strip.clientWidth - tab.offsetWidth) / 2;
+  }
+}
+
 /** The page frame of SPEC §2: header, flash bar, sidebar when signed in, main, footer. */
 export function Layout() {
   // A signed-in session polls the auth state every 2 minutes (SPEC §4).
@@ -42,6 +51,9 @@ export function Layout() {
     const main = document.getElementById('main');
     if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
   }, [location.pathname]);
+
+  // On phones a tab strip scrolls sideways: bring the active tab into view (issue 18).
+  useEffect(revealActiveTabs, [location.pathname]);
 
   // Escape closes an open drawer.
   useEffect(() => {

@@ -19,11 +19,16 @@ export function measureFrame(frame: HTMLIFrameElement): FrameMetrics | null {
   const win = doc?.defaultView;
   if (!doc || !win || !doc.body || doc.URL === 'about:blank') return null;
   const body = doc.body;
+  const html = doc.documentElement;
   const style = win.getComputedStyle(body);
-  const margins = (parseFloat(style.marginTop) || 0) + (parseFloat(style.marginBottom) || 0);
-  // body's own height is its content's (not the frame's), so the frame can shrink as well as grow;
-  // scrollHeight adds content that overflows the body.
-  const height = Math.ceil(Math.max(body.getBoundingClientRect().height, body.scrollHeight) + margins);
+  // The html box holds body's margins and those of its first and last children that collapse
+  // through it (a top margin on the first heading lies outside body's own box); body measured from
+  // where it starts adds content that overflows it.
+  const bodyTop = body.getBoundingClientRect().top + win.scrollY;
+  const bodyExtent = bodyTop + Math.max(body.getBoundingClientRect().height, body.scrollHeight) + (parseFloat(style.marginBottom) || 0);
+  // A mail wider than the frame gets a horizontal scrollbar, which takes height from the content.
+  const scrollbar = html.scrollWidth > html.clientWidth ? Math.max(0, win.innerHeight - html.clientHeight) : 0;
+  const height = Math.ceil(Math.max(html.getBoundingClientRect().height, bodyExtent) + scrollbar);
   const bodyBg = style.backgroundColor;
   const htmlBg = win.getComputedStyle(doc.documentElement).backgroundColor;
   const background = !TRANSPARENT.test(bodyBg) ? bodyBg : !TRANSPARENT.test(htmlBg) ? htmlBg : '#ffffff';

@@ -1,46 +1,92 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import { EMPTY, type Alias, type MessageSummary } from '@app/shared';
-import { aliasKeys } from '../aliases/queries';
+import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { EMPTY, type MessageSummary } from '@app/shared';
+import { aliasQuery } from '../aliases/queries';
+import { usePackage } from '../aliases/effective-package';
 import { useUser } from '../auth/use-user';
 import { to } from '../../routes/paths';
-import { shortDate, fullDate } from '../../lib/dates';
+import { friendlyDate, fullDate } from '../../lib/dates';
 import { MailIcon, MailOpenIcon, PaperclipIcon, TrashIcon } from '../layout/icons';
 import { Spinner } from '../layout/spinner';
 import { messagesQuery } from './queries';
-import { useMarkMessages, useTrashMessages } from './mutations';
+import { confirmTrash, useMarkMessages, useTrashMessages, type Selection } from './mutations';
 import { selectionState, toggle } from './selection';
 import { senderName } from './sender';
 import { useTitle } from '../../lib/title';
+import { isTyping } from '../../lib/keyboard';
 
 /** SPEC §2 "Alias inbox": list, NEW badges, selection, bulk mark read/unread/trash, more pages. */
 export default function Inbox() {
   const user = useUser();
   const aliasId = Number(useParams().aliasId);
   const query = useSuspenseInfiniteQuery(messagesQuery(user.id, aliasId));
-  const alias = useQueryClient().getQueryData<Alias>(aliasKeys.detail(aliasId));
+  const { data: alias } = useQuery(aliasQuery(user.id, aliasId));
   useTitle(alias ? `Inbox · ${alias.label || alias.handle}` : 'Inbox');
+  const shredding = usePackage(user)?.features.data_shredding ?? false;
   const messages = query.data.pages.flatMap((p) => p.messages);
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  // "Select all N in this alias": the bulk actions then cover the messages not loaded yet too.
+  const [wholeAlias, setWholeAlias] = useState(false);
   const { ids, all, some } = selectionState(
     selected,
     messages.map((m) => m.id),
   );
+  const target: Selection = wholeAlias ? 'all' : ids;
+  const total = alias?.total_count ?? messages.length;
   const mark = useMarkMessages(user.id, aliasId);
-  const trash = useTrashMessages(user.id, aliasId);
+  const trash = useTrashMessages(user.id, aliasId, shredding);
   const busy = mark.isPending || trash.isPending;
+  const navigate = useNavigate();
+  const [cursor, setCursor] = useState(-1);
 
   // A new alias starts with nothing selected.
-  useEffect(() => setSelected(new Set()), [aliasId]);
+  useEffect(() => {
+    setSelected(new Set());
+    setWholeAlias(false);
+    setCursor(-1);
+  }, [aliasId]);
 
   const selectAll = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (selectAll.current) selectAll.current.indeterminate = some;
   }, [some]);
 
-  const clear = () => setSelected(new Set());
+  const clear = () => {
+    setSelected(new Set());
+    setWholeAlias(false);
+  };
+  const doTrash = (what: Selection) => {
+    if (confirmTrash(what === 'all' ? 'all' : what.length, shredding)) trash.mutate(what, { onSuccess: clear });
+  };
 
+  // Keyboard (issue 18): j / k move, o or Enter opens, x selects, # trashes, u marks unread.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
+      const current = messages[cursor];
+      if (e.key === 'j' || e.key === 'k') {
+        const next = Math.min(messages.length - 1, Math.max(0, cursor + (e.key === 'j' ? 1 : -1)));
+        setCursor(next);
+        document.querySelector<HTMLElement>(`[data-message-id="${messages[next]?.id}"] .message-link`)?.focus();
+      } else if (e.key === 'o' && current) {
+        void navigate(to('messageDisplay', { aliasId, messageId: current.id }));
+      } else if (e.key === 'x' && current) {
+        setSelected((s) => toggle(s, current.id));
+      } else if (e.key === '#' && !busy) {
+        const what = wholeAlias ? 'all' : ids.length ? ids : current ? [current.id] : [];
+        if (what === 'all' || what.length) doTrash(what);
+      } else if (e.key === 'u' && !busy) {
+        const what = wholeAlias ? 'all' : ids.length ? ids : current ? [current.id] : [];
+        if (what === 'all' || what.length) mark.mutate({ ids: what, type: 'unread' }, { onSuccess: clear });
+      } else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const count = wholeAlias ? total : ids.length;
   return (
     <section className="inbox" aria-label="Messages">
       <div className="toolbar" role="toolbar" aria-label="Selected messages">
@@ -50,19 +96,19 @@ export default function Inbox() {
             type="checkbox"
             checked={all}
             disabled={messages.length === 0}
-            onChange={() => setSelected(all ? new Set() : new Set(messages.map((m) => m.id)))}
+            onChange={() => (all ? clear() : setSelected(new Set(messages.map((m) => m.id))))}
           />
           <span className="visually-hidden">Select all messages</span>
         </label>
         <span className="toolbar-count" aria-live="polite">
-          {ids.length > 0 ? `${ids.length} selected` : ''}
+          {count > 0 ? `${count} selected` : ''}
         </span>
         <div className="toolbar-actions">
           <button
             type="button"
             className="btn btn-sm"
-            disabled={ids.length === 0 || busy}
-            onClick={() => mark.mutate({ ids, type: 'read' }, { onSuccess: clear })}
+            disabled={count === 0 || busy}
+            onClick={() => mark.mutate({ ids: target, type: 'read' }, { onSuccess: clear })}
           >
             <MailOpenIcon size={16} />
             <span className="label-collapse">Mark read</span>
@@ -70,23 +116,45 @@ export default function Inbox() {
           <button
             type="button"
             className="btn btn-sm"
-            disabled={ids.length === 0 || busy}
-            onClick={() => mark.mutate({ ids, type: 'unread' }, { onSuccess: clear })}
+            disabled={count === 0 || busy}
+            onClick={() => mark.mutate({ ids: target, type: 'unread' }, { onSuccess: clear })}
           >
             <MailIcon size={16} />
             <span className="label-collapse">Mark unread</span>
           </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-danger"
-            disabled={ids.length === 0 || busy}
-            onClick={() => trash.mutate(ids, { onSuccess: clear })}
-          >
+          <button type="button" className="btn btn-sm btn-danger" disabled={count === 0 || busy} onClick={() => doTrash(target)}>
             <TrashIcon size={16} />
             <span className="label-collapse">Trash</span>
           </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            disabled={!alias?.unread_count || busy}
+            onClick={() => mark.mutate({ ids: 'all', type: 'read' }, { onSuccess: clear })}
+          >
+            Mark all read
+          </button>
         </div>
       </div>
+      {all && query.hasNextPage && (
+        <p className="notice notice-info select-whole" role="status">
+          {wholeAlias ? (
+            <>
+              All {total} messages in this alias are selected.{' '}
+              <button type="button" className="link-btn" onClick={clear}>
+                Clear selection
+              </button>
+            </>
+          ) : (
+            <>
+              The {messages.length} loaded messages are selected.{' '}
+              <button type="button" className="link-btn" onClick={() => setWholeAlias(true)}>
+                Select all {total} in this alias
+              </button>
+            </>
+          )}
+        </p>
+      )}
 
       {messages.length === 0 ? (
         <div className="empty-state">
@@ -95,13 +163,17 @@ export default function Inbox() {
         </div>
       ) : (
         <ul className="message-list">
-          {messages.map((m) => (
+          {messages.map((m, i) => (
             <MessageRow
               key={m.id}
               message={m}
               href={to('messageDisplay', { aliasId, messageId: m.id })}
-              checked={selected.has(m.id)}
-              onToggle={() => setSelected((s) => toggle(s, m.id))}
+              checked={wholeAlias || selected.has(m.id)}
+              current={i === cursor}
+              onToggle={() => {
+                setWholeAlias(false);
+                setSelected((s) => toggle(s, m.id));
+              }}
             />
           ))}
         </ul>
@@ -119,6 +191,9 @@ export default function Inbox() {
           </button>
         </div>
       )}
+      <p className="muted small shortcut-hint">
+        Keys: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>o</kbd> open, <kbd>x</kbd> select, <kbd>#</kbd> trash, <kbd>u</kbd> mark unread.
+      </p>
     </section>
   );
 }
@@ -127,18 +202,20 @@ function MessageRow({
   message: m,
   href,
   checked,
+  current,
   onToggle,
 }: {
   message: MessageSummary;
   href: string;
   checked: boolean;
+  current: boolean;
   onToggle: () => void;
 }) {
   const unread = !m.opened;
   const from = senderName(m.sender_label, m.sender_address);
   const subject = m.subject || '(no subject)';
   return (
-    <li className={`message-row${unread ? ' is-unread' : ''}${checked ? ' is-selected' : ''}`} data-message-id={m.id}>
+    <li className={`message-row${unread ? ' is-unread' : ''}${checked ? ' is-selected' : ''}${current ? ' is-current' : ''}`} data-message-id={m.id}>
       <label className="check">
         <input type="checkbox" checked={checked} onChange={onToggle} />
         <span className="visually-hidden">Select message: {subject}</span>
@@ -160,7 +237,7 @@ function MessageRow({
           )}
           {m.state === 'failed' && <span className="badge badge-danger">Could not display</span>}
           <time dateTime={m.sent} title={fullDate(m.sent)}>
-            {shortDate(m.sent)}
+            {friendlyDate(m.sent)}
           </time>
         </span>
       </Link>

@@ -3,6 +3,9 @@ import { FRAME_MEASURE_MS } from '@app/shared';
 import { FRAME_SANDBOX, measureFrame, type FrameMetrics } from './frame';
 
 const MIN_HEIGHT = 120;
+/** An absurdly tall mail (issue 17) stops growing the page here and scrolls inside its frame. */
+const MAX_HEIGHT = 16_000;
+const fit = (height: number) => Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, height));
 
 /**
  * The sanitised HTML of a message, loaded from the viewer into a sandboxed frame that runs no
@@ -22,11 +25,8 @@ export function MessageFrame({ src, title }: { src: string; title: string }) {
       const m = measureFrame(frame);
       if (m) {
         setOpaque(false);
-        setMetrics((prev) =>
-          prev && prev.height === Math.max(MIN_HEIGHT, m.height) && prev.background === m.background
-            ? prev
-            : { height: Math.max(MIN_HEIGHT, m.height), background: m.background },
-        );
+        const height = fit(m.height);
+        setMetrics((prev) => (prev && prev.height === height && prev.background === m.background ? prev : { height, background: m.background }));
       } else if (loaded) {
         setOpaque(true);
       }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery, type InfiniteData } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatBytes, type Attachment, type Message } from '@app/shared';
 import { useUser } from '../auth/use-user';
@@ -9,8 +9,10 @@ import { aliasQuery } from '../aliases/queries';
 import { AlertIcon, ArrowLeftIcon, DownloadIcon, ImageIcon, MailIcon, PaperclipIcon, TrashIcon } from '../layout/icons';
 import { LinkifiedText } from './linkified-text';
 import { MessageFrame } from './message-frame';
-import { attachmentUrl, messageQuery, rawUrl } from './queries';
-import { noteMessageOpened, useMarkMessages, useTrashMessage } from './mutations';
+import { attachmentUrl, messageKeys, messageQuery, rawUrl, type MessagePage } from './queries';
+import { confirmTrash, noteMessageOpened, useMarkMessages, useTrashMessage } from './mutations';
+import { isTyping } from '../../lib/keyboard';
+import { usePackage } from '../aliases/effective-package';
 import { displayNameLooksLikeAddress } from './sender';
 import { useTitle } from '../../lib/title';
 
@@ -19,6 +21,13 @@ export function attachmentSize(bytes: number): string {
   if (bytes < 1000) return `${bytes} B`;
   if (bytes < 1_000_000) return `${Math.round(bytes / 100) / 10} KB`;
   return formatBytes(bytes / 1_000_000);
+}
+
+/** The newer and older neighbours of a message in the loaded inbox (ids; undefined at either end). */
+export function neighbours(list: InfiniteData<MessagePage> | undefined, messageId: number): { newer?: number; older?: number } {
+  const ids = list?.pages.flatMap((p) => p.messages.map((m) => m.id)) ?? [];
+  const i = ids.indexOf(messageId);
+  return i < 0 ? {} : { newer: ids[i - 1], older: ids[i + 1] };
 }
 
 /** SPEC §2 "Message display". */
@@ -33,9 +42,30 @@ export default function MessageView() {
   useEffect(() => noteMessageOpened(qc, aliasId, message), [qc, aliasId, message]);
   useTitle(message.subject || '(no subject)');
   const navigate = useNavigate();
-  const trash = useTrashMessage(user.id, aliasId);
+  const shredding = usePackage(user)?.features.data_shredding ?? false;
+  const trash = useTrashMessage(user.id, aliasId, shredding);
   const mark = useMarkMessages(user.id, aliasId);
   const inbox = to('aliasInbox', { aliasId });
+  const { newer, older } = neighbours(qc.getQueryData<InfiniteData<MessagePage>>(messageKeys.list(aliasId)), messageId);
+  const open = (id: number | undefined) => id !== undefined && void navigate(to('messageDisplay', { aliasId, messageId: id }));
+  const trashThis = () => {
+    if (confirmTrash(1, shredding)) trash.mutate(messageId, { onSuccess: () => navigate(inbox) });
+  };
+
+  // Keyboard (issue 18): k / j the newer / older message, # trashes, u marks unread and goes back.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
+      if (e.key === 'j') open(older);
+      else if (e.key === 'k') open(newer);
+      else if (e.key === '#' && !trash.isPending) trashThis();
+      else if (e.key === 'u' && !mark.isPending) mark.mutate({ ids: [messageId], type: 'unread' }, { onSuccess: () => navigate(inbox) });
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
   const hasText = Boolean(message.text && message.text.trim());
   // Remote images and the plain-text view are chosen per message.
   const [view, setView] = useState<{ id: number; images: boolean; plain: boolean }>({ id: messageId, images: false, plain: false });
@@ -50,6 +80,14 @@ export default function MessageView() {
           <span>Inbox</span>
         </Link>
         <span className="spacer" />
+        <button type="button" className="btn btn-sm" disabled={newer === undefined} onClick={() => open(newer)} aria-label="Newer message">
+          <span aria-hidden="true">‹</span>
+          <span className="label-collapse">Newer</span>
+        </button>
+        <button type="button" className="btn btn-sm" disabled={older === undefined} onClick={() => open(older)} aria-label="Older message">
+          <span className="label-collapse">Older</span>
+          <span aria-hidden="true">›</span>
+        </button>
         <button
           type="button"
           className="btn btn-sm"
@@ -67,7 +105,7 @@ export default function MessageView() {
           type="button"
           className="btn btn-sm btn-danger"
           disabled={trash.isPending}
-          onClick={() => trash.mutate(messageId, { onSuccess: () => navigate(inbox) })}
+          onClick={trashThis}
         >
           <TrashIcon size={16} />
           <span>Trash</span>

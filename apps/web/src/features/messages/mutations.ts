@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from
 import type { Message } from '@app/shared';
 import { api, ApiError, seg, type Envelope } from '../../api/client';
 import { aliasKeys } from '../aliases/queries';
+import { showFlash } from '../flash/flash-store';
 import { aliasBase, messageKeys, type MessagePage } from './queries';
 
 function ok(res: Envelope): Envelope {
@@ -9,14 +10,27 @@ function ok(res: Envelope): Envelope {
   return res;
 }
 
-/** After a change to messages: the sidebar counts, the alias and its list, awaited (STYLE). */
+/** After a change to messages: the sidebar counts, the alias, its list and trash, awaited (STYLE). */
 async function refreshAlias(qc: QueryClient, aliasId: number) {
   await Promise.all([
     qc.invalidateQueries({ queryKey: aliasKeys.all, exact: true }),
     qc.invalidateQueries({ queryKey: aliasKeys.detail(aliasId), exact: true }),
     qc.invalidateQueries({ queryKey: messageKeys.list(aliasId), exact: true }),
+    qc.invalidateQueries({ queryKey: messageKeys.trash(aliasId), exact: true }),
   ]);
 }
+
+/** The messages a bulk action covers: these ids, or every message of the alias (issue 18). */
+export type Selection = number[] | 'all';
+const selectionBody = (ids: Selection) => (ids === 'all' ? { all: true } : { message_ids: ids });
+
+/** Drops cached messages that changed, so opening one again fetches it afresh. */
+function forget(qc: QueryClient, aliasId: number, ids: Selection) {
+  if (ids === 'all') qc.removeQueries({ predicate: (q) => q.queryKey.length === 4 && q.queryKey[0] === 'aliases' && q.queryKey[1] === aliasId && q.queryKey[2] === 'messages' });
+  else for (const id of ids) qc.removeQueries({ queryKey: messageKeys.detail(aliasId, id), exact: true });
+}
+
+const trashedText = (n: number) => (n === 1 ? 'Message moved to the trash.' : `${n} messages moved to the trash.`);
 
 /**
  * Opening a message marks it read on the server: show it read in the cached inbox at once (no NEW
@@ -39,35 +53,87 @@ export function noteMessageOpened(qc: QueryClient, aliasId: number, message: Mes
 export function useMarkMessages(userId: number, aliasId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ ids, type }: { ids: number[]; type: 'read' | 'unread' }) =>
-      ok(await api.put(`${aliasBase(userId, aliasId)}/mark_messages`, { message_ids: ids, type })),
+    mutationFn: async ({ ids, type }: { ids: Selection; type: 'read' | 'unread' }) =>
+      ok(await api.put(`${aliasBase(userId, aliasId)}/mark_messages`, { ...selectionBody(ids), type })),
     onSuccess: async (_res, { ids }) => {
       // A cached message marked unread must be refetched when opened again (that read marks it read).
-      for (const id of ids) qc.removeQueries({ queryKey: messageKeys.detail(aliasId, id), exact: true });
+      forget(qc, aliasId, ids);
       await refreshAlias(qc, aliasId);
     },
   });
 }
 
-export function useTrashMessages(userId: number, aliasId: number) {
+/** Trashed messages back to the inbox. A plain function: Undo may run after its screen has gone. */
+async function restoreMessages(qc: QueryClient, userId: number, aliasId: number, ids: number[]) {
+  ok(await api.put(`${aliasBase(userId, aliasId)}/restore_messages`, { message_ids: ids }));
+  await refreshAlias(qc, aliasId);
+}
+
+export function useRestoreMessages(userId: number, aliasId: number) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: (ids: number[]) => restoreMessages(qc, userId, aliasId, ids) });
+}
+
+/** The flash after trashing: Undo restores, unless the plan shreds at once (nothing to restore). */
+function trashedFlash(qc: QueryClient, userId: number, aliasId: number, ids: number[], shredding: boolean) {
+  if (shredding) showFlash('success', ids.length === 1 ? 'Message deleted.' : `${ids.length} messages deleted.`);
+  else showFlash('success', trashedText(ids.length), { label: 'Undo', run: () => void restoreMessages(qc, userId, aliasId, ids) });
+}
+
+/**
+ * Trashing, then a flash with Undo (issue 18). With data shredding the server deletes at once, so
+ * there is nothing to undo: the screens ask for confirmation first instead (`confirmTrash`).
+ */
+function useTrash(userId: number, aliasId: number, request: (ids: Selection) => Promise<Envelope>, shredding: boolean) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: number[]) =>
-      ok(await api.put(`${aliasBase(userId, aliasId)}/trash_messages`, { message_ids: ids })),
-    onSuccess: async (_res, ids) => {
-      for (const id of ids) qc.removeQueries({ queryKey: messageKeys.detail(aliasId, id), exact: true });
+    mutationFn: request,
+    onSuccess: async (res, ids) => {
+      forget(qc, aliasId, ids);
       await refreshAlias(qc, aliasId);
+      // "All" was confirmed first and names no ids to restore.
+      if (ids === 'all') showFlash('success', trashedText(typeof res.count === 'number' ? res.count : 0));
+      else trashedFlash(qc, userId, aliasId, ids, shredding);
     },
   });
 }
 
-export function useTrashMessage(userId: number, aliasId: number) {
+/**
+ * Asks first where trashing cannot be undone: with data shredding (deleted at once), and for a
+ * whole alias (no Undo names its messages).
+ */
+export function confirmTrash(what: number | 'all', shredding: boolean): boolean {
+  if (!shredding && what !== 'all') return true;
+  const which = what === 'all' ? 'every message of this alias' : what === 1 ? 'this message' : `${what} messages`;
+  return window.confirm(
+    shredding ? `Delete ${which} for good? Your plan shreds trashed mail at once; it cannot be restored.` : `Move ${which} to the trash?`,
+  );
+}
+
+export function useTrashMessages(userId: number, aliasId: number, shredding: boolean) {
+  return useTrash(userId, aliasId, async (ids) => ok(await api.put(`${aliasBase(userId, aliasId)}/trash_messages`, selectionBody(ids))), shredding);
+}
+
+/**
+ * Trashes the message on display. Its own cache entry stays until garbage-collected: removing it
+ * while its screen is still mounted would refetch a trashed message (a 404 and a needless flash).
+ */
+export function useTrashMessage(userId: number, aliasId: number, shredding: boolean) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (messageId: number) =>
-      ok(await api.del(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}`)),
-    // The message's own cache entry stays until garbage-collected: removing it while its screen is
-    // still mounted would refetch a trashed message (a 404 and a needless flash).
+    mutationFn: async (messageId: number) => ok(await api.del(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}`)),
+    onSuccess: async (_res, messageId) => {
+      await refreshAlias(qc, aliasId);
+      trashedFlash(qc, userId, aliasId, [messageId], shredding);
+    },
+  });
+}
+
+/** Empties the alias's trash: deleted for good (the screen confirms first). */
+export function useEmptyTrash(userId: number, aliasId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async () => ok(await api.del(`${aliasBase(userId, aliasId)}/trash`)),
     onSuccess: () => refreshAlias(qc, aliasId),
   });
 }

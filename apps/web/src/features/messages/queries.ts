@@ -10,13 +10,13 @@ export type MessagePage = { messages: MessageSummary[]; next_cursor: string | nu
 
 export const aliasBase = (userId: number, aliasId: number) => `/api/account/${seg(userId)}/alias/${seg(aliasId)}`;
 
-/** The inbox, newest first, 50 a page; `next_cursor` null on the last page. */
-export const messagesQuery = (userId: number, aliasId: number) =>
+/** The inbox (or the alias's trash), newest first, 50 a page; `next_cursor` null on the last page. */
+export const messagesQuery = (userId: number, aliasId: number, box: 'messages' | 'trash' = 'messages') =>
   infiniteQueryOptions({
-    queryKey: messageKeys.list(aliasId),
+    queryKey: box === 'trash' ? messageKeys.trash(aliasId) : messageKeys.list(aliasId),
     queryFn: async ({ pageParam, signal }): Promise<MessagePage> => {
       const q = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : '';
-      const res = await api.get<MessagePage>(`${aliasBase(userId, aliasId)}/messages${q}`, { signal });
+      const res = await api.get<MessagePage>(`${aliasBase(userId, aliasId)}/${box}${q}`, { signal });
       return { messages: res.messages ?? [], next_cursor: res.next_cursor ?? null };
     },
     initialPageParam: null as string | null,

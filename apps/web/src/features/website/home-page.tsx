@@ -4,7 +4,7 @@ import { useTitle } from '../../lib/title';
 
 /** SPEC §2 "/": the public home page. */
 export default function HomePage() {
-  useTitle(null);
+  useTitle('Private e-mail aliases');
   return (
     <div className="page website">
       <section className="hero" aria-labelledby="hero-title">

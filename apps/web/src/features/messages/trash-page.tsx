@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useUser } from '../auth/use-user';
+import { usePackage } from '../aliases/effective-package';
+import { friendlyDate, fullDate } from '../../lib/dates';
+import { Spinner } from '../layout/spinner';
+import { TrashIcon } from '../layout/icons';
+import { messagesQuery } from './queries';
+import { useEmptyTrash, useRestoreMessages } from './mutations';
+import { toggle } from './selection';
+import { senderName } from './sender';
+
+/**
+ * /alias/{aliasId}/trash (issue 18): the alias's trashed messages, restorable until the retention
+ * job purges them; Restore brings the chosen ones back, Empty trash deletes them all for good.
+ */
+export default function TrashPage() {
+  const user = useUser();
+  const aliasId = Number(useParams().aliasId);
+  const shredding = usePackage(user)?.features.data_shredding ?? false;
+  const query = useInfiniteQuery(messagesQuery(user.id, aliasId, 'trash'));
+  const restore = useRestoreMessages(user.id, aliasId);
+  const empty = useEmptyTrash(user.id, aliasId);
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  if (query.isError) return null;
+  if (query.isPending) return <Spinner label="Loading the trash…" />;
+  const messages = query.data.pages.flatMap((p) => p.messages);
+  const ids = messages.map((m) => m.id).filter((id) => selected.has(id));
+  const busy = restore.isPending || empty.isPending;
+
+  return (
+    <section className="inbox trash" aria-labelledby="trash-title">
+      <h2 id="trash-title" className="visually-hidden">
+        Trash
+      </h2>
+      <p className="muted small">
+        {shredding
+          ? 'Your plan deletes trashed messages at once, so nothing is kept here.'
+          : 'Trashed messages stay here until the next clean-up, at most an hour; restore them before then.'}
+      </p>
+      <div className="toolbar" role="toolbar" aria-label="Trashed messages">
+        <span className="toolbar-count" aria-live="polite">
+          {ids.length > 0 ? `${ids.length} selected` : ''}
+        </span>
+        <div className="toolbar-actions">
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={ids.length === 0 || busy}
+            onClick={() => restore.mutate(ids, { onSuccess: () => setSelected(new Set()) })}
+          >
+            Restore
+          </button>
+          <button
+            type="button"
+            className="btn btn-sm btn-danger"
+            disabled={messages.length === 0 || busy}
+            onClick={() => {
+              if (window.confirm('Delete every message in the trash for good? This cannot be undone.')) empty.mutate();
+            }}
+          >
+            Empty trash
+          </button>
+        </div>
+      </div>
+      {messages.length === 0 ? (
+        <div className="empty-state">
+          <TrashIcon size={32} />
+          <p>The trash is empty.</p>
+        </div>
+      ) : (
+        <ul className="message-list">
+          {messages.map((m) => {
+            const subject = m.subject || '(no subject)';
+            return (
+              <li key={m.id} className={`message-row${selected.has(m.id) ? ' is-selected' : ''}`} data-message-id={m.id}>
+                <label className="check">
+                  <input type="checkbox" checked={selected.has(m.id)} onChange={() => setSelected((s) => toggle(s, m.id))} />
+                  <span className="visually-hidden">Select message: {subject}</span>
+                </label>
+                <span className="message-link">
+                  <span className="message-from">
+                    <span className="from-name" title={m.sender_address}>
+                      {senderName(m.sender_label, m.sender_address)}
+                    </span>
+                  </span>
+                  <span className="message-subject">{subject}</span>
+                  <span className="message-date">
+                    <time dateTime={m.sent} title={fullDate(m.sent)}>
+                      {friendlyDate(m.sent)}
+                    </time>
+                  </span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {query.hasNextPage && (
+        <div className="load-more">
+          <button type="button" className="btn" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            {query.isFetchingNextPage ? <Spinner label="Loading more messages…" /> : 'Load more'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
