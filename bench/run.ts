@@ -1,4 +1,4 @@
-// `pnpm bench` (DESIGN §7): SMTP ingest, API latency, SPA initial JS, memory. Each bench prints
+// `pnpm bench` (docs/architecture.md §7): SMTP ingest, API latency, SPA initial JS, memory. Each bench prints
 // its own figures; one summary table with the goals closes the run and goes to
 // bench/results/latest.json. BENCH_ONLY=ingest,api,spa picks benches.
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -51,7 +51,7 @@ export default defineConfig(({ command }) => ({
           ],
         },
       },
-      // @app/shared has no side effects (no I/O, STYLE): declaring it lets the bundler drop the
+      // @app/shared has no side effects (no I/O, CONTRIBUTING.md): declaring it lets the bundler drop the
       // zod schemas the SPA does not use, so importing FLASH does not pull zod into the first load.
       treeshake: {
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]shared[\\/]/.test(id) && !/[\\/]zod[\\/]/.test(id),

@@ -46,7 +46,7 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
     // One line per request only when debugging; errors are always logged.
     logController: new LogController({ disableRequestLogging: services.config.LOG_LEVEL !== 'debug' }),
     bodyLimit: 1024 * 1024,
-    // X-Forwarded-For only from the configured proxies (SECURITY W13); none by default.
+    // X-Forwarded-For only from the configured proxies (docs/security.md W13); none by default.
     trustProxy: services.config.TRUST_PROXY.length ? services.config.TRUST_PROXY : false,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 /**
- * Single-use codes of invitation and reset links (SECURITY.md W4, W6): 256 bits from the CSPRNG,
+ * Single-use codes of invitation and reset links (docs/security.md W4, W6): 256 bits from the CSPRNG,
  * base64url in the link, only the SHA-256 stored.
  */
 export function newCode(): { code: string; hash: string } {

@@ -17,7 +17,7 @@ export class AppError extends Error {
 
 export const notFound = (what = 'Not found.') => new AppError('NOT_FOUND', what);
 
-/** Renders every failure in the SPA's envelope, in one place (STYLE.md "Errors"). */
+/** Renders every failure in the SPA's envelope, in one place (CONTRIBUTING.md "Errors"). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const send = (status: number, code: ErrorCode, msg: string) => {

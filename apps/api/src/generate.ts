@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-// Suggestions for the profile's Generate buttons (SPEC §2) and random alias addresses. Random from the CSPRNG; the password
+// Suggestions for the profile's Generate buttons (docs/product.md §2) and random alias addresses. Random from the CSPRNG; the password
 // alphabet leaves out look-alikes (0/O, 1/l/I) so a written-down password reads back right.
 const ADJECTIVES = [
   'amber', 'brave', 'calm', 'clever', 'cosmic', 'crisp', 'dusty', 'eager', 'fancy', 'gentle',

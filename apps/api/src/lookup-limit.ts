@@ -7,7 +7,7 @@ export const LOOKUP_LIMIT_PER_MINUTE = 60;
 
 /**
  * The look-ups that probe the database for free names (check/alias, generate/*) are rate-limited
- * per account (SECURITY W5): they would otherwise enumerate taken addresses at full speed.
+ * per account (docs/security.md W5): they would otherwise enumerate taken addresses at full speed.
  */
 export async function limitLookups(request: FastifyRequest, accountId: number): Promise<void> {
   const { allowed } = await request.server.services.limiter.consume([

@@ -4,7 +4,7 @@ import { enqueueOutbox, sealedOutbox, type Services } from '@app/runtime';
 
 export type MailKind = 'invitation' | 'reset' | 'test';
 
-/** A link into the SPA, always built from PUBLIC_URL, never from the request's Host (SECURITY.md W6). */
+/** A link into the SPA, always built from PUBLIC_URL, never from the request's Host (docs/security.md W6). */
 export function publicLink(services: Pick<Services, 'config'>, path: string): string {
   return new URL(path, services.config.PUBLIC_URL).toString();
 }

@@ -1,7 +1,7 @@
 import { createServices, exitOnSignal, loadConfigOrExit } from '@app/runtime';
 import { seedDatabase, startApi } from './index';
 
-/** Production entry of the api process (DESIGN.md §2). */
+/** Production entry of the api process (docs/architecture.md §2). */
 const services = await createServices(loadConfigOrExit(), { name: 'api' });
 const { adminPassword } = await seedDatabase(services);
 if (adminPassword) services.log.warn('first run: admin password printed to stdout once');

@@ -1,4 +1,4 @@
-// Who may see what (SECURITY W3): the one place that turns the ids of a path into the caller's
+// Who may see what (docs/security.md W3): the one place that turns the ids of a path into the caller's
 // account, alias and message, and a message into its key. Another account's id gets the same 404
 // as a missing one, whichever id it is.
 import {

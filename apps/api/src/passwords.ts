@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id above OWASP's floor (m ≥ 19 MiB, t ≥ 2; SECURITY.md W7). */
+/** argon2id above OWASP's floor (m ≥ 19 MiB, t ≥ 2; docs/security.md W7). */
 const OPTIONS = { algorithm: 2 /* Argon2id */, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -2,7 +2,7 @@ import { ACCESS_MSG, ACCOUNT_HANDLE_PATTERN, ACCOUNT_PASSWORD_PATTERN, FLASH, PR
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, build, createMember, login, type Member, type TestApp } from './helpers';
 
-/** Profile (SPEC §2, §5, §8): each field's rules and flashes, through the real API. */
+/** Profile (docs/product.md §2, §5, §8): each field's rules and flashes, through the real API. */
 describe('profile', () => {
   let t: TestApp;
   beforeAll(async () => {

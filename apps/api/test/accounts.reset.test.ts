@@ -6,7 +6,7 @@ import { buildWithRelay, freshEmail, freshIp, TEST_PUBLIC_URL, type RelayTestApp
 import { as, cookieHeader, createMember, login, WRITE_HEADERS } from './helpers';
 import { linkIn } from './smtp-capture';
 
-/** Password reset (DESIGN.md §4, SECURITY.md W6). */
+/** Password reset (docs/architecture.md §4, docs/security.md W6). */
 describe('password reset (real API, SMTP capture relay)', () => {
   let t: RelayTestApp;
   beforeAll(async () => {

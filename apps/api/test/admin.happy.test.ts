@@ -59,7 +59,7 @@ describe('admin tools', () => {
     expect((await admin({ method: 'DELETE', url: `/api/admin/sources/${source.id}` })).statusCode).toBe(404);
   });
 
-  it('a new source defaults to public with no senders (SPEC §2 draft)', async () => {
+  it('a new source defaults to public with no senders (docs/product.md §2 draft)', async () => {
     const res = await admin({ method: 'POST', url: '/api/admin/sources', payload: { label: `Draft ${Date.now()}` } });
     expect(res.json().source).toMatchObject({ is_public: true, senders: [] });
   });
@@ -119,7 +119,7 @@ describe('admin tools', () => {
     expect(res.body).not.toContain('secret');
   });
 
-  it('test e-mail: sent through the relay, SPEC shape', async () => {
+  it('test e-mail: sent through the relay, docs/product.md shape', async () => {
     const res = await admin({ method: 'POST', url: '/api/test', payload: { email: 1 } });
     expect(res.statusCode).toBe(200);
     const body = res.json();

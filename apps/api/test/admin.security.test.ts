@@ -20,7 +20,7 @@ function adminCalls(memberId: number, sourceId: number, targetId: number): Injec
     { method: 'POST', url: `/api/admin/users/${targetId}/unsuspend` },
     { method: 'GET', url: '/api/admin/logs' },
     { method: 'POST', url: '/api/test', payload: { email: 1 } },
-    // Invitations are admin-only too (SPEC §6), with the member's own id and with the admin's.
+    // Invitations are admin-only too (docs/product.md §6), with the member's own id and with the admin's.
     ...[memberId, 1].flatMap((id): InjectOptions[] => [
       { method: 'GET', url: `/api/account/${id}/invitations` },
       { method: 'PUT', url: `/api/account/${id}/invite`, payload: { name: 'x', email: 'x@invitee.example', message: '' } },

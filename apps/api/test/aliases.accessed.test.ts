@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlias, json, signedIn, type Client } from './alias-helpers';
 import { build, type TestApp } from './helpers';
 
-/** The alias's `accessed` time (SPEC §3): set when its owner opens the inbox, never by others. */
+/** The alias's `accessed` time (docs/product.md §3): set when its owner opens the inbox, never by others. */
 describe('alias accessed', () => {
   let t: TestApp;
   let owner: Client;

@@ -151,7 +151,7 @@ describe('chat aliases', () => {
     const before = await totalOf();
     const res = await c.call({ method: 'POST', url, payload: { text: '  Yes, at noon.  ' } });
     expect(res.statusCode).toBe(201);
-    // The reply counts in the alias's total like the rows of the conversation (issue 18).
+    // The reply counts in the alias's total like the rows of the conversation.
     expect(await totalOf()).toBe(before + 1);
     const { message } = json<{ message: { id: number; text: string; direction: string; subject: string } }>(res);
     expect(message).toMatchObject({ text: 'Yes, at noon.', direction: 'out', subject: 'Re: Lunch?' });

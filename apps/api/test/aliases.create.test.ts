@@ -13,7 +13,7 @@ afterAll(() => closeDraining(t));
 const create = (c: Client, body?: Record<string, unknown>) => c.call({ method: 'POST', url: c.url('/alias'), payload: body ?? {} });
 
 describe('POST /api/account/{id}/alias: create with package limits', () => {
-  it('creates a random alias with the defaults of SPEC §4 (active, not whitelisted, not trashed, disconnected)', async () => {
+  it('creates a random alias with the defaults of docs/product.md §4 (active, not whitelisted, not trashed, disconnected)', async () => {
     const c = await signedIn(t.app, t.services, FREE);
     const res = await create(c);
     expect(res.statusCode).toBeLessThan(300);
@@ -25,7 +25,7 @@ describe('POST /api/account/{id}/alias: create with package limits', () => {
     expect(body.alias.lifespan).toBe(7);
   });
 
-  it('creates a random alias from a call with no body at all (SPEC §7: "none, or a body")', async () => {
+  it('creates a random alias from a call with no body at all (docs/product.md §7: "none, or a body")', async () => {
     const c = await signedIn(t.app, t.services, FREE);
     for (const headers of [{ 'content-type': 'application/json' }, { 'content-type': undefined }]) {
       const res = await c.call({ method: 'POST', url: c.url('/alias'), headers });

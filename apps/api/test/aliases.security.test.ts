@@ -1,4 +1,4 @@
-// SECURITY.md W3: every call that takes an alias id checks it against the session's account.
+// docs/security.md W3: every call that takes an alias id checks it against the session's account.
 // Another account's alias and a missing one get the same 404, byte for byte (request id aside),
 // and nothing of the victim's alias changes.
 import { findAliasById, findAliasNote, listAliasLogEntries, listOutboxTo } from '@app/db';

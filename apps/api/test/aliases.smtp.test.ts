@@ -101,7 +101,7 @@ describe('restrictions set through the API, enforced over SMTP', () => {
     expect(stats.statistics.totals.refused).toBe(5);
   });
 
-  it('a restricted alias with no senders and no source refuses everyone, like an unknown alias (issue 17)', async () => {
+  it('a restricted alias with no senders and no source refuses everyone, like an unknown alias', async () => {
     const alias = await createAlias(c);
     await put(alias.id, { is_whitelisted: true });
     await refused('anyone@random.example', alias.address, '5.1.1');

@@ -101,7 +101,7 @@ describe('PUT /api/account/{id}/alias/{aliasId}: only changed fields, each valid
     expect(aliasOf(res).label).toBe('Bank');
   });
 
-  it('digest within the package’s digest_frequency (SPEC §5 message)', async () => {
+  it('digest within the package’s digest_frequency (docs/product.md §5 message)', async () => {
     const free = await signedIn(t.app, t.services, FREE); // M
     const fa = await createAlias(free);
     await expectRefused(free, fa.id, { digest: 'W' }, 403, DIGEST_INVALID_MESSAGE);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, cookieHeader, createMember, login, WRITE_HEADERS, type TestApp } from './helpers';
 
-describe('sessions and CSRF (SECURITY.md W1, W2, W7)', () => {
+describe('sessions and CSRF (docs/security.md W1, W2, W7)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await build();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers';
 import { json, newAlias, reader } from './messages-helpers';
 
-describe('display safety (SECURITY H11)', () => {
+describe('display safety (docs/security.md H11)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await build();

@@ -1,4 +1,4 @@
-// Outbound DKIM (issue 10): the shared domain's key is made on first use and sealed at rest; the
+// Outbound DKIM: the shared domain's key is made on first use and sealed at rest; the
 // records GET /api/admin/dns-records publishes verify our own mail as dkim=pass with mailauth,
 // against a local DNS server and a local relay (no remote lookups).
 import { domains, insertPersonalDomain, markDomainVerified } from '@app/db';
@@ -77,7 +77,7 @@ describe('DNS records and DKIM-signed outbound mail', () => {
     expect((await records(true)).map((r) => r.published)).toEqual([true, true, true, true]);
   });
 
-  it('keeps the private key sealed at rest (SECURITY W10)', async () => {
+  it('keeps the private key sealed at rest (docs/security.md W10)', async () => {
     await records();
     const [row] = await t.services.database.db.select().from(domains).where(eq(domains.id, 1));
     expect(row!.dkimPrivateSealed).toBeInstanceOf(Buffer);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers';
 import { getMessage, newAlias, reader, storeMessages } from './messages-helpers';
 
-describe('no state change on a cross-site GET (SECURITY W2)', () => {
+describe('no state change on a cross-site GET (docs/security.md W2)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await build();

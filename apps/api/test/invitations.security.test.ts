@@ -7,7 +7,7 @@ import { buildWithRelay, freshEmail, SAME_ORIGIN, type RelayTestApp } from './ac
 import { as, cookieHeader, createMember, login } from './helpers';
 import { linkIn } from './smtp-capture';
 
-/** Invitation codes (SECURITY.md W4): CSPRNG, stored hashed, single use, expiring, admin only. */
+/** Invitation codes (docs/security.md W4): CSPRNG, stored hashed, single use, expiring, admin only. */
 describe('invitations (security)', () => {
   let t: RelayTestApp;
   let admin: ReturnType<typeof as>;

@@ -6,7 +6,7 @@ import { build, cookieHeader, createMember, WRITE_HEADERS, type TestApp } from '
 /** The api sits behind a proxy at 127.0.0.1 (inject's default peer address). */
 const PROXY = '127.0.0.1';
 
-describe('limits that cannot be raced or turned against the owner (SECURITY W5)', () => {
+describe('limits that cannot be raced or turned against the owner (docs/security.md W5)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await build({ TRUST_PROXY: `${PROXY},192.0.2.0/24` });
@@ -106,7 +106,7 @@ describe('limits that cannot be raced or turned against the owner (SECURITY W5)'
   });
 });
 
-describe('no timing oracle on reset (SECURITY W6)', () => {
+describe('no timing oracle on reset (docs/security.md W6)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await build();

@@ -1,4 +1,4 @@
-// Verdicts visible through the API (issue 10): mail over real SMTP, authenticated by the mx against
+// Verdicts visible through the API: mail over real SMTP, authenticated by the mx against
 // a local DNS server, ingested by the worker, read back with GET .../message/{id}.
 import { messages } from '@app/db';
 import type { Alias } from '@app/shared';

@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-describe('end to end: SMTP → ingest → API → viewer (issue 3 must-show)', () => {
+describe('end to end: SMTP → ingest → API → viewer', () => {
   let alias: Alias;
   let messageId: number;
   let message: Message;

@@ -1,4 +1,4 @@
-// Issue 18: the message trash of an alias (list, restore, empty) and bulk actions over all of an
+// The message trash of an alias (list, restore, empty) and bulk actions over all of an
 // alias's messages (`{ all: true }`), with counters kept in step and another account's ids 404.
 import { keys, messages } from '@app/db';
 import type { Alias, MessageSummary } from '@app/shared';
@@ -27,7 +27,7 @@ const counts = async (r: Reader, aliasId: number) => {
 };
 const put = (r: Reader, aliasId: number, action: string, payload: Record<string, unknown>) => r.call({ method: 'PUT', url: r.url(`/alias/${aliasId}/${action}`), payload });
 
-describe('the message trash (issue 18)', () => {
+describe('the message trash', () => {
   it('trashed messages leave the inbox for the trash, come back on restore, and the counters follow', async () => {
     const alias = await newAlias(owner);
     const [a, b, c] = await storeMessages(t.services, alias.id, 3);
@@ -103,7 +103,7 @@ describe('the message trash (issue 18)', () => {
   });
 });
 
-describe('bulk actions over a whole alias: { all: true } (issue 18)', () => {
+describe('bulk actions over a whole alias: { all: true }', () => {
   it('marks every message read or unread, beyond the loaded page, and trashes them all', async () => {
     const alias = await newAlias(owner);
     const other1 = await newAlias(owner);

@@ -1,4 +1,4 @@
-// SECURITY W3 through the ownership gate (src/ownership.ts): a message id is only ever looked up
+// docs/security.md W3 through the ownership gate (src/ownership.ts): a message id is only ever looked up
 // inside an alias the caller owns, so another account's message asked for through the caller's own
 // alias is the same 404 as a missing one, and bulk calls simply do not touch it.
 import { findAliasMessageRow } from '@app/db';

@@ -9,7 +9,7 @@ import type { Services } from '@app/runtime';
 
 const WRITE = { 'content-type': 'application/json', 'x-requested-with': 'fetch' };
 
-describe('sessions end for good (SECURITY W1)', () => {
+describe('sessions end for good (docs/security.md W1)', () => {
   let services: Services;
   let api: { url: string; close(): Promise<void> };
   beforeAll(async () => {

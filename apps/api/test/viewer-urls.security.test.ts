@@ -5,7 +5,7 @@ import { mailRig, newAlias, send, waitForMessages, type MailRig, type Reader } f
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-describe('signed viewer URLs are bound to a session and a message (SECURITY H6, W1)', () => {
+describe('signed viewer URLs are bound to a session and a message (docs/security.md H6, W1)', () => {
   let t: MailRig;
   beforeAll(async () => {
     t = await mailRig();

@@ -13,7 +13,7 @@ export interface EmbeddedHandle {
 }
 
 /**
- * The one-process default (DESIGN.md §2): api + mx + worker sharing one set of services —
+ * The one-process default (docs/architecture.md §2): api + mx + worker sharing one set of services —
  * PGlite under DATA_DIR and the in-process queue unless DATABASE_URL / REDIS_URL are set.
  */
 export async function startEmbedded(

@@ -11,7 +11,7 @@ import { ADMIN_PASSWORD, marker, startFresh, type Embedded } from './harness';
 const VIP = 2;
 
 /**
- * SECURITY AR1–AR4, checked on the database's files, not on live rows: known markers go through
+ * docs/security.md AR1–AR4, checked on the database's files, not on live rows: known markers go through
  * the real paths (SMTP, API, the relay), the process stops, and no file of the data directory (heap,
  * dead row versions, WAL) — or a pg_dump of the Postgres database — holds any of them. A value in
  * clear that the product does keep (the account's handle) must be found, so the search is real.
@@ -89,7 +89,7 @@ async function serverFiles(url: string): Promise<Array<{ name: string; data: Buf
   }
 }
 
-describe('nothing readable at rest (SECURITY AR1–AR4)', () => {
+describe('nothing readable at rest (docs/security.md AR1–AR4)', () => {
   it('embedded PGlite: no marker in any file under DATA_DIR (heap, dead rows, WAL) after a stop', async () => {
     const e = await startFresh({ DATABASE_URL: undefined, REDIS_URL: undefined });
     let markers: { secrets: string[]; kept: string };

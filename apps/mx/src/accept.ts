@@ -3,11 +3,11 @@ import { Batcher, enqueueIngest, type Services } from '@app/runtime';
 
 export type InboundWriter = Batcher<InboundValues, number>;
 
-/** Test seam for SECURITY D1/D2: runs inside the accept transaction, after the INSERT. */
+/** Test seam for docs/security.md D1/D2: runs inside the accept transaction, after the INSERT. */
 export type BeforeCommitHook = (inboundId: number) => Promise<void>;
 
 /**
- * The durable accept (DESIGN §3.2, SECURITY D1, D8): raw bytes, envelope and recipient aliases are
+ * The durable accept (docs/architecture.md §3.2, docs/security.md D1, D8): raw bytes, envelope and recipient aliases are
  * one row, so one INSERT statement is one transaction that commits all of it or nothing. The
  * caller answers 250 only after this resolves. (Postgres runs with synchronous_commit=on, so a
  * resolved COMMIT is flushed to the WAL.)
@@ -40,7 +40,7 @@ export function inboundWriter(services: Services): InboundWriter {
 /**
  * Queues the ingest job after the commit. Never awaited by the reply: once the row is committed
  * the answer is 250 whatever Redis does, and the worker's sweeper re-queues rows whose job was
- * lost (SECURITY D4).
+ * lost (docs/security.md D4).
  */
 export class Enqueuer {
   private pending = new Set<Promise<void>>();

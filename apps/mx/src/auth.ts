@@ -1,4 +1,4 @@
-// The sender check at DATA (issue 10, SECURITY A1–A6): one verdict per message, then one answer
+// The sender check at DATA (docs/security.md A1–A6): one verdict per message, then one answer
 // for the whole transaction.
 import { admits, authenticateMessage, createAuthResolver, type AuthVerdict, type Refusal } from '@app/mail/auth';
 import type { Recipient } from './recipients';
@@ -26,7 +26,7 @@ const REFUSAL: Record<Refusal, { reply: Reply; detail: string }> = {
 /**
  * Authenticates the message and asks every restricted recipient whether it admits it.
  *
- * Mixed recipients (A5, issue 10): one DATA has one answer, so the transaction is all or nothing.
+ * Mixed recipients (A5): one DATA has one answer, so the transaction is all or nothing.
  * If any restricted recipient refuses for good, the whole message gets 550 5.7.1 (nothing stored,
  * no backscatter); else if any cannot decide yet (DNS temperror), 451 4.7.0 for all and the sender
  * retries. An open recipient can never carry a refused message into a restricted one.

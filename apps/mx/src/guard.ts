@@ -2,7 +2,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { domainToASCII } from 'node:url';
 
 /**
- * What keeps the intake from being held shut (SECURITY S6–S8): connection places per address and
+ * What keeps the intake from being held shut (docs/security.md S6–S8): connection places per address and
  * per network, a progress watch against trickling clients, and the checks on MAIL FROM that
  * smtp-server leaves to the application.
  */

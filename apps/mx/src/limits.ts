@@ -1,7 +1,7 @@
 import type { Config } from '@app/runtime';
 
 /**
- * Session limits of the mx (SECURITY S4–S8). The defaults suit production; tests pass smaller
+ * Session limits of the mx (docs/security.md S4–S8). The defaults suit production; tests pass smaller
  * values to startMx, and operators may override some with the MX_* variables (runtime config).
  */
 export interface MxLimits {

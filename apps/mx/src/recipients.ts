@@ -16,9 +16,9 @@ export type RcptDecision =
   | { ok: false; reply: Reply; aliasId?: number; accountId?: number; reason?: string };
 
 /**
- * The RCPT TO check (DESIGN §3.1): the handle is case-insensitive, the domain must be served.
+ * The RCPT TO check (docs/architecture.md §3.1): the handle is case-insensitive, the domain must be served.
  * Every refusal that needs no content answers the same 550 5.1.1, so nobody can probe which
- * aliases exist (issue 17): unknown, inactive, trashed, and a restricted alias with no approved
+ * aliases exist: unknown, inactive, trashed, and a restricted alias with no approved
  * sender at all (it admits nobody). Approved senders are decided at DATA, on the authenticated
  * From header (see auth.ts), never on the envelope sender.
  */

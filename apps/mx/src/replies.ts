@@ -2,12 +2,12 @@
  * Every reply text the mx writes itself. The server runs with hideENHANCEDSTATUSCODES, because
  * smtp-server would otherwise stamp its own code per reply number (5.1.1 on every 550); the RFC
  * 3463 code is written here instead. Texts are fixed: no error messages, SQL or host names ever
- * reach a client (SECURITY D2, S11).
+ * reach a client (docs/security.md D2, S11).
  */
 export const REPLY = {
   noMailbox: { code: 550, text: '5.1.1 Mailbox unavailable' },
   senderRefused: { code: 550, text: '5.7.1 Sender not allowed for this recipient' },
-  // Issue 10: an approved From domain whose SPF/DKIM/DMARC failed; a DNS temperror defers instead.
+  // An approved From domain whose SPF/DKIM/DMARC failed; a DNS temperror defers instead.
   notAuthenticated: { code: 550, text: '5.7.1 Sender address failed authentication (SPF, DKIM, DMARC)' },
   authTemporary: { code: 451, text: '4.7.0 Sender authentication temporarily unavailable, try again later' },
   tooManyRecipients: { code: 452, text: '4.5.3 Too many recipients' },
@@ -40,7 +40,7 @@ export function replyError(r: Reply): Error & { responseCode: number } {
   return Object.assign(new Error(r.text), { responseCode: r.code });
 }
 
-/** The 250 after DATA: only ever sent after the inbound row committed (SECURITY D1). */
+/** The 250 after DATA: only ever sent after the inbound row committed (docs/security.md D1). */
 export function queuedReply(inboundId: number): string {
   return `2.0.0 Ok: queued as ${inboundId}`;
 }

@@ -14,7 +14,7 @@ export interface MxServerOptions {
   limits?: Partial<MxLimits>;
   /** Name in the banner and EHLO reply; MAIL_DOMAIN when unset (never the machine's host name). */
   name?: string;
-  /** Fault-injection seam for the durability tests (SECURITY D1, D2). */
+  /** Fault-injection seam for the durability tests (docs/security.md D1, D2). */
   beforeCommit?: BeforeCommitHook;
   /** PEM key and certificate for STARTTLS; default: the files of SMTP_TLS_KEY / SMTP_TLS_CERT. */
   tls?: { key: string | Buffer; cert: string | Buffer };
@@ -252,7 +252,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
         const helo = s.hostNameAppearsAs || null;
         const sender = await senderCheck.decide({ raw, ip: state.ip, helo, mailFrom }, rcpts);
         if (!sender.accept) return { reply: sender.reply, detail: sender.refusals };
-        // Sealed before it is written: the spool never holds a message in clear (SECURITY AR1).
+        // Sealed before it is written: the spool never holds a message in clear (docs/security.md AR1).
         const sealed = services.keys.sealUnderMaster(raw);
         const inboundId = await storeInbound(
           services,

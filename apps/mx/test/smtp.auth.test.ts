@@ -1,4 +1,4 @@
-// Sender authentication decides what a restricted alias accepts (issue 10, SECURITY A1–A6), against
+// Sender authentication decides what a restricted alias accepts (docs/security.md A1–A6), against
 // a local DNS server speaking the DNS protocol and DKIM keys made here: no remote lookups.
 import { generateKeyPairSync } from 'node:crypto';
 import { insertSource, listAliasLogEntries, listInboundForAlias } from '@app/db';
@@ -154,7 +154,7 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
   });
 });
 
-describe('open aliases keep everything, with the verdict stored (issue 10)', () => {
+describe('open aliases keep everything, with the verdict stored', () => {
   it('stores forged mail with its DMARC fail and the published policy', async () => {
     const alias = await makeAlias(services, accountId);
     const forged = simpleMessage({ from: 'alerts@bank.example', to: alias.address });
@@ -164,7 +164,7 @@ describe('open aliases keep everything, with the verdict stored (issue 10)', () 
   });
 });
 
-describe('DNS that never answers (A6, DESIGN D9)', () => {
+describe('DNS that never answers (A6, docs/security.md D9)', () => {
   it('answers within 10 s with 451 4.7.0, never a pass', async () => {
     const alias = await makeAlias(services, accountId, { isWhitelisted: true, senders: ['*.silent.example'] });
     dns.silent = true;

@@ -12,7 +12,7 @@ import { closeWithoutWorker, makeAccount, makeAlias, makeServices, RawSmtp, simp
 let services: Services;
 let accountId: number;
 const servers: MxHandle[] = [];
-/** The fault the main server's commit hook applies, if any (SECURITY D1, D2, D8). */
+/** The fault the main server's commit hook applies, if any (docs/security.md D1, D2, D8). */
 let fault: ((inboundId: number) => Promise<void>) | null = null;
 let mx: MxHandle;
 

@@ -28,7 +28,7 @@ async function rcpt(to: string, from = 'sender@example.com'): Promise<string> {
   }
 }
 
-describe('RCPT TO (DESIGN §3.1, S6)', () => {
+describe('RCPT TO (docs/architecture.md §3.1, S6)', () => {
   it('accepts an active alias, case-insensitively', async () => {
     const alias = await makeAlias(services, accountId);
     expect(await rcpt(alias.address)).toMatch(/^250 /);
@@ -49,13 +49,13 @@ describe('RCPT TO (DESIGN §3.1, S6)', () => {
     expect(logs[0]).toMatchObject({ method: 'SMTP', endpoint: 'RCPT', status: 550, detail: 'alias is trashed', userId: accountId });
   });
 
-  it('accepts a restricted alias with approved senders whatever the envelope sender: DATA decides on the From (issue 10)', async () => {
+  it('accepts a restricted alias with approved senders whatever the envelope sender: DATA decides on the From', async () => {
     const alias = await makeAlias(services, accountId, { isWhitelisted: true, senders: ['shop@store.example', '*.bank.example'] });
     expect(await rcpt(alias.address, 'other@store.example')).toMatch(/^250 /);
     expect(await rcpt(alias.address, '')).toMatch(/^250 /);
   });
 
-  it('a restricted alias with no list refuses everyone with the 550 5.1.1 of an unknown alias (issue 17)', async () => {
+  it('a restricted alias with no list refuses everyone with the 550 5.1.1 of an unknown alias', async () => {
     const alias = await makeAlias(services, accountId, { isWhitelisted: true });
     expect(await rcpt(alias.address, 'any@example.com')).toMatch(/^550 5\.1\.1 /);
     const [entry] = await waitFor(async () => {

@@ -1,4 +1,4 @@
-// Issue 5's "Must show", end to end: the built SPA served by the one-process app (embedded PGlite,
+// Accounts end to end: the built SPA served by the one-process app (embedded PGlite,
 // in-process queue, a fresh DATA_DIR), a local SMTP capture server as the outbound relay, and
 // Debian's Chromium.
 //
@@ -130,7 +130,7 @@ describe('accounts and access in a real browser', () => {
     await username.getByRole('button', { name: 'Cancel' }).click();
     await username.getByText(invitee.handle).waitFor();
 
-    // A password change without the current password: SPEC §5's flash.
+    // A password change without the current password: docs/product.md §5's flash.
     const password = page.getByRole('region', { name: 'Password' });
     await password.getByRole('button', { name: 'Edit password' }).click();
     await password.getByLabel('New password').fill('another-password-1');

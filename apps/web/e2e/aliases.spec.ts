@@ -1,4 +1,4 @@
-// Alias management end to end (issue 6 "Must show"): the built SPA served by the one-process app
+// Alias management end to end: the built SPA served by the one-process app
 // (embedded PGlite + in-process queue in a fresh DATA_DIR), real SMTP over loopback, Debian's
 // Chromium. Create an alias, rename its address (the old address refuses mail, the new one
 // receives), restrict it to one domain, write a note and see it after a reload, trash and restore.
@@ -118,7 +118,7 @@ describe('alias management in a real browser', () => {
     expect(await add.isDisabled()).toBe(false);
     await add.click();
     await page.getByRole('list', { name: 'Senders' }).getByText('*.shop.example').waitFor();
-    // A duplicate is refused with the flash of SPEC §5.
+    // A duplicate is refused with the flash of docs/product.md §5.
     await page.getByLabel(/Add a sender/).fill('SHOP.example');
     await add.click();
     await page.getByText('Duplicate sender!').waitFor();

@@ -1,4 +1,4 @@
-// Hostile markup removes only itself (issue 12 "Must show"): a mail interleaving every XSS vector of
+// Hostile markup removes only itself: a mail interleaving every XSS vector of
 // the sanitiser's table with ordinary paragraphs, tables and links, delivered over SMTP and read in
 // the viewer frame of Debian's Chromium. Nothing may run or load; everything ordinary must show.
 //

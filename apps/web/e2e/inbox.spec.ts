@@ -19,7 +19,7 @@ import { RESULTS, signIn as signInAs, startE2e, type E2e } from './harness';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 375, height: 812 };
 
-// A 2×2 PNG; the <img> says 200×60 so that no tracker heuristic (SECURITY H7) can skip it.
+// A 2×2 PNG; the <img> says 200×60 so that no tracker heuristic (docs/security.md H7) can skip it.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGO4Y6Sv1n2JoXUmQ07hEQAliwWAxdJkgQAAAABJRU5ErkJggg==',
   'base64',
@@ -115,7 +115,7 @@ describe('the alias inbox in a real browser', () => {
     const page = await context.newPage();
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
-      // The admin's plan shreds trashed mail at once, so Trash asks first (issue 18): yes. Any
+      // The admin's plan shreds trashed mail at once, so Trash asks first: yes. Any
       // other dialog would be the mail's script running, which must never happen.
       if (d.type() === 'confirm' && /for good/.test(d.message())) return void d.accept();
       dialogs.push(d.message());
@@ -180,7 +180,7 @@ describe('the alias inbox in a real browser', () => {
     // Let the 500 ms measurement run a few times, then check what the frame did.
     await page.waitForTimeout(1500);
     // The viewer's document is same-origin (no scripts), so the page fits the frame to the message
-    // and follows its background (SPEC §2).
+    // and follows its background (docs/product.md §2).
     const frameState = await frameEl.evaluate((el) => {
       const frame = el as HTMLIFrameElement;
       return {
@@ -201,7 +201,7 @@ describe('the alias inbox in a real browser', () => {
     // Before the opt-in the remote image is neither requested nor pointed at.
     const imgSrcs = () => frame.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src') ?? ''));
     expect((await imgSrcs()).filter((src) => src.includes(`127.0.0.1:${imagePort}`) || src.includes('image-proxy'))).toEqual([]);
-    // SECURITY H11: the real address next to the name.
+    // docs/security.md H11: the real address next to the name.
     expect(await page.getByTestId('sender-address').textContent()).toContain('news@shop.example');
     await page.screenshot({ path: join(RESULTS, 'message-1440.png'), fullPage: true });
 
@@ -214,7 +214,7 @@ describe('the alias inbox in a real browser', () => {
     await page.waitForTimeout(1500);
     expect(dialogs).toEqual([]);
     expect(directRemote).toEqual([]);
-    // After the opt-in the image goes through the app's proxy (which hides the reader; SECURITY H6
+    // After the opt-in the image goes through the app's proxy (which hides the reader; docs/security.md H6
     // also makes it refuse loopback hosts such as this test's, so the count may stay 0).
     expect((await imgSrcs()).some((src) => src.startsWith('/api/image-proxy') && src.includes(encodeURIComponent(`127.0.0.1:${imagePort}`)))).toBe(true);
     const imagesAfterOptIn = imageRequests.length;
@@ -277,7 +277,7 @@ describe('the alias inbox in a real browser', () => {
     await context.close();
   });
 
-  it('measures the initial JavaScript of the login and inbox routes (DESIGN §7)', async () => {
+  it('measures the initial JavaScript of the login and inbox routes (docs/architecture.md §7)', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const login = await initialJs(context, `${app.url}/auth/login`, async (p) => {
       await p.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -296,7 +296,7 @@ describe('the alias inbox in a real browser', () => {
     const report = { goalBytes: 120 * 1024, login, inbox };
     writeFileSync(join(RESULTS, 'bundle-sizes.json'), JSON.stringify(report, null, 2));
     console.log(`initial JS gzipped: /auth/login ${login.gzip} B, alias inbox ${inbox.gzip} B (goal < ${120 * 1024} B)`);
-    // DESIGN §7 measures the goal (< 120 KB) in the benchmarks, outside pass/fail. Here: a guard
+    // docs/architecture.md §7 measures the goal (< 120 KB) in the benchmarks, outside pass/fail. Here: a guard
     // against regressions such as zod (the schemas chunk) slipping into the first load.
     for (const r of [login, inbox]) {
       expect(r.files.filter((f) => /\/(schemas|zod)[-.]/.test(f.file))).toEqual([]);

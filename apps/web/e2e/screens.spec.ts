@@ -1,4 +1,4 @@
-// Issue 18's walk: every route at phone and desktop width, signed out, as a member and as the
+// A walk of the screens: every route at phone and desktop width, signed out, as a member and as the
 // admin, failing on what a person sees at once: a page wider than the screen, a form label lying
 // over another control, a document title that is only the product name, an active tab out of view.
 //
@@ -252,7 +252,7 @@ async function openFramed(page: Page, aliasId: number, subject: string) {
   await page.waitForTimeout(1500);
 }
 
-describe('the HTML frame fits its mail (issue 18 defect 3, issue 17)', () => {
+describe('the HTML frame fits its mail', () => {
   it('shows a mail with a top margin and a link on its last line whole, and caps an absurd height', async () => {
     const { ctx, page, alias } = await memberWithAlias();
     await sendHtml(
@@ -285,7 +285,7 @@ describe('the HTML frame fits its mail (issue 18 defect 3, issue 17)', () => {
   });
 });
 
-describe('signing in and pages that no longer apply (issue 18 defects 8, 9)', () => {
+describe('signing in and pages that no longer apply', () => {
   it('a deep link while signed out lands there after the sign-in', async () => {
     const { ctx, page, alias, member } = await memberWithAlias();
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -338,7 +338,7 @@ async function mails(address: string, prefix: string, n: number) {
   transport.close();
 }
 
-describe('the inbox of a real reader (issue 18 defects 4, 5)', () => {
+describe('the inbox of a real reader', () => {
   it('trash shows an Undo; the Trash tab restores and empties', async () => {
     const { ctx, page, alias, member } = await memberWithAlias();
     await mails(alias.address, 'Receipt', 3);
@@ -444,7 +444,7 @@ describe('the inbox of a real reader (issue 18 defects 4, 5)', () => {
   });
 });
 
-describe('feedback on saving (issue 18 defect 7)', () => {
+describe('feedback on saving', () => {
   it('says Saved after each setting, shows a rule beside its field and in the flash, and a later save clears the error', async () => {
     const member = await createMember(app.services, { packageId: 2 });
     const ctx = await browser.newContext({ viewport: DESKTOP });

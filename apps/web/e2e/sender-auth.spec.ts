@@ -1,4 +1,4 @@
-// Issue 10 in a real browser: a forged sender's verdicts as chips with plain-word tooltips and the
+// Sender authentication in a real browser: a forged sender's verdicts as chips with plain-word tooltips and the
 // strong warning in the message view, and the admin's DNS records with copy buttons and a check,
 // against a local DNS server (no remote lookups).
 //

@@ -6,7 +6,7 @@
 //
 // The hosted checkout page is the one thing not run: the browser's navigation to the stand-in's
 // checkout URL is intercepted and answered with the redirect Stripe would make to the success URL.
-// The plan then changes only when a signed webhook arrives (SECURITY W9), which the test posts.
+// The plan then changes only when a signed webhook arrives (docs/security.md W9), which the test posts.
 // Screenshots at 1440 and 375 px are written to apps/web/test-results/.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

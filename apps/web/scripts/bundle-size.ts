@@ -1,4 +1,4 @@
-// The initial JavaScript of a route, gzipped (DESIGN §7 "SPA": goal < 120 KB for the login and
+// The initial JavaScript of a route, gzipped (docs/architecture.md §7 "SPA": goal < 120 KB for the login and
 // inbox routes). Reads dist/.vite/manifest.json: the entry chunk and its static imports, plus each
 // lazy module the route needs on first paint and their static imports. Run after `vite build`:
 //   npx tsx scripts/bundle-size.ts

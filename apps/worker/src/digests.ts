@@ -4,7 +4,7 @@ import { enqueueOutbox, openText, sealedOutbox, unwrapKey, type Services } from 
 import { stripBidi } from '@app/shared';
 
 const DAY_MS = 24 * 60 * 60_000;
-/** Digest codes (SPEC §9) from fastest to slowest, with their period. */
+/** Digest codes (docs/product.md §9) from fastest to slowest, with their period. */
 const PERIODS = { D: { days: 1, name: 'daily' }, W: { days: 7, name: 'weekly' }, M: { days: 30, name: 'monthly' } } as const;
 type Code = keyof typeof PERIODS;
 const isCode = (v: string | null | undefined): v is Code => v === 'D' || v === 'W' || v === 'M';
@@ -18,7 +18,7 @@ function effectiveCode(choice: Code, packageMax: string | null): Code {
 }
 
 /**
- * Mails each due alias's digest (DESIGN.md §4): a summary of the mail received since the last one,
+ * Mails each due alias's digest (docs/architecture.md §4): a summary of the mail received since the last one,
  * to the account's e-mail, through the outbox. Nothing is sent when nothing arrived.
  */
 export async function runDigests(services: Services, now = new Date()): Promise<number> {

@@ -58,13 +58,13 @@ interface Planned {
 }
 
 /**
- * Turns inbound rows into messages, one per recipient alias (DESIGN §3.4), in three steps:
+ * Turns inbound rows into messages, one per recipient alias (docs/architecture.md §3.4), in three steps:
  * `prepare` opens and parses each raw message once, `plan` seals everything under fresh per-message
  * keys, `store` writes the batch in ONE transaction (one commit for many messages: the batching
- * DESIGN §7 asks for) with the alias counters, `contacted`, the alias log and the inbound rows'
+ * docs/architecture.md §7 asks for) with the alias counters, `contacted`, the alias log and the inbound rows'
  * final state; live events follow the commit.
  *
- * Idempotent (SECURITY D5): the inbound rows are locked and must still be 'queued', and
+ * Idempotent (docs/security.md D5): the inbound rows are locked and must still be 'queued', and
  * (inbound, alias) is unique in messages, so a re-delivered or duplicated job stores nothing twice.
  * A message that cannot be parsed is stored as 'failed' with its sealed raw bytes (D11, M1).
  */

@@ -8,7 +8,7 @@ export interface WorkerOptions {
   batchSize: number;
   /** How often the sweeper looks for queued rows whose job was lost (D4; SWEEP_EVERY_MS). */
   sweepEveryMs: number;
-  /** A queued row older than this is re-queued (DESIGN §3: a minute; SWEEP_AFTER_MS). */
+  /** A queued row older than this is re-queued (docs/architecture.md §3: a minute; SWEEP_AFTER_MS). */
   sweepAfterMs: number;
   /** Rows re-queued per sweep. */
   sweepBatch: number;

@@ -1,8 +1,8 @@
-// Outbound processor (DESIGN.md §4): relays the product's own mail from the outbox table. The row
+// Outbound processor (docs/architecture.md §4): relays the product's own mail from the outbox table. The row
 // is written (state 'queued') before its job; the job carries only the outbox id. Final states:
 // 'sent', 'failed' (with the relay's error), or 'kept' when no relay is configured, so links still
 // work from the outbox in the embedded default. The content is sealed at rest and deleted once sent
-// (SECURITY AR2). Bodies and subjects are never logged.
+// (docs/security.md AR2). Bodies and subjects are never logged.
 import { findOutbox, listStaleQueuedOutbox, recordOutboxAttempt } from '@app/db';
 import { createMailSender, describeSendError, isPermanentSendError, type MailSender } from '@app/mail';
 import { enqueueOutbox, openOutboxContent, OUTBOUND_ATTEMPTS, type Services } from '@app/runtime';

@@ -3,7 +3,7 @@ import { enqueueIngest, type Services } from '@app/runtime';
 import type { WorkerOptions } from './options';
 
 /**
- * Re-queues inbound rows still 'queued' after `sweepAfterMs` (SECURITY D4): their job was lost
+ * Re-queues inbound rows still 'queued' after `sweepAfterMs` (docs/security.md D4): their job was lost
  * with Redis, or its worker died. The job id carries the sweep time (see `enqueueIngest`).
  */
 export async function sweepInbound(services: Services, opts: Pick<WorkerOptions, 'sweepAfterMs' | 'sweepBatch'>): Promise<number> {

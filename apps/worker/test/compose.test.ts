@@ -91,7 +91,7 @@ describe('docker-compose.yml', () => {
     expect((services.caddy as { user?: string }).user).toBe('1000:1000');
     // The mx drain (25 s for DATA + 5 s for a commit) fits the grace period.
     expect(seconds(services.mx!.stop_grace_period)).toBeGreaterThanOrEqual(30);
-    // Redis never evicts queued jobs and keeps them across restarts (SECURITY D6).
+    // Redis never evicts queued jobs and keeps them across restarts (docs/security.md D6).
     const redis = [services.redis!.command].flat().join(' ');
     expect(redis).toMatch(/--maxmemory-policy noeviction/);
     expect(redis).toMatch(/--appendonly yes/);

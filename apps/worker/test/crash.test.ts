@@ -1,5 +1,5 @@
 /**
- * Crash tests (SECURITY D4, D5, DESIGN §3.2): mail answered 250 is never lost and never stored
+ * Crash tests (docs/security.md D4, D5, docs/architecture.md §3.2): mail answered 250 is never lost and never stored
  * twice, whether the worker is killed mid-way or Redis loses every job. They need separate
  * processes, so they always run on a real Postgres (TEST_PG_URL, default the local server) in a
  * fresh database, with Redis servers they start themselves; skipped when either is missing.

@@ -43,7 +43,7 @@ const digestsTo = (email: string) =>
     rows.filter((r) => r.kind === 'digest').map((r) => ({ ...r, ...openOutboxContent(services.keys, r) })),
   );
 
-describe('digests (DESIGN §4)', () => {
+describe('digests (docs/architecture.md §4)', () => {
   it('mails a daily summary of new mail once per period, to the account e-mail', async () => {
     const { alias, email } = await setup(2, 'D');
     await deliver(alias.address, 'Your order shipped');

@@ -53,7 +53,7 @@ async function keyOf(aliasId: number, row: { keyWrapped: Buffer }): Promise<Data
   return unwrapKey(await services.keys.aliasKey(db(), alias), row.keyWrapped);
 }
 
-/** Spools a raw message as the mx does: sealed under its own key (SECURITY AR1). */
+/** Spools a raw message as the mx does: sealed under its own key (docs/security.md AR1). */
 function spool(raw: Buffer, mailFrom: string, alias: { id: number; address: string }) {
   const sealed = services.keys.sealUnderMaster(raw);
   return insertInbound(db(), { raw: sealed.sealed, rawKey: sealed.key, size: raw.length, mailFrom, rcptTo: [alias.address], aliasIds: [alias.id] });
@@ -66,7 +66,7 @@ function send(to: string | string[], extra: Record<string, unknown> = {}) {
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-describe('ingest (DESIGN §3.4)', () => {
+describe('ingest (docs/architecture.md §3.4)', () => {
   it('stores a multipart/alternative message with an attachment and an inline image, sealed, and counts it', async () => {
     const alias = await makeAlias(services, accountId);
     const seen: AccountEvent[] = [];
@@ -201,7 +201,7 @@ describe('ingest (DESIGN §3.4)', () => {
   });
 });
 
-describe('retention (DESIGN §4)', () => {
+describe('retention (docs/architecture.md §4)', () => {
   it('deletes and shreds expired and trashed messages, keeps the rest, and recounts', async () => {
     const alias = await makeAlias(services, accountId); // Free package: storage_days 7
     await send(alias.address, { subject: 'old' });

@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown of the real processes (SECURITY D1, D10): SIGTERM to the mx during an open
+ * Graceful shutdown of the real processes (docs/security.md D1, D10): SIGTERM to the mx during an open
  * DATA ends with 250 after the commit, or with 421 and nothing stored, never a 250 without a
  * commit; SIGTERM to a worker lets the jobs in hand finish and leaves the rest queued for the next.
  */

@@ -34,7 +34,7 @@ const PLUS_LIMITS: PackageLimits = { address_count: 100, storage_days: 180, stor
 const PLUS_FEATURES: PackageFeatures = { ...NO_FEATURES, address_customization: true, triple_encryption: true, data_shredding: true };
 const PRO_LIMITS: PackageLimits = { address_count: null, storage_days: null, storage_capacity: 50000, digest_frequency: null };
 
-/** Free = 1 and VIP = 2 are fixed by SPEC.md §9; the paid plans follow. */
+/** Free = 1 and VIP = 2 are fixed by docs/product.md §9; the paid plans follow. */
 export const PACKAGE_SEEDS: PackageSeed[] = [
   { id: 1, handle: 'free', label: 'Free', description: 'A handful of aliases with a week of mail.', price: 0, term: 1, canCancel: false, canRenew: false, canUpgrade: true, features: NO_FEATURES, limits: { address_count: 10, storage_days: 7, storage_capacity: 100, digest_frequency: 'M' } },
   { id: 2, handle: 'vip', label: 'VIP', description: 'Everything, without limits.', price: 0, term: 1, canCancel: false, canRenew: false, canUpgrade: false, features: ALL_FEATURES, limits: { address_count: null, storage_days: null, storage_capacity: null, digest_frequency: null } },
@@ -61,7 +61,7 @@ export interface SeedOptions {
   adminEmail?: string;
 }
 
-/** First-run data (DESIGN.md §4). Idempotent: a second run changes nothing it already made. */
+/** First-run data (docs/architecture.md §4). Idempotent: a second run changes nothing it already made. */
 export async function seed(db: Db, opts: SeedOptions): Promise<{ adminCreated: boolean }> {
   for (const p of PACKAGE_SEEDS) {
     const row = { ...p, stripeId: opts.stripePrices?.[p.handle] ?? null, position: p.id };

@@ -1,6 +1,6 @@
-// Sender authentication of inbound mail (issue 10, SECURITY A1–A8): SPF, DKIM, DMARC and ARC with
+// Sender authentication of inbound mail (docs/security.md A1–A8): SPF, DKIM, DMARC and ARC with
 // mailauth, through a cached resolver with a per-lookup time-out and an overall time budget, so a
-// silent DNS server can never hold an SMTP session (DESIGN D9).
+// silent DNS server can never hold an SMTP session (docs/security.md D9).
 import { Resolver } from 'node:dns/promises';
 import { authenticate, type DNSResolver } from 'mailauth';
 import { anySenderMatches, type Restriction } from './restrict';
@@ -208,7 +208,7 @@ export function admits(r: Restriction, v: AuthVerdict): Admission {
   return { admit: false, refusal: v.sender === 'temporary' ? 'temporary' : 'not authenticated' };
 }
 
-/** Reader-facing notes derived from a verdict, shown with the message (issue 10). */
+/** Reader-facing notes derived from a verdict, shown with the message. */
 export const AUTH_WARNINGS = {
   unverified: 'The sender could not be verified: its domain publishes no SPF, DKIM or DMARC record.',
   forged: (domain: string) => `This message claims to be from ${domain} but is not: it failed that domain's DMARC check.`,

@@ -1,4 +1,4 @@
-// The DNS records an operator publishes for a served domain (issue 10): where its mail goes (MX),
+// The DNS records an operator publishes for a served domain: where its mail goes (MX),
 // who may send for it (SPF), its DKIM public key, and the DMARC policy tying them to From.
 
 export interface DnsRecord {

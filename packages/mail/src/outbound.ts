@@ -1,4 +1,4 @@
-// Outbound mail (DESIGN.md §4): the product's own messages (invitations, password resets, the
+// Outbound mail (docs/architecture.md §4): the product's own messages (invitations, password resets, the
 // admin test e-mail), relayed through nodemailer to SMTP_RELAY_URL. Templates come in text and
 // HTML; every value interpolated into HTML is escaped.
 import nodemailer from 'nodemailer';
@@ -42,7 +42,7 @@ export function systemFrom(mailDomain: string): string {
   return `"${PRODUCT_NAME}" <no-reply@${mailDomain}>`;
 }
 
-/** nodemailer's DKIM signing of one message: the From domain's key (issue 10). */
+/** nodemailer's DKIM signing of one message: the From domain's key. */
 export interface DkimSigning {
   domainName: string;
   keySelector: string;

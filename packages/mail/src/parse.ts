@@ -14,7 +14,7 @@ export interface ParsedAttachment {
 }
 
 export interface ParsedMessage {
-  /** The display name, or the address when there is none (SPEC §3 sender_label). */
+  /** The display name, or the address when there is none (docs/product.md §3 sender_label). */
   senderLabel: string;
   /** The real From address (H11: always shown beside the name); '' when the message has none. */
   senderAddress: string;
@@ -30,7 +30,7 @@ export interface ParsedMessage {
 }
 
 export interface ParseOptions {
-  /** Wall-clock limit (SECURITY M1); a slower parse rejects with ParseTimeoutError. */
+  /** Wall-clock limit (docs/security.md M1); a slower parse rejects with ParseTimeoutError. */
   timeoutMs?: number;
   /** Attachments beyond this count are dropped with a warning. */
   maxAttachments?: number;

@@ -16,7 +16,7 @@ export function anySenderMatches(patterns: readonly string[], address: string): 
 
 /**
  * Whether a restricted ("whitelisted") alias admits mail from `sender`, the envelope MAIL FROM at
- * RCPT time (SPEC §4, DESIGN §3). An unrestricted alias admits everyone. A restricted alias with
+ * RCPT time (docs/product.md §4, docs/architecture.md §3). An unrestricted alias admits everyone. A restricted alias with
  * no senders and no source admits nobody: it fails closed until the owner picks a list. The null
  * sender `<>` (bounces) never matches a list.
  */

@@ -9,7 +9,7 @@ import type { DefaultTreeAdapterTypes as Tree } from 'parse5';
 const requireLazy = createRequire(import.meta.url);
 
 /**
- * Server-side sanitising of message HTML for the viewer (DESIGN §5, SECURITY H1, H5, H7, H12).
+ * Server-side sanitising of message HTML for the viewer (docs/architecture.md §5, docs/security.md H1, H5, H7, H12).
  *
  * Everything is decided inside DOMPurify: an allowlist of elements and attributes, and hooks that
  * rewrite resource URLs while DOMPurify walks the tree. The output string is never edited
@@ -298,7 +298,7 @@ const URL_RE = /\bhttps?:\/\/[^\s<>"'`]+/gi;
 const MAX_LINKS = 2000;
 
 /**
- * A plain-text body as HTML: escaped, URLs turned into links (SPEC §2), then run through the same
+ * A plain-text body as HTML: escaped, URLs turned into links (docs/product.md §2), then run through the same
  * sanitiser so the links get target/rel and nothing else survives (H8).
  */
 export function textToHtml(text: string): string {

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /**
- * SSRF address classifier for the image proxy (SECURITY H6, ASVS 1.3.6): only public unicast
+ * SSRF address classifier for the image proxy (docs/security.md H6, ASVS 1.3.6): only public unicast
  * addresses may be fetched. Refuses loopback, private, link-local, CGNAT, multicast, reserved,
  * documentation and metadata ranges, for IPv4, IPv6 and IPv4 embedded in IPv6.
  */

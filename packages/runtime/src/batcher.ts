@@ -1,5 +1,5 @@
 /**
- * Group commit for the mail path (DESIGN §7): items that arrive while a batch is being written go
+ * Group commit for the mail path (docs/architecture.md §7): items that arrive while a batch is being written go
  * together into the next one (one statement, one commit, one WAL flush), up to `maxBatch`. With
  * `waitMs`, the first item of a batch waits that long for others. Each caller resolves with its
  * own result only after the batch that holds it is done; a batch that fails as a whole is retried

@@ -11,7 +11,7 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
-/** Every variable of DESIGN.md §2, parsed once at start into one typed object. */
+/** Every variable of docs/architecture.md §2, parsed once at start into one typed object. */
 const ConfigSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -75,10 +75,10 @@ const ConfigSchema = z.object({
   /** mx and worker: `/health` and `/metrics` on this port when set (the api serves them on PORT). */
   METRICS_PORT: port.optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  // mx session limits (SECURITY S7, S8); the others are fixed in apps/mx/src/limits.ts.
+  // mx session limits (docs/security.md S7, S8); the others are fixed in apps/mx/src/limits.ts.
   MX_MAX_CLIENTS: count.default(500),
   MX_MAX_PER_IP: count.default(10),
-  /** Connections at once from one IPv4 /24 or IPv6 /64 (SECURITY S7). */
+  /** Connections at once from one IPv4 /24 or IPv6 /64 (docs/security.md S7). */
   MX_MAX_PER_NETWORK: count.default(30),
   /** Refused recipients per client address in 15 minutes before its sessions get 421. */
   MX_MAX_BAD_RCPTS_PER_IP: count.default(30),

@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type CipherGCMTypes, type KeyObject } from 'node:crypto';
 
 /**
- * Envelope encryption (DESIGN.md §4): a master key wraps account keys, which wrap alias keys, which
- * wrap message keys. Content is sealed with AEADs and a random 96-bit nonce each time (SECURITY.md W10).
+ * Envelope encryption (docs/architecture.md §4): a master key wraps account keys, which wrap alias keys, which
+ * wrap message keys. Content is sealed with AEADs and a random 96-bit nonce each time (docs/security.md W10).
  *
  * 'triple' keys seal in cascade with three independent keys and three unrelated ciphers
  * (AES-256-GCM, ChaCha20-Poly1305, ARIA-256-GCM), so a break of one cipher exposes nothing.

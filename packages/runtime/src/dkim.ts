@@ -1,4 +1,4 @@
-// Outbound DKIM keys (issue 10): one RSA 2048 key per served domain, made on first use. The
+// Outbound DKIM keys: one RSA 2048 key per served domain, made on first use. The
 // private key is sealed under a data key wrapped by the master key, like every other secret.
 import { generateKeyPairSync } from 'node:crypto';
 import { findDomainByName, setDomainDkimOnce, type DbOrTx, type DomainRow } from '@app/db';

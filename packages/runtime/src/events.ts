@@ -3,7 +3,7 @@ import type { LiveEvent } from '@app/shared';
 import { Redis } from 'ioredis';
 
 /**
- * Live updates pushed to an account's open pages (DESIGN.md §4, SSE): the wire shape itself, and
+ * Live updates pushed to an account's open pages (docs/architecture.md §4, SSE): the wire shape itself, and
  * the bus-only notice that sessions of the account ended (logout, reset, suspension), on which open
  * streams re-check their own session; that one is never written to a stream.
  */

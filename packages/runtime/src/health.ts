@@ -12,7 +12,7 @@ export interface HealthReport {
 
 /**
  * Liveness of what a process depends on: Postgres answers, and Redis answers and refuses to evict
- * keys, or queued jobs could vanish under memory pressure (SECURITY.md D6).
+ * keys, or queued jobs could vanish under memory pressure (docs/security.md D6).
  */
 export class HealthCheck {
   private redis: Redis | null;

@@ -54,7 +54,7 @@ export class KeyStore {
 
   /**
    * Seals content that is not yet (or never) tied to an account: the mx's raw messages before
-   * ingest, the outbox's mail (SECURITY AR1, AR2). Each item gets its own key, so rotating the
+   * ingest, the outbox's mail (docs/security.md AR1, AR2). Each item gets its own key, so rotating the
    * master key re-wraps 32-byte keys, never the content.
    */
   sealUnderMaster(plain: Buffer | string): MasterSealed {

@@ -22,7 +22,7 @@ function captureLog() {
 
 const tmp = () => mkdtempSync(join(tmpdir(), 'master-key-'));
 
-describe('master key (SECURITY AR3)', () => {
+describe('master key (docs/security.md AR3)', () => {
   it('embedded default: generated into DATA_DIR once, and start-up says a copy of DATA_DIR reads the mail', () => {
     const dataDir = tmp();
     const first = captureLog();

@@ -2,7 +2,7 @@ import { Queue, Worker, type ConnectionOptions } from 'bullmq';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 
-/** Job payloads carry ids only, never mail content (SECURITY.md W11). */
+/** Job payloads carry ids only, never mail content (docs/security.md W11). */
 export interface JobPayloads {
   ingest: { inboundId: number };
   outbound: { outboxId: number };
@@ -18,7 +18,7 @@ export const OUTBOUND_ATTEMPTS = 5;
 /**
  * Queues the ingest of one committed inbound row. The job id is the row id, so a second add while
  * the first waits is a no-op; a sweeper's re-queue (`sweep` = its stamp) gets a new id, because the
- * job it replaces may be stuck under the old one (SECURITY D4). Ingest is idempotent (D5).
+ * job it replaces may be stuck under the old one (docs/security.md D4). Ingest is idempotent (D5).
  */
 export function enqueueIngest(queue: JobQueue, inboundId: number, sweep?: string): Promise<void> {
   return queue.add('ingest', { inboundId }, { jobId: sweep === undefined ? String(inboundId) : `${inboundId}-s${sweep}` });

@@ -15,7 +15,7 @@ export interface Consumed {
 
 export interface RateLimiter {
   /**
-   * One attempt against every bucket, atomically (SECURITY W5): when every bucket has room, each
+   * One attempt against every bucket, atomically (docs/security.md W5): when every bucket has room, each
    * counts one and the attempt is allowed; when any is full, none counts. Concurrent callers can
    * never pass more attempts than the limit, since the check and the count are one step.
    */

@@ -2,7 +2,7 @@ import type { InboundRow, NewOutbox, OutboxRow } from '@app/db';
 import type { KeyStore } from './keystore';
 
 /**
- * Content kept at rest before it belongs to an account (SECURITY AR1, AR2): sealed under its own
+ * Content kept at rest before it belongs to an account (docs/security.md AR1, AR2): sealed under its own
  * key wrapped by the master key. Rows written before release 0002 hold it in clear (key null);
  * they are read as they are.
  */

@@ -20,7 +20,7 @@ export interface Services {
   queue: JobQueue;
   events: EventBus;
   keys: KeyStore;
-  /** Outbound DKIM keys per served domain (issue 10). */
+  /** Outbound DKIM keys per served domain. */
   dkim: DkimKeys;
   limiter: RateLimiter;
   metrics: Metrics;
@@ -34,7 +34,7 @@ export const masterKeyFile = (config: Config) => resolve(config.MASTER_KEY_FILE 
  * MASTER_KEY; else the key in MASTER_KEY_FILE, or in DATA_DIR/master.key by default, generated
  * there on the first run of the embedded default (with DATABASE_URL, processes must share a key, so
  * a missing file is an error). The start-up log says where it lives: a key kept in DATA_DIR means a
- * copy of that directory can read the mail (SECURITY AR3).
+ * copy of that directory can read the mail (docs/security.md AR3).
  */
 export function loadMasterKey(config: Config, log: Logger): string {
   if (config.MASTER_KEY) {

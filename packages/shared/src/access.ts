@@ -1,15 +1,15 @@
-// Accounts and access (issue 5): invitations, registration, password reset, profile, admin tools.
+// Accounts and access: invitations, registration, password reset, profile, admin tools.
 // The texts both the API and the SPA show, and the wire shapes they agree on.
 import { z } from 'zod';
 import { FlagSchema, SenderInputSchema } from './api';
 
-/** Days an invitation code stays valid; hours a reset code does (DESIGN §4). */
+/** Days an invitation code stays valid; hours a reset code does (docs/architecture.md §4). */
 export const INVITATION_TTL_DAYS = 14;
 export const RESET_TTL_HOURS = 1;
 /** Password-reset requests allowed per minute, per address and per IP; the 6th is refused. */
 export const RESET_LIMIT_PER_MINUTE = 5;
 
-/** Messages of the access flows that SPEC leaves open; one place so API and SPA agree. */
+/** Messages of the access flows that docs/product.md leaves open; one place so API and SPA agree. */
 export const ACCESS_MSG = {
   invalidInvitation: 'This invitation link is not valid: it was already used, cleared, or it has expired.',
   invitationForMember: 'An account already uses the e-mail address of this invitation. Please sign in instead.',
@@ -43,10 +43,10 @@ export const ACCESS_MSG = {
   noRelay: 'No mail relay is configured (SMTP_RELAY_URL); the mail was kept in the outbox.',
 } as const;
 
-/** Contact shown to non-admins on the Invitations screen (SPEC §2). */
+/** Contact shown to non-admins on the Invitations screen (docs/product.md §2). */
 export const INVITES_CONTACT = 'Write to the admin of this service if you would like to invite someone.';
 
-/** Profile messages that SPEC §5 does not spell out (name and phone have no rule there). */
+/** Profile messages that docs/product.md §5 does not spell out (name and phone have no rule there). */
 export const PROFILE_MSG = {
   name: 'Your name must be between 1-255 characters long.',
   mobile: 'Your phone number must be 4-32 characters long, and may only contain digits, spaces and + - ( ) .',
@@ -103,7 +103,7 @@ export const SourceBodySchema = z.object({
 export type SourceBodyInput = z.input<typeof SourceBodySchema>;
 export type SourceBody = z.output<typeof SourceBodySchema>;
 
-/** POST /api/test: `email` asks for the test e-mail (SPEC §7 "email flag"). */
+/** POST /api/test: `email` asks for the test e-mail (docs/product.md §7 "email flag"). */
 export const TestEmailBodySchema = z.object({ email: FlagSchema.optional() });
 
 // ---- Responses ----
@@ -159,7 +159,7 @@ export const AdminLogsSchema = z.object({
 });
 export type AdminLogs = z.infer<typeof AdminLogsSchema>;
 
-/** One DNS record the operator publishes for a served domain (issue 10). */
+/** One DNS record the operator publishes for a served domain. */
 export const DnsRecordSchema = z.object({
   type: z.enum(['TXT', 'MX']),
   name: z.string(),

@@ -1,4 +1,4 @@
-// The built-in alias icons (issue 6 "Icons"). No zod here: the sidebar imports this, and the
+// The built-in alias icons. No zod here: the sidebar imports this, and the
 // first load of the inbox must not pull the schemas in.
 
 /** The built-in alias icons: an id stored on the alias, a label, and the glyph the SPA draws. */

@@ -14,7 +14,7 @@ import { RULE_MESSAGES } from './rules';
 
 const features = (address_customization: boolean) => ({ address_customization });
 
-describe('alias rights (SPEC §6)', () => {
+describe('alias rights (docs/product.md §6)', () => {
   it('label: admin (account 1) or VIP (package 2) only', () => {
     expect(canSetAliasLabel(1, 1)).toBe(true);
     expect(canSetAliasLabel(7, 2)).toBe(true);

@@ -1,4 +1,4 @@
-// Alias management (SPEC §2 alias screens, §4, §5, §6, §7): who may change what (the icon set is
+// Alias management (docs/product.md §2 alias screens, §4, §5, §6, §7): who may change what (the icon set is
 // in alias-icons.ts), the exact refusal messages, and the wire shapes of the notes, log, statistics, check,
 // generate and chat calls. Used by the api (enforcement) and the SPA (what to offer).
 import { z } from 'zod';
@@ -8,12 +8,12 @@ import { NOTE_MAX_LENGTH } from './limits';
 const Id = z.int().positive();
 const Count = z.int().nonnegative();
 
-/** SPEC §6: the label is customisable by the admin or VIP (package 2). */
+/** docs/product.md §6: the label is customisable by the admin or VIP (package 2). */
 export function canSetAliasLabel(accountId: number, packageId: number | null | undefined): boolean {
   return accountId === ADMIN_ACCOUNT_ID || packageId === VIP_PACKAGE_ID;
 }
 
-/** SPEC §6: the address handle and domain are customisable by the admin, VIP or address_customization. */
+/** docs/product.md §6: the address handle and domain are customisable by the admin, VIP or address_customization. */
 export function canCustomizeAddress(
   accountId: number,
   pkg: { id: number; features: { address_customization: boolean } } | null | undefined,

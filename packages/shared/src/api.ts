@@ -1,4 +1,4 @@
-// Wire shapes of the API (SPEC §3, §7). Field names are snake_case exactly as in SPEC §3.
+// Wire shapes of the API (docs/product.md §3, §7). Field names are snake_case exactly as in docs/product.md §3.
 // The api declares them as Fastify response schemas (responses.ts), so every answer is encoded
 // through them: objects strip unknown keys, and an answer that does not match is a 500, never a leak.
 import { z } from 'zod';
@@ -131,7 +131,7 @@ export type Attachment = z.infer<typeof AttachmentSchema>;
 export const MessageSchema = MessageSummarySchema.extend({
   text: z.string().nullable(),
   attachments: z.array(AttachmentSchema),
-  /** Sender authentication, mailauth's result words (issue 10); null for mail stored before it. */
+  /** Sender authentication, mailauth's result words; null for mail stored before it. */
   auth: z
     .object({
       spf: z.string(),
@@ -223,7 +223,7 @@ export const InviteBodySchema = z.object({
 });
 export type InviteBody = z.infer<typeof InviteBodySchema>;
 
-/** The SPA sends flags as 0 or 1 (SPEC §7); booleans are accepted too. Output is boolean. */
+/** The SPA sends flags as 0 or 1 (docs/product.md §7); booleans are accepted too. Output is boolean. */
 export const FlagSchema = z.union([z.boolean(), z.literal([0, 1])]).transform((v) => v === true || v === 1);
 
 /** One allowed sender as typed (address or domain), validated and turned into its stored pattern. */
@@ -237,7 +237,7 @@ export const SenderInputSchema = z.string().transform((input, ctx) => {
 });
 
 /**
- * The body of `POST /api/account/{id}/alias` (SPEC §7: none, or a body from the account action).
+ * The body of `POST /api/account/{id}/alias` (docs/product.md §7: none, or a body from the account action).
  * Handle and icon are plain strings here, checked by the server so that each refusal carries its
  * exact message ('The address …', 'This icon is not available.'). No body at all means `{}`.
  */
@@ -254,7 +254,7 @@ export const AliasCreateBodySchema = z
 export type AliasCreateBody = NonNullable<z.input<typeof AliasCreateBodySchema>>;
 
 /**
- * The body of `PUT /api/account/{id}/alias/{aliasId}` (SPEC §7): only the changed fields. Handle,
+ * The body of `PUT /api/account/{id}/alias/{aliasId}` (docs/product.md §7): only the changed fields. Handle,
  * senders and icon are plain strings, checked by the server for their exact messages ('The address
  * …', 'Duplicate sender!'); a null or empty label clears it.
  */
@@ -279,7 +279,7 @@ const MessageIdsSchema = z.array(Id).min(1).max(500);
 
 /**
  * Which messages a bulk action covers: the ids given, or every message of the alias (`all: true`,
- * for an inbox larger than the pages loaded; issue 18). Exactly one of the two.
+ * for an inbox larger than the pages loaded). Exactly one of the two.
  */
 const MessageSelection = {
   message_ids: MessageIdsSchema.optional(),
@@ -298,7 +298,7 @@ export type TrashMessagesBody = z.infer<typeof TrashMessagesBodySchema>;
 export const RestoreMessagesBodySchema = z.object({ message_ids: MessageIdsSchema });
 export type RestoreMessagesBody = z.infer<typeof RestoreMessagesBodySchema>;
 
-/** The text is checked by the server so that an empty one gets its own message (SPEC §5 "Chat message"). */
+/** The text is checked by the server so that an empty one gets its own message (docs/product.md §5 "Chat message"). */
 export const ChatBodySchema = z.object({ text: z.string().max(100_000) });
 export type ChatBody = z.infer<typeof ChatBodySchema>;
 

@@ -26,7 +26,7 @@ import {
 } from './constants';
 import { RULE_MESSAGES } from './rules';
 
-describe('constants of SPEC §9', () => {
+describe('constants of docs/product.md §9', () => {
   it('has the timings and ids', () => {
     expect({
       FLASH_DISMISS_MS,

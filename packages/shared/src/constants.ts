@@ -1,6 +1,6 @@
 import { formatDays } from './limits';
 
-// Timings of SPEC §9, in milliseconds unless named otherwise.
+// Timings of docs/product.md §9, in milliseconds unless named otherwise.
 export const FLASH_DISMISS_MS = 5000;
 export const COOKIE_NOTICE_DAYS = 365;
 export const NOTES_DEBOUNCE_MS = 1000;
@@ -22,7 +22,7 @@ export const DEFAULT_DIGEST_MAX = 'M';
 export const DEFAULT_STORAGE_DAYS = 7;
 export const MESSAGES_PAGE_SIZE = 50;
 
-/** Flash texts of SPEC §4, §5 and §8. */
+/** Flash texts of docs/product.md §4, §5 and §8. */
 export const FLASH = {
   problem: 'There was a problem!',
   duplicateSender: 'Duplicate sender!',
@@ -33,11 +33,11 @@ export const FLASH = {
   needPasswordForPassword: 'You must enter your current password to create a new one.',
   needPasswordForUsername: 'You must enter your current password to change your username.',
   needPasswordForEmail: 'You must enter your current password to update your email.',
-  /** A setting saved without a message of the server's own (issue 18: no silent saves). */
+  /** A setting saved without a message of the server's own (no silent saves). */
   saved: 'Saved.',
 } as const;
 
-/** Empty-state texts of SPEC §2 and §8. */
+/** Empty-state texts of docs/product.md §2 and §8. */
 export const EMPTY = {
   noMessages: 'No Messages',
   noRecent: 'No recent messages.',
@@ -62,7 +62,7 @@ export function profileFlash(field: keyof typeof PROFILE_SUBJECTS, ruleMessage: 
   return `${PROFILE_SUBJECTS[field]} ${ruleMessage}.`;
 }
 
-/** The danger text of a failed test e-mail (SPEC §8). An empty message counts as none. */
+/** The danger text of a failed test e-mail (docs/product.md §8). An empty message counts as none. */
 export function testEmailErrorFlash(errorMessage?: string | null, related?: readonly string[] | null): string {
   return `Error!! ${errorMessage || 'Unknown error.'} (${(related ?? []).join(', ')})`;
 }

@@ -11,7 +11,7 @@ export const DIGEST_INVALID_MESSAGE =
   'The digest settings for this alias are invalid because of your subscription limits.';
 
 /**
- * The digest choices a package's maximum frequency allows (SPEC §5). M: Never, Monthly;
+ * The digest choices a package's maximum frequency allows (docs/product.md §5). M: Never, Monthly;
  * W: also Weekly; D: also Daily; any other value, null included, allows all. Callers that do
  * not know the package pass DEFAULT_DIGEST_MAX ('M').
  */
@@ -55,7 +55,7 @@ export function lifespanAllowed(lifespan: number | null, storageDays: number | n
   return lifespanChoices(storageDays).some((c) => c.value === lifespan && !c.disabled);
 }
 
-/** The SPEC §5 notice when the package deletes messages sooner than the alias's lifespan. */
+/** The docs/product.md §5 notice when the package deletes messages sooner than the alias's lifespan. */
 export function lifespanWarning(lifespan: number | null, storageDays: number | null): string | null {
   if (storageDays === null) return null;
   if (lifespan !== null && lifespan <= storageDays) return null;
@@ -69,6 +69,6 @@ export function effectiveLifespanDays(lifespan: number | null, storageDays: numb
   return Math.min(lifespan, storageDays);
 }
 
-/** The longest alias label and alias note, in characters (SPEC is silent); the api and the SPA both hold to them. */
+/** The longest alias label and alias note, in characters (docs/product.md is silent); the api and the SPA both hold to them. */
 export const ALIAS_LABEL_MAX = 255;
 export const NOTE_MAX_LENGTH = 100_000;

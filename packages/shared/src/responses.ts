@@ -1,4 +1,4 @@
-// The answer of every API route (SPEC §7), one schema each. The api declares them as the routes'
+// The answer of every API route (docs/product.md §7), one schema each. The api declares them as the routes'
 // Fastify `response` schemas, so each answer is encoded through its schema: unknown keys are
 // stripped and a mismatch is a 500. Failures all have ErrorBodySchema's shape.
 import { z } from 'zod';
@@ -16,7 +16,7 @@ import {
   UserSchema,
 } from './api';
 
-/** `{ success: true, msg? }` plus the payload; `msg` becomes a success flash (SPEC §7). */
+/** `{ success: true, msg? }` plus the payload; `msg` becomes a success flash (docs/product.md §7). */
 export function okResponse<S extends z.ZodRawShape>(shape: S) {
   return z.object({ success: z.literal(true), msg: z.string().optional(), ...shape });
 }
@@ -81,7 +81,7 @@ export const SourceResponseSchema = okResponse({ source: SourceSchema });
 export const AdminUsersResponseSchema = okResponse({ users: z.array(AdminUserSchema) });
 export const AdminUserResponseSchema = okResponse({ user: AdminUserSchema.nullable() });
 export const AdminLogsResponseSchema = okResponse(AdminLogsSchema.shape);
-/** A failed test e-mail is still a 200: the result is the answer (SPEC §7). */
+/** A failed test e-mail is still a 200: the result is the answer (docs/product.md §7). */
 export const TestEmailResponseSchema = z.object({ success: z.boolean(), msg: z.string(), email: TestEmailResultSchema });
 
 // ---- Aliases ----

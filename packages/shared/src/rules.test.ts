@@ -19,7 +19,7 @@ const ok = (schema: z.ZodType, value: unknown) => schema.safeParse(value).succes
 const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
 describe('RULE_MESSAGES', () => {
-  it('holds the exact texts of SPEC §5', () => {
+  it('holds the exact texts of docs/product.md §5', () => {
     expect(RULE_MESSAGES.accountHandle).toBe(
       'must be between 4-64 characters long, and may only contain letters (a-z), numbers (0-9), and underscores (_)',
     );

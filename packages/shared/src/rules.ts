@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The rule messages of SPEC §5, shown after a subject ("The address …", "Your password …"). */
+/** The rule messages of docs/product.md §5, shown after a subject ("The address …", "Your password …"). */
 export const RULE_MESSAGES = {
   accountHandle:
     'must be between 4-64 characters long, and may only contain letters (a-z), numbers (0-9), and underscores (_)',

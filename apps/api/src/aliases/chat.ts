@@ -18,7 +18,7 @@ export function newMessageId(domain: string): string {
 }
 
 /**
- * A chat reply (DESIGN §4 "Chat aliases"): stored as an outgoing message of the alias (sealed
+ * A chat reply (docs/architecture.md §4 "Chat aliases"): stored as an outgoing message of the alias (sealed
  * under its own key wrapped by the alias key) and mailed from the alias address to the last
  * correspondent as a reply (In-Reply-To / References). The outbox row and the message commit
  * together; the outbound job (ids only) is queued after the commit.

@@ -28,7 +28,7 @@ import { freeRandomHandle } from './handles';
 import { isUniqueViolation } from './update';
 
 /**
- * Creates an alias within the package's rights (SPEC §6): address_count over aliases not in the
+ * Creates an alias within the package's rights (docs/product.md §6): address_count over aliases not in the
  * trash, a chosen handle or domain only for admin/VIP/address_customization, a label only for
  * admin/VIP. Concurrent creates of one account are serialised on its row, so the count holds.
  */

@@ -3,7 +3,7 @@ import { isAliasHandleTaken, type DbOrTx } from '@app/db';
 import { randomAdjective, randomNoun } from '../generate';
 
 // Random addresses read like `quiet.otter4821`: easy to tell apart, valid under the alias handle
-// rule (SPEC §5), and with ~40 × 40 × 9990 ≈ 16 million combinations per domain.
+// rule (docs/product.md §5), and with ~40 × 40 × 9990 ≈ 16 million combinations per domain.
 export function randomAliasHandle(): string {
   return `${randomAdjective()}.${randomNoun()}${randomInt(10, 10_000)}`;
 }

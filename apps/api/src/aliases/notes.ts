@@ -3,7 +3,7 @@ import { openText, seal, type Services } from '@app/runtime';
 import type { Note } from '@app/shared';
 
 /**
- * Notes at rest (DESIGN.md §4, SECURITY.md W10): the value is sealed (AES-256-GCM, or the triple
+ * Notes at rest (docs/architecture.md §4, docs/security.md W10): the value is sealed (AES-256-GCM, or the triple
  * cascade when the alias key is a triple key) under the note's own data key, which is wrapped by
  * the alias key. Only the API, for the owner, ever opens it.
  */

@@ -134,7 +134,7 @@ export async function applyAliasUpdate(ctx: UpdateContext, body: AliasUpdateBody
 
   if (changed.length === 0) throw refuse('BAD_REQUEST', ALIAS_MESSAGES.nothingToChange);
 
-  // 2. Editable only when active and not trashed (SPEC §4, §6), except for the state flags.
+  // 2. Editable only when active and not trashed (docs/product.md §4, §6), except for the state flags.
   const editable = alias.isActive && !alias.isTrashed;
   if (!editable && changed.some((f) => !STATE_FIELDS.has(f))) throw refuse('FORBIDDEN', ALIAS_MESSAGES.notEditable);
 

@@ -74,7 +74,7 @@ const COMMANDS: Record<string, Command> = {
         const account = await findAccountByHandle(db, handle);
         if (!account) throw new CliError(`no account with the username "${handle}"`);
         await updateAccount(db, account.id, { passwordHash: await hashPassword(password) });
-        // SECURITY W1: a new password ends every session of the account.
+        // docs/security.md W1: a new password ends every session of the account.
         await deleteAccountSessions(db, account.id);
       });
       io.out(password);

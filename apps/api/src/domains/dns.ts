@@ -3,7 +3,7 @@ import type { DomainRow } from '@app/db';
 import { dnsRecordsFor, relayHostOf, type DnsRecord } from '@app/mail';
 import type { Config, Services } from '@app/runtime';
 
-/** The name of the TXT record that proves a personal domain (DESIGN.md §4). */
+/** The name of the TXT record that proves a personal domain (docs/architecture.md §4). */
 export const verifyRecordName = (domain: string) => `_alias-verify.${domain}`;
 export const verifyRecordValue = (token: string) => `alias-verify=${token}`;
 
@@ -24,7 +24,7 @@ export async function checkDomain(resolver: Resolver, domain: string, token: str
   };
 }
 
-/** The records to publish for a served domain (issue 10): MX, SPF, DKIM (its key made on first use), DMARC. */
+/** The records to publish for a served domain: MX, SPF, DKIM (its key made on first use), DMARC. */
 export async function recordsFor(services: Services, domain: DomainRow): Promise<DnsRecord[]> {
   const dkim = await services.dkim.ensure(services.database.db, domain);
   return dnsRecordsFor({

@@ -13,7 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../errors';
 
 /**
- * Sessions (DESIGN.md §4, SECURITY.md W1): an opaque 256-bit token in an HttpOnly cookie, stored
+ * Sessions (docs/architecture.md §4, docs/security.md W1): an opaque 256-bit token in an HttpOnly cookie, stored
  * only as its SHA-256, with a sliding 15-minute expiry and an absolute lifetime (below).
  * Page scripts never see the token.
  */
@@ -80,7 +80,7 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
 
 /**
  * Tells every process that sessions of the account were deleted (logout, reset, password change,
- * suspension), so live streams and signed URLs bound to them stop at once (SECURITY W1).
+ * suspension), so live streams and signed URLs bound to them stop at once (docs/security.md W1).
  */
 export async function sessionsEnded(services: Services, accountId: number): Promise<void> {
   await services.events.publish(accountId, { type: 'session' }).catch(() => undefined);
@@ -98,7 +98,7 @@ function readToken(request: FastifyRequest): string | undefined {
   return request.cookies[cookieName(isSecure(request))] || undefined;
 }
 
-/** However busy, a session ends 12 hours after sign-in (SECURITY W1). */
+/** However busy, a session ends 12 hours after sign-in (docs/security.md W1). */
 export const SESSION_MAX_AGE_MS = 12 * 3600_000;
 
 /** Extending at most once a minute keeps a busy page from writing on every request. */
@@ -130,7 +130,7 @@ export async function requireAccount(request: FastifyRequest, reply: FastifyRepl
   return account;
 }
 
-/** A signed-in account that is registered and approved (SPEC.md §6). */
+/** A signed-in account that is registered and approved (docs/product.md §6). */
 export async function requireMember(request: FastifyRequest, reply: FastifyReply): Promise<AccountRow> {
   const account = await requireAccount(request, reply);
   if (!account.registeredAt || !account.approvedAt) throw new AppError('FORBIDDEN', 'Your account is not active yet.');
@@ -144,7 +144,7 @@ export async function requireSelf(request: FastifyRequest, reply: FastifyReply, 
   return account;
 }
 
-/** Admin-only calls: 403 for any other member (SPEC.md §6: the admin is account 1). */
+/** Admin-only calls: 403 for any other member (docs/product.md §6: the admin is account 1). */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<AccountRow> {
   const account = await requireMember(request, reply);
   if (account.id !== ADMIN_ACCOUNT_ID) throw new AppError('FORBIDDEN', 'Only the admin may do that.');

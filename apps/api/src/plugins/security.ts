@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 
 const CSRF_REFUSED = 'This request was refused.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** The only cross-site writer: it authenticates by signature instead (SECURITY.md W2, W8). */
+/** The only cross-site writer: it authenticates by signature instead (docs/security.md W2, W8). */
 const CSRF_EXEMPT = new Set(['/api/stripe/webhook']);
 
 /** CSP of the SPA's own document: no inline script, frames only from this origin (the viewer). */
@@ -22,7 +22,7 @@ const APP_CSP = [
 ].join('; ');
 
 /**
- * Global headers (SECURITY.md W12) and the CSRF guard for a cookie-authenticated JSON API (W2):
+ * Global headers (docs/security.md W12) and the CSRF guard for a cookie-authenticated JSON API (W2):
  * writes must carry `X-Requested-With` (which a cross-site form cannot send without a preflight
  * we never grant), and a browser's `Sec-Fetch-Site: cross-site` is refused outright.
  */
@@ -48,7 +48,7 @@ export function registerSecurity(app: FastifyInstance): void {
 
 
 /**
- * The few GETs that change state (SECURITY W2). `redeem` signs the caller in, so only the app
+ * The few GETs that change state (docs/security.md W2). `redeem` signs the caller in, so only the app
  * itself may call it: a browser's `Sec-Fetch-Site: same-origin`, or the CSRF header that no
  * cross-site page can send. Opening a message marks it read, so it refuses callers that a browser
  * names cross-site or same-site (a link or an image on another page).

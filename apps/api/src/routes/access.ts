@@ -1,4 +1,4 @@
-// Getting in (DESIGN.md §4): redeeming an invitation, completing the account, resetting a password.
+// Getting in (docs/architecture.md §4): redeeming an invitation, completing the account, resetting a password.
 import {
   approveAccount,
   claimInvitation,
@@ -50,7 +50,7 @@ const CODE_TRIES_PER_IP = 30;
 
 const CodeParams = z.object({ code: z.string().max(200) });
 
-/** Checks a password against the rule of SPEC §5 and returns it, or throws its flash. */
+/** Checks a password against the rule of docs/product.md §5 and returns it, or throws its flash. */
 export function checkPassword(password: string): string {
   if (!AccountPasswordSchema.safeParse(password).success) {
     throw new AppError('VALIDATION', profileFlash('password', RULE_MESSAGES.accountPassword));
@@ -58,7 +58,7 @@ export function checkPassword(password: string): string {
   return password;
 }
 
-/** Checks a username against the rule of SPEC §5 and returns it lower-cased, or throws its flash. */
+/** Checks a username against the rule of docs/product.md §5 and returns it lower-cased, or throws its flash. */
 export function checkHandle(handle: string): string {
   if (!AccountHandleSchema.safeParse(handle).success) {
     throw new AppError('VALIDATION', profileFlash('username', RULE_MESSAGES.accountHandle));
@@ -76,7 +76,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /**
-   * Redeems an invitation (SPEC §7 GET /api/redeem/{code}) and signs the person in with an approved,
+   * Redeems an invitation (docs/product.md §7 GET /api/redeem/{code}) and signs the person in with an approved,
    * unregistered account. It is a GET by the spec, so only the app itself may call it (a forged
    * redeem would sign the victim into someone else's account).
    */
@@ -94,7 +94,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       if (account?.registeredAt) throw new AppError('CONFLICT', ACCESS_MSG.invitationForMember);
       if (account?.suspendedAt) throw new AppError('NOT_FOUND', ACCESS_MSG.invalidInvitation);
       if (!account) {
-        // A plain member: an invitation never grants more than the Free package (SECURITY.md W4).
+        // A plain member: an invitation never grants more than the Free package (docs/security.md W4).
         account = await insertAccount(tx, { email: invitation.target, name: invitation.name, approvedAt: new Date() });
         await setSubscription(tx, account.id, FREE_PACKAGE_ID);
       } else if (!account.approvedAt) {
@@ -108,7 +108,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, user: await userPayload(request, account) };
   });
 
-  /** Completes the signed-in, unregistered account with a username and password (DESIGN.md §4). */
+  /** Completes the signed-in, unregistered account with a username and password (docs/architecture.md §4). */
   app.put('/register', { schema: { body: RegisterWireSchema, response: answers(UserResponseSchema) } }, async (request, reply) => {
     const account = await requireAccount(request, reply);
     if (account.registeredAt) throw new AppError('CONFLICT', ACCESS_MSG.alreadyRegistered);
@@ -145,7 +145,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
    * Asks for a reset link. The answer is the same whether or not an account uses the address, and
    * it goes out before the look-up and the mail happen, so neither body nor timing tells
-   * (SECURITY.md W6).
+   * (docs/security.md W6).
    */
   app.post('/reset', { schema: { body: ResetRequestBodySchema, response: answers(OkResponseSchema) } }, async (request) => {
     const email = request.body.email.trim().toLowerCase();

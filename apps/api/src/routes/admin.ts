@@ -1,4 +1,4 @@
-// Admin tools (SPEC §2, §6, §7): sources, users, logs and the test e-mail. Every route here is for
+// Admin tools (docs/product.md §2, §6, §7): sources, users, logs and the test e-mail. Every route here is for
 // account 1 only, checked server-side before anything else (401 signed out, 403 for a member).
 import {
   approveAccount,
@@ -74,7 +74,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireAdmin(request, reply);
   });
 
-  // ---- DNS records of the shared domain (issue 10) ----
+  // ---- DNS records of the shared domain ----
 
   const resolver = createResolver(app.services.config);
   app.get('/admin/dns-records', { schema: { querystring: DnsRecordsQuerySchema, response: answers(DnsRecordsResponseSchema) } }, async (request) => {
@@ -184,7 +184,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Sends the test e-mail to the admin's own address at once, through the same sender as the worker,
-   * and answers SPEC §7's shape. A failure is still a 200: the result is the answer.
+   * and answers docs/product.md §7's shape. A failure is still a 200: the result is the answer.
    */
   app.post('/test', { schema: { body: TestEmailBodySchema.optional(), response: answers(TestEmailResponseSchema) } }, async (request, reply) => {
     const admin = await requireAdmin(request, reply);

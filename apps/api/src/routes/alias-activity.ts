@@ -31,7 +31,7 @@ export function lastDays(now: Date, days: number): string[] {
   return Array.from({ length: days }, (_, i) => new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10));
 }
 
-/** The alias log (SPEC §2 "Alias log") and its statistics (DESIGN §4 "Statistics"). */
+/** The alias log (docs/product.md §2 "Alias log") and its statistics (docs/architecture.md §4 "Statistics"). */
 const aliasActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/account/:id/alias/:aliasId/logs', { schema: { params: AliasParamsSchema, response: answers(AliasLogsResponseSchema) } }, async (request, reply) => {
     const { alias } = await ownedAlias(request, reply, request.params);

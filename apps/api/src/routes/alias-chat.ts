@@ -8,7 +8,7 @@ import { AliasParamsSchema, messageKeys, ownedAlias } from '../ownership';
 import { answers } from '../contract';
 import { AppError } from '../errors';
 
-/** The chat input of a chat alias (SPEC §2 "Alias inbox", DESIGN §4 "Chat aliases"). */
+/** The chat input of a chat alias (docs/product.md §2 "Alias inbox", docs/architecture.md §4 "Chat aliases"). */
 const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAliasLog(app);
 

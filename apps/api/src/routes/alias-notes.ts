@@ -7,7 +7,7 @@ import { registerAliasLog, setLogDetail } from '../aliases/log';
 import { AliasParamsSchema, ownedAlias } from '../ownership';
 
 /**
- * The alias's encrypted notes (SPEC §2 "Alias notes", DESIGN §4): sealed at rest under the note's
+ * The alias's encrypted notes (docs/product.md §2 "Alias notes", docs/architecture.md §4): sealed at rest under the note's
  * own key, opened only here, for the owner. The SPA saves 1 s after typing stops.
  */
 const aliasNotesRoutes: FastifyPluginAsyncZod = async (app) => {

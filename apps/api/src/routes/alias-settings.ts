@@ -26,7 +26,7 @@ import { requireSelf } from '../plugins/auth';
 import { aliasPayload } from '../serializers/alias';
 
 /**
- * Alias settings, restrictions and state (SPEC §4, §5, §6, §7): `PUT .../alias/{aliasId}` with
+ * Alias settings, restrictions and state (docs/product.md §4, §5, §6, §7): `PUT .../alias/{aliasId}` with
  * only the changed fields, each checked against the package's rights on the server; the address
  * check and generator; and the look-up by handle behind /alias/{handle}/settings.
  */

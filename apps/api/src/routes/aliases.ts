@@ -8,7 +8,7 @@ import { AccountParamsSchema, AliasParamsSchema, ownedAlias } from '../ownership
 import { aliasPayload, aliasPayloads } from '../serializers/alias';
 
 /**
- * The alias list, creation and one alias (SPEC §7). Creation enforces the package: address_count
+ * The alias list, creation and one alias (docs/product.md §7). Creation enforces the package: address_count
  * over aliases not in the trash, a chosen handle or domain only for admin, VIP or
  * address_customization, a label only for admin or VIP (aliases/create.ts). Settings,
  * restrictions and the trash are in alias-settings.ts.

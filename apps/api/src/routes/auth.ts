@@ -9,7 +9,7 @@ import { endSession, readSession, requireAccount, startSession } from '../plugin
 import { serializeUser } from '../serializers/user';
 
 /**
- * Sign-in attempts (SECURITY W5): a fast limit per account and client address, so a stranger
+ * Sign-in attempts (docs/security.md W5): a fast limit per account and client address, so a stranger
  * guessing from elsewhere cannot lock the owner out; a slower ceiling per account against
  * guessing from many addresses; and one per address against spraying many accounts.
  */

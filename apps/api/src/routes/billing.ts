@@ -39,7 +39,7 @@ async function applyFromStripe(db: DbOrTx, accountId: number, sub: Stripe.Subscr
 }
 
 /**
- * Billing (DESIGN.md §4, SECURITY.md W8/W9): Stripe Checkout in subscription mode; the plan changes
+ * Billing (docs/architecture.md §4, docs/security.md W8/W9): Stripe Checkout in subscription mode; the plan changes
  * only through a verified, idempotent webhook, never through the success redirect.
  */
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,9 +11,9 @@ const HEARTBEAT_MS = 25_000;
 export const MAX_STREAMS_PER_ACCOUNT = 8;
 
 /**
- * Live updates for the account's open pages (DESIGN.md §4): a Server-Sent Events stream of
+ * Live updates for the account's open pages (docs/architecture.md §4): a Server-Sent Events stream of
  * new-message and counter events; the SPA's 60 s poll stays as the fallback. A stream lives no
- * longer than its session (SECURITY W1): it re-checks the session whenever the account's sessions
+ * longer than its session (docs/security.md W1): it re-checks the session whenever the account's sessions
  * change (logout, reset, suspension, announced on the event bus) and at every heartbeat.
  */
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {

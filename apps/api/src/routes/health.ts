@@ -3,7 +3,7 @@ import { HealthCheck } from '@app/runtime';
 import { ErrorBodySchema, HealthResponseSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** Liveness of Postgres and Redis (HealthCheck: Redis must also refuse to evict, SECURITY.md D6). */
+/** Liveness of Postgres and Redis (HealthCheck: Redis must also refuse to evict, docs/security.md D6). */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.services;
   const health = new HealthCheck(config, () => pingDatabase(database.db));

@@ -4,7 +4,7 @@ import { InitOkSchema } from '@app/shared';
 import { answers } from '../contract';
 import { serializeDomain, serializePackage, serializeSource } from '../serializers/catalog';
 
-/** Start-up data of the SPA (SPEC.md §7 GET /api/init). */
+/** Start-up data of the SPA (docs/product.md §7 GET /api/init). */
 const initRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/init', { schema: { response: answers(InitOkSchema) } }, async () => {
     const { db } = app.services.database;

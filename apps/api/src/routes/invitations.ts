@@ -1,4 +1,4 @@
-// Invitations (SPEC §2, §7; DESIGN.md §4): admin only, checked here on every call (SECURITY.md W4).
+// Invitations (docs/product.md §2, §7; docs/architecture.md §4): admin only, checked here on every call (docs/security.md W4).
 import {
   deleteUnclaimedInvitation,
   findInvitation,
@@ -27,7 +27,7 @@ const InvitationParams = AccountParamsSchema.extend({ invitation: z.coerce.numbe
 const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
 
-  // Before validation: a non-admin gets 403 whatever the body or params (SPEC §6).
+  // Before validation: a non-admin gets 403 whatever the body or params (docs/product.md §6).
   app.addHook('preValidation', async (request, reply) => {
     await requireAdmin(request, reply);
   });

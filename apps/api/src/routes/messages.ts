@@ -45,7 +45,7 @@ const ListQuery = z.object({ cursor: z.string().regex(/^\d{1,18}$/).optional() }
 /** The messages a bulk body names: its ids (each once), or all of the alias's. */
 const selection = (body: { message_ids?: number[]; all?: true }): MessageSelection => (body.all ? 'all' : [...new Set(body.message_ids)]);
 
-// ---- Download headers (SECURITY H9) ----
+// ---- Download headers (docs/security.md H9) ----
 
 /** RFC 6266 with an RFC 8187 `filename*`; the quoted fallback is plain ASCII without quotes or CR/LF. */
 export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
@@ -76,9 +76,9 @@ function downloadHeaders(reply: FastifyReply, type: string, disposition: string)
 }
 
 /**
- * The messages of an alias (SPEC §7): list, read (marks read), trash, mark, attachment and raw
+ * The messages of an alias (docs/product.md §7): list, read (marks read), trash, mark, attachment and raw
  * downloads, and the alias's message trash: list, restore, empty. Counters stay in step in the same transaction as each change; with the package's
- * data shredding, trashing deletes the message and its key at once (DESIGN §4).
+ * data shredding, trashing deletes the message and its key at once (docs/architecture.md §4).
  */
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
@@ -96,7 +96,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     const { alias } = await ownedAlias(request, reply, params);
     const rows = await listAliasMessages(db, alias.id, { beforeId: cursor ? Number(cursor) : null, limit: MESSAGES_PAGE_SIZE + 1, trashed });
     const page = rows.slice(0, MESSAGES_PAGE_SIZE);
-    // The owner opened the inbox (its first page): the alias list shows when (SPEC §3 `accessed`).
+    // The owner opened the inbox (its first page): the alias list shows when (docs/product.md §3 `accessed`).
     if (!cursor && !trashed) await touchAliasAccessed(db, alias.id);
     const keyOf = await messageKeys(services, alias);
     return {
@@ -123,7 +123,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     // Opening marks the message read: a link or an image on another site must not (W2).
     refuseCrossSite(request);
     const { account, alias, row, key } = await openMessage(request, reply, request.params);
-    // Opening a message marks it read (SPEC §7), once, with the unread counter in the same transaction.
+    // Opening a message marks it read (docs/product.md §7), once, with the unread counter in the same transaction.
     const counts = await db.transaction(async (tx) =>
       (await markMessageOpened(tx, alias.id, row.id)) ? adjustAliasCounters(tx, alias.id, { unread: -1 }) : null,
     );
@@ -184,7 +184,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Emptying the trash deletes for good: the messages' keys are shredded with them (SECURITY W11).
+  // Emptying the trash deletes for good: the messages' keys are shredded with them (docs/security.md W11).
   app.delete(
     '/account/:id/alias/:aliasId/trash',
     { schema: { params: AliasParamsSchema, response: answers(CountResponseSchema) } },

@@ -1,4 +1,4 @@
-// The Profile screen's calls (SPEC §2, §5, §7, §8): one POST with the changed fields, and the
+// The Profile screen's calls (docs/product.md §2, §5, §7, §8): one POST with the changed fields, and the
 // Generate suggestions.
 import { deleteAccountSessions, invalidateResetRequests, isHandleTaken, isUniqueViolation, updateAccount, type AccountPatch } from '@app/db';
 import {
@@ -35,7 +35,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Saves the changed fields. Username, password and e-mail need the current password, each with
-   * its own flash; the e-mail cannot be changed yet (SPEC §8) and nothing is saved then.
+   * its own flash; the e-mail cannot be changed yet (docs/product.md §8) and nothing is saved then.
    */
   app.post('/account/:id', { schema: { params: AccountParamsSchema, body: ProfileWireSchema, response: answers(UserResponseSchema) } }, async (request, reply) => {
     const account = await requireSelf(request, reply, request.params.id);
@@ -98,7 +98,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       throw err;
     }
     if (patch.passwordHash) {
-      // SECURITY.md W1: a password change ends the account's other sessions; this one stays.
+      // docs/security.md W1: a password change ends the account's other sessions; this one stays.
       await deleteAccountSessions(db, account.id, request.sessionState?.id);
       await sessionsEnded(app.services, account.id);
       await invalidateResetRequests(db, account.id);

@@ -18,7 +18,7 @@ export interface ViewerOptions {
 }
 
 /**
- * The HTML viewer (DESIGN §5, SECURITY H1–H7): `/viewer/{userId}/{aliasId}/{messageId}` serves the
+ * The HTML viewer (docs/architecture.md §5, docs/security.md H1–H7): `/viewer/{userId}/{aliasId}/{messageId}` serves the
  * message sanitised on every render, under a CSP that allows no script and a sandbox; only the
  * signed-in owner can load it (anyone else gets the same 404 as a missing message, W3). Also the
  * image proxy that loads remote images once the reader asks (`?images=1`).

@@ -9,7 +9,7 @@ const iso = (d: Date) => d.toISOString();
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
- * SPEC §3 Alias, for many rows at once: three relation queries and one last-message query for the
+ * docs/product.md §3 Alias, for many rows at once: three relation queries and one last-message query for the
  * whole list (the sidebar), whatever its length.
  */
 export async function aliasPayloads(services: Services, rows: AliasRow[]): Promise<Alias[]> {
@@ -56,7 +56,7 @@ export async function aliasPayloads(services: Services, rows: AliasRow[]): Promi
   return out;
 }
 
-/** SPEC §3 Alias for one row. */
+/** docs/product.md §3 Alias for one row. */
 export async function aliasPayload(services: Services, alias: AliasRow): Promise<Alias> {
   const [one] = await aliasPayloads(services, [alias]);
   return one!;

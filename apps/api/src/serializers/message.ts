@@ -10,7 +10,7 @@ type SummarySource = Pick<
   'id' | 'aliasId' | 'senderLabel' | 'senderAddress' | 'subjectSealed' | 'hasHtml' | 'sentAt' | 'createdAt' | 'openedAt' | 'direction' | 'state' | 'attachmentsCount'
 >;
 
-/** SPEC §3 Message, list form (no bodies). */
+/** docs/product.md §3 Message, list form (no bodies). */
 export function serializeMessageSummary(row: SummarySource, key: DataKey): MessageSummary {
   const sent = row.sentAt ?? row.createdAt;
   return {
@@ -37,7 +37,7 @@ export function serializeAttachment(a: Omit<AttachmentRow, 'contentSealed'>): At
 }
 
 /**
- * SPEC §3 Message, full form: the plain text, never the HTML (that is served only, sanitised, by
+ * docs/product.md §3 Message, full form: the plain text, never the HTML (that is served only, sanitised, by
  * the viewer).
  */
 export function serializeMessage(row: MessageRow, key: DataKey, attachments: Array<Omit<AttachmentRow, 'contentSealed'>>): Message {
@@ -46,7 +46,7 @@ export function serializeMessage(row: MessageRow, key: DataKey, attachments: Arr
     ...serializeMessageSummary({ ...row }, key),
     text,
     attachments: attachments.map(serializeAttachment),
-    // mailauth's words; rows stored before ARC was checked have none (issue 10).
+    // mailauth's words; rows stored before ARC was checked have none.
     auth: row.auth
       ? { spf: row.auth.spf ?? 'none', dkim: row.auth.dkim ?? 'none', dmarc: row.auth.dmarc ?? 'none', arc: row.auth.arc ?? 'none' }
       : null,

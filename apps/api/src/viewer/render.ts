@@ -2,13 +2,13 @@ import type { Attachment } from '@app/shared';
 import { sanitizeHtml, textToHtml } from '@app/mail';
 
 /**
- * The viewer's CSP (SECURITY H2): no script at all (no script source, and a sandbox without
+ * The viewer's CSP (docs/security.md H2): no script at all (no script source, and a sandbox without
  * allow-scripts), images from this origin (cid: attachments, and the image proxy once the reader
  * allows remote images) and data: only.
  *
  * The sandbox keeps allow-same-origin, which H2 only advises against: without it the document is
  * opaque to the SPA, which then cannot size the frame to the message or follow its background
- * (SPEC §2). With no script able to run in it (sanitiser, CSP and sandbox each forbid it), the
+ * (docs/product.md §2). With no script able to run in it (sanitiser, CSP and sandbox each forbid it), the
  * same origin gives the message nothing to act with.
  */
 export const VIEWER_CSP =

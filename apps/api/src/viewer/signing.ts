@@ -9,7 +9,7 @@ import { SESSION_MAX_AGE_MS } from '../plugins/auth';
  * URLs the server itself wrote into a message it rendered for this account (never an open proxy),
  * and an image URL grants that one attachment alone. The viewer's sandbox keeps allow-same-origin
  * (see viewer/render.ts), so the session cookie goes along too, but nothing relies on it. A
- * signature is bound to the session that opened the viewer and to the message (SECURITY H6, W1):
+ * signature is bound to the session that opened the viewer and to the message (docs/security.md H6, W1):
  * it expires in minutes, and it dies with its session (logout, password reset, suspension delete
  * the session row, which every check reads). The key is derived from the account's data key
  * (itself wrapped by the master key), so every api process agrees and nothing new is stored.

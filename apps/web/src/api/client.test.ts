@@ -23,7 +23,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('flashFor (SPEC §7 response handling)', () => {
+describe('flashFor (docs/product.md §7 response handling)', () => {
   it('shows msg in success style when success, danger otherwise', () => {
     expect(flashFor({ body: { success: true, msg: 'Saved' }, failed: false })).toEqual({ type: 'success', message: 'Saved' });
     expect(flashFor({ body: { success: false, msg: 'Nope' }, failed: false })).toEqual({ type: 'danger', message: 'Nope' });

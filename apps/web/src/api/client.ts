@@ -1,4 +1,4 @@
-// The one fetch wrapper of the SPA (SPEC §7 "Response handling", STYLE "The SPA"). Every call goes
+// The one fetch wrapper of the SPA (docs/product.md §7 "Response handling", CONTRIBUTING.md "The SPA"). Every call goes
 // through `request`, so the CSRF header, JSON encoding, the 120 s time-out, `meta.redirect` and the
 // flash rules live in exactly one place, with one failure path.
 import { FLASH, REQUEST_TIMEOUT_MS } from '@app/shared';
@@ -6,7 +6,7 @@ import { showFlash } from '../features/flash/flash-store';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Every response carries `success` and maybe `msg`; errors also `code` (SPEC §7, errors.ts). */
+/** Every response carries `success` and maybe `msg`; errors also `code` (docs/product.md §7, errors.ts). */
 export type Envelope = {
   success: boolean;
   msg?: string;
@@ -18,7 +18,7 @@ export type Envelope = {
 export type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
-  /** Time-out in ms; SPEC §8's 120 s unless a test needs less. */
+  /** Time-out in ms; docs/product.md §8's 120 s unless a test needs less. */
   timeoutMs?: number;
 };
 
@@ -27,7 +27,7 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly body: Envelope | undefined;
-  /** SPEC §8: time-outs are raised as load errors. */
+  /** docs/product.md §8: time-outs are raised as load errors. */
   readonly timedOut: boolean;
   constructor(message: string, opts: { status?: number; code?: string; body?: Envelope; timedOut?: boolean }) {
     super(message);
@@ -63,7 +63,7 @@ export function safeRedirectPath(value: unknown): string | null {
 }
 
 /**
- * The flash a response produces (SPEC §7): a `msg` shows in success style if `success`, else in
+ * The flash a response produces (docs/product.md §7): a `msg` shows in success style if `success`, else in
  * danger style; a failed request without a message shows 'There was a problem!'. A caller's own
  * abort shows nothing. Exported for the unit tests.
  */
@@ -90,7 +90,7 @@ export async function request<T extends object = Record<string, unknown>>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: string | undefined;
   if (method !== 'GET') {
-    // The API's CSRF guard (SECURITY W2) wants this header and a JSON content type on every write.
+    // The API's CSRF guard (docs/security.md W2) wants this header and a JSON content type on every write.
     // An empty JSON object stands in for "no body": Fastify refuses an empty application/json body.
     headers['X-Requested-With'] = 'fetch';
     headers['Content-Type'] = 'application/json';

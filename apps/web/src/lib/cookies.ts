@@ -10,7 +10,7 @@ export function readCookie(name: string, cookie = document.cookie): string | nul
   return null;
 }
 
-/** The dismissal of the cookie notice lives 365 days (SPEC §4, §9). */
+/** The dismissal of the cookie notice lives 365 days (docs/product.md §4, §9). */
 export function dismissCookieNotice(): void {
   const maxAge = COOKIE_NOTICE_DAYS * 24 * 60 * 60;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';

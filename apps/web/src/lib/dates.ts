@@ -1,4 +1,4 @@
-// "Friendly dates use calendar style with weekday and month names capitalised" (SPEC §9):
+// "Friendly dates use calendar style with weekday and month names capitalised" (docs/product.md §9):
 // Today at 9:41 AM, Yesterday at …, Monday at …, else March 3, 2025 (the year only when it differs).
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });

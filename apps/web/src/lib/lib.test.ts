@@ -4,7 +4,7 @@ import { scrollClasses } from './scroll';
 import { cookieNoticeDismissed, dismissCookieNotice, readCookie } from './cookies';
 import { friendlyDate } from './dates';
 
-describe('scrollClasses (SPEC §2)', () => {
+describe('scrollClasses (docs/product.md §2)', () => {
   it('marks 0, 50 and 200 px', () => {
     expect(scrollClasses(0)).toEqual(['scroll-0']);
     expect(scrollClasses(49)).toEqual([]);
@@ -34,7 +34,7 @@ describe('cookie notice', () => {
   });
 });
 
-describe('friendlyDate (SPEC §9)', () => {
+describe('friendlyDate (docs/product.md §9)', () => {
   const now = new Date(2025, 5, 18, 15, 0); // Wednesday 18 June 2025
   it('uses calendar words with capitalised names', () => {
     expect(friendlyDate(new Date(2025, 5, 18, 9, 5), now)).toBe('Today at 9:05 AM');

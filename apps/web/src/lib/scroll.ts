@@ -1,4 +1,4 @@
-/** Scroll classes of SPEC §2, set on <html>: scroll-0 at the top, scroll-50 and scroll-200 past those depths. */
+/** Scroll classes of docs/product.md §2, set on <html>: scroll-0 at the top, scroll-50 and scroll-200 past those depths. */
 export const SCROLL_THRESHOLDS = [0, 50, 200] as const;
 
 export function scrollClasses(y: number): string[] {

@@ -1,5 +1,5 @@
 // /alias/{aliasId}: the alias header and tabs around the alias screens. A non-numeric segment is
-// an alias handle (SPEC §2 "/alias/{handle}/settings"): it is resolved and redirected to the id.
+// an alias handle (docs/product.md §2 "/alias/{handle}/settings"): it is resolved and redirected to the id.
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { User } from '@app/shared';
 import { queryClient } from '../lib/query-client';

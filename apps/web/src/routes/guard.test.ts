@@ -15,7 +15,7 @@ const user = (over: Partial<User> = {}): User => ({
   ...over,
 });
 
-describe('guardDecision (SPEC §2 "Navigation guard")', () => {
+describe('guardDecision (docs/product.md §2 "Navigation guard")', () => {
   it('sends a visitor to /login', () => {
     expect(guardDecision(null)).toBe('/login');
     expect(guardDecision(null, { admin: true })).toBe('/login');
@@ -44,14 +44,14 @@ describe('guardDecision (SPEC §2 "Navigation guard")', () => {
     expect(guardDecision(user())).toBeNull();
   });
 
-  it('sends an account on from a page that no longer applies (issue 18)', () => {
+  it('sends an account on from a page that no longer applies', () => {
     expect(guardDecision(user(), { allowUnregistered: true })).toBe('/account/feed');
     expect(guardDecision(user(), { allowUnapproved: true })).toBe('/account/feed');
     expect(guardDecision(user({ approved: null }), { allowUnregistered: true })).toBe('/account/feed');
   });
 });
 
-describe('the return after signing in (issue 18)', () => {
+describe('the return after signing in', () => {
   it('comes back only to a path of this app', () => {
     expect(loginReturningTo('/alias/3/settings?tab=x')).toBe('/login?next=%2Falias%2F3%2Fsettings%3Ftab%3Dx');
     expect(loginReturningTo('/account/feed')).toBe('/login');

@@ -1,4 +1,4 @@
-// The navigation guard of SPEC §2: routes needing login fetch the auth state first, then send the
+// The navigation guard of docs/product.md §2: routes needing login fetch the auth state first, then send the
 // visitor where they belong. `guardDecision` is pure (unit-tested); `requireUser` is what loaders call.
 import type { User } from '@app/shared';
 import { redirect } from 'react-router';
@@ -7,7 +7,7 @@ import { authQuery } from '../features/auth/queries';
 import { PATHS } from './paths';
 
 export type GuardOptions = {
-  /** Admin-only route (SPEC §6): anyone else goes to /x, the not-found page. */
+  /** Admin-only route (docs/product.md §6): anyone else goes to /x, the not-found page. */
   admin?: boolean;
   /** The registration page itself: reachable before registering, and only then. */
   allowUnregistered?: boolean;
@@ -21,7 +21,7 @@ export function guardDecision(user: User | null, opts: GuardOptions = {}): strin
   if (!user.registered && !opts.allowUnregistered) return PATHS.accountRegister;
   if (!user.approved && !opts.allowUnapproved && !opts.allowUnregistered) return PATHS.accountPending;
   if (opts.admin && !user.is_admin) return PATHS.notFoundTarget;
-  // A page that no longer applies sends the account on (issue 18).
+  // A page that no longer applies sends the account on.
   if (opts.allowUnregistered && user.registered) return PATHS.accountFeed;
   if (opts.allowUnapproved && user.approved) return PATHS.accountFeed;
   return null;
@@ -45,7 +45,7 @@ export function loginReturningTo(path: string): string {
 
 /**
  * Loader helper: resolves to the signed-in user or throws the guard's redirect. A visitor's
- * sign-in comes back to the page of `request` (issue 18).
+ * sign-in comes back to the page of `request`.
  */
 export async function requireUser(opts: GuardOptions = {}, request?: Request): Promise<User> {
   const user = await queryClient.ensureQueryData(authQuery);

@@ -1,4 +1,4 @@
-// Every path of SPEC §2, with its route name as the route id. Screens are lazy route modules so
+// Every path of docs/product.md §2, with its route name as the route id. Screens are lazy route modules so
 // the first load carries only the shell; protected routes run the guard (./guard) before their
 // module's own loader, so no account data is requested for a visitor who is not signed in.
 import type { ComponentType } from 'react';
@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
     Component: Layout,
     ErrorBoundary: RootError,
     HydrateFallback: PageSpinner,
-    // Start-up data is loaded at start and a silent sign-in follows (SPEC §7). Only the sign-in is
+    // Start-up data is loaded at start and a silent sign-in follows (docs/product.md §7). Only the sign-in is
     // awaited: the header needs it; the start-up data is only read by the pricing page.
     loader: async () => {
       void queryClient.prefetchQuery(initQuery);
@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
               page('accountDomains', ROUTE_PATHS.accountDomains, () => import('../features/account/domains-page'), signedIn),
               page('accountInvitations', ROUTE_PATHS.accountInvitations, () => import('../features/account/invitations-page'), admin),
 
-              // Admin (SPEC §6: admin only; others go to /x)
+              // Admin (docs/product.md §6: admin only; others go to /x)
               redirectRoute(ROUTE_PATHS.admin, ROUTE_PATHS.adminLogs, admin, 'admin'),
               page('adminLogs', ROUTE_PATHS.adminLogs, () => import('../features/admin/admin-logs-page'), admin),
               page('adminSources', ROUTE_PATHS.adminSources, () => import('../features/admin/admin-sources-page'), admin),
@@ -156,7 +156,7 @@ export const routes: RouteObject[] = [
             ],
           },
 
-          // Anything else, including the guard's /x (SPEC §2 "any other path").
+          // Anything else, including the guard's /x (docs/product.md §2 "any other path").
           page('websitePricingNotFound', '*', () => import('../features/website/not-found-page')),
         ],
       },
@@ -169,7 +169,7 @@ type AppRouter = ReturnType<typeof createBrowserRouter>;
 /** Connects the API client to a router: `meta.redirect` navigates; a 401 ends the session. */
 export function connectClient(router: Pick<AppRouter, 'navigate'>): void {
   setClientHooks({
-    // SPEC §7: a response whose meta holds a redirect moves the browser to that path.
+    // docs/product.md §7: a response whose meta holds a redirect moves the browser to that path.
     redirect: (path) => void router.navigate(path),
     // The session ended on the server: the layout sees no user and re-runs the guards (→ /login).
     // The account's cached data is dropped at the next sign-in, not here, so the screen on display

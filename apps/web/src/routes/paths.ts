@@ -1,4 +1,4 @@
-// Every path of SPEC §2 in one table, keyed by route name, so links are built from names
+// Every path of docs/product.md §2 in one table, keyed by route name, so links are built from names
 // (`to(...)`) rather than typed by hand.
 import { generatePath } from 'react-router';
 
@@ -22,7 +22,7 @@ export const ROUTE_PATHS = {
   accountSubscriptionCancel: '/account/subscription/cancel',
   accountSubscriptionSuccess: '/account/subscription/success',
   accountInvitations: '/account/invitations',
-  /** Personal domains (DESIGN §4; not a SPEC §2 path). */
+  /** Personal domains (docs/architecture.md §4; not a docs/product.md §2 path). */
   accountDomains: '/account/domains',
   admin: '/admin',
   adminLogs: '/admin/logs',
@@ -38,11 +38,11 @@ export const ROUTE_PATHS = {
   aliasLog: '/alias/:aliasId/log',
   aliasNotes: '/alias/:aliasId/notes',
   aliasRestrictions: '/alias/:aliasId/restrict',
-  // SPEC lists both /alias/{handle}/settings and /alias/{aliasId}/settings: one pattern, the page
+  // docs/product.md lists both /alias/{handle}/settings and /alias/{aliasId}/settings: one pattern, the page
   // resolves the segment as an id when numeric, else as a handle.
   aliasSettings: '/alias/:aliasId/settings',
   aliasStatistics: '/alias/:aliasId/statistics',
-  /** The alias's message trash (issue 18; not a SPEC §2 path). */
+  /** The alias's message trash (not a docs/product.md §2 path). */
   aliasTrash: '/alias/:aliasId/trash',
   message: '/alias/:aliasId/message',
   messageDisplay: '/alias/:aliasId/message/:messageId',
@@ -59,7 +59,7 @@ export const PATHS = {
   accountFeed: ROUTE_PATHS.accountFeed,
   aliasNew: ROUTE_PATHS.aliasNew,
   home: ROUTE_PATHS.websiteHome,
-  /** SPEC §2: a non-admin on an admin route goes to /x, which no route matches (the not-found page). */
+  /** docs/product.md §2: a non-admin on an admin route goes to /x, which no route matches (the not-found page). */
   notFoundTarget: '/x',
 } as const;
 
@@ -72,7 +72,7 @@ export function to(name: RouteName, params: Params = {}): string {
   return generatePath(ROUTE_PATHS[name], p);
 }
 
-/** The server's viewer address for a message's sanitised HTML (DESIGN §5). */
+/** The server's viewer address for a message's sanitised HTML (docs/architecture.md §5). */
 export function viewerUrl(userId: number, aliasId: number, messageId: number, images = false): string {
   return `/viewer/${userId}/${aliasId}/${messageId}${images ? '?images=1' : ''}`;
 }

@@ -364,7 +364,7 @@ describe('inbox', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('SECURITY H10: a subject with markup renders literally', async () => {
+  it('docs/security.md H10: a subject with markup renders literally', async () => {
     messages[3] = [makeMessage(30, 3, { subject: '<img src=x onerror=alert(1)>', sender_label: '<b>x</b>' })];
     renderAt('/alias/3/inbox');
     expect(await screen.findByText('<img src=x onerror=alert(1)>')).toBeTruthy();
@@ -402,7 +402,7 @@ describe('message display', () => {
     expect(screen.queryByRole('button', { name: 'Load remote images' })).toBeNull();
   });
 
-  it('SECURITY H11: shows the real address and flags a name that looks like one', async () => {
+  it('docs/security.md H11: shows the real address and flags a name that looks like one', async () => {
     messages[3] = [makeMessage(30, 3, { sender_label: 'admin@legit.example', sender_address: 'any@attack.example' })];
     renderAt('/alias/3/message/30');
     const addr = await screen.findByTestId('sender-address');

@@ -1,6 +1,6 @@
 // Queries of alias management (settings, restrictions, notes, log, statistics, chat). Every
 // function that reads one alias by id also takes the owner's account id, so a caller cannot forget
-// the ownership check (SECURITY.md W3).
+// the ownership check (docs/security.md W3).
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { accounts, aliasLogs, aliasSenders, aliases, domains, keys, messages, notes, sources } from '../schema/index';

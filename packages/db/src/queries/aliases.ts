@@ -9,7 +9,7 @@ export type AliasRow = typeof aliases.$inferSelect;
 export type AliasSenderRow = typeof aliasSenders.$inferSelect;
 export type AliasLogValues = typeof aliasLogs.$inferInsert;
 
-/** What the mx needs at RCPT time (DESIGN §3.1). */
+/** What the mx needs at RCPT time (docs/architecture.md §3.1). */
 export interface DeliveryTarget {
   id: number;
   accountId: number;
@@ -186,7 +186,7 @@ export async function touchAliasAccessed(db: DbOrTx, aliasId: number): Promise<v
     .where(and(eq(aliases.id, aliasId), or(isNull(aliases.accessedAt), lt(aliases.accessedAt, new Date(now.getTime() - 60_000)))));
 }
 
-/** Activity entries (SPEC §3 alias log): API changes and SMTP accept/refuse events. */
+/** Activity entries (docs/product.md §3 alias log): API changes and SMTP accept/refuse events. */
 const ALIAS_LOG_COLUMNS: Array<RawColumn<AliasLogValues>> = [
   { name: 'alias_id', get: (l) => l.aliasId },
   { name: 'user_id', get: (l) => l.userId },

@@ -6,14 +6,14 @@ import { inbound } from '../schema/index';
 export type InboundRow = typeof inbound.$inferSelect;
 
 /**
- * One accept of the mx: the raw message sealed under its own key (`raw`, `rawKey`; SECURITY AR1),
+ * One accept of the mx: the raw message sealed under its own key (`raw`, `rawKey`; docs/security.md AR1),
  * its size in clear, the envelope and every recipient alias.
  */
 export type InboundValues = Required<Pick<typeof inbound.$inferInsert, 'raw' | 'rawKey' | 'size' | 'mailFrom' | 'rcptTo' | 'aliasIds'>> &
   Pick<typeof inbound.$inferInsert, 'remoteIp' | 'helo' | 'auth'>;
 
 /**
- * The durable accept of the mx (SECURITY D1, D8): raw bytes, envelope and every recipient alias
+ * The durable accept of the mx (docs/security.md D1, D8): raw bytes, envelope and every recipient alias
  * in one row, so one single-statement transaction holds all of it or none.
  */
 export async function insertInbound(db: DbOrTx, v: InboundValues): Promise<number> {
@@ -43,7 +43,7 @@ export async function finishInbound(db: DbOrTx, id: number, state: 'done' | 'fai
 }
 
 /**
- * The sweeper's pick (SECURITY D4): ids of rows still queued and received before `olderThan`,
+ * The sweeper's pick (docs/security.md D4): ids of rows still queued and received before `olderThan`,
  * oldest first. Re-queuing them is harmless: ingest is idempotent.
  */
 export async function listStaleInbound(db: DbOrTx, olderThan: Date, limit: number): Promise<number[]> {

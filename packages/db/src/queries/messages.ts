@@ -40,7 +40,7 @@ export async function insertMessagesBulk(db: DbOrTx, rows: NewMessage[]): Promis
 
 /**
  * Inserts a message; null when (inbound, alias) was stored already. The unique constraint, not the
- * queue's job id, is what makes ingest idempotent (SECURITY D5).
+ * queue's job id, is what makes ingest idempotent (docs/security.md D5).
  */
 export async function insertMessage(db: DbOrTx, values: NewMessage): Promise<number | null> {
   const [row] = await db
@@ -228,7 +228,7 @@ export async function deleteMessages(db: DbOrTx, ids: number[]): Promise<number[
 }
 
 /**
- * Messages due for deletion (DESIGN §4): older than min(alias lifespan, package storage_days), or
+ * Messages due for deletion (docs/architecture.md §4): older than min(alias lifespan, package storage_days), or
  * trashed. The package is the subscription's while it has not expired, else Free (id 1).
  */
 export async function findExpiredMessages(

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../client';
 import { outbox } from '../schema/index';
 
 export type OutboxRow = typeof outbox.$inferSelect;
-/** A new outbound mail: its content only sealed (SECURITY AR2), never in the clear columns. */
+/** A new outbound mail: its content only sealed (docs/security.md AR2), never in the clear columns. */
 export type NewOutbox = Required<Pick<typeof outbox.$inferInsert, 'kind' | 'fromAddress' | 'toAddress' | 'headers' | 'contentKey' | 'contentSealed'>>;
 
 /** Writes an outbound mail in state 'queued' (or another state, e.g. for a synchronous send). */
@@ -21,7 +21,7 @@ export async function findOutbox(db: DbOrTx, id: number): Promise<OutboxRow | nu
  * Records the outcome of one delivery attempt. `state` 'queued' keeps the row for another try;
  * 'sent', 'kept' and 'failed' are final. The attempt counter always goes up. Once the mail is sent
  * or given up, its content goes (headers and state stay for the admin's log): a reset or invitation
- * link does not outlive its mail (SECURITY AR2). A 'kept' mail keeps its sealed content, which is
+ * link does not outlive its mail (docs/security.md AR2). A 'kept' mail keeps its sealed content, which is
  * where the embedded default's operator finds the links.
  */
 export async function recordOutboxAttempt(

@@ -13,7 +13,7 @@ export const domains = pgTable(
     ownerId: integer('owner_id').references(() => accounts.id, { onDelete: 'cascade' }),
     verifyToken: text('verify_token'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    /** Outbound DKIM (issue 10): RSA 2048 made on first use; the private key sealed under a key wrapped by the master key. */
+    /** Outbound DKIM: RSA 2048 made on first use; the private key sealed under a key wrapped by the master key. */
     dkimSelector: text('dkim_selector'),
     /** Base64 SubjectPublicKeyInfo, the `p=` of the selector's TXT record. */
     dkimPublicKey: text('dkim_public_key'),

@@ -4,7 +4,7 @@ import { bytea } from './keys';
 import type { AuthResults } from './messages';
 
 /**
- * The durable spool: raw bytes and envelope committed before the mx answers 250 (SECURITY.md D1).
+ * The durable spool: raw bytes and envelope committed before the mx answers 250 (docs/security.md D1).
  * The worker turns a row into messages, then drops the raw bytes (state 'done').
  */
 export const inbound = pgTable(
@@ -13,7 +13,7 @@ export const inbound = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The message, sealed under `rawKey`; in clear only in rows of releases before 0002 (rawKey null). */
     raw: bytea('raw'),
-    /** The raw message's own key, wrapped by the master key (SECURITY AR1; re-wrapped on master rotation). */
+    /** The raw message's own key, wrapped by the master key (docs/security.md AR1; re-wrapped on master rotation). */
     rawKey: bytea('raw_key'),
     size: integer('size').notNull(),
     mailFrom: text('mail_from').notNull().default(''),
@@ -21,7 +21,7 @@ export const inbound = pgTable(
     aliasIds: jsonb('alias_ids').$type<number[]>().notNull(),
     remoteIp: text('remote_ip'),
     helo: text('helo'),
-    /** The sender authentication verdict computed before the 250 (issue 10); null on older rows. */
+    /** The sender authentication verdict computed before the 250; null on older rows. */
     auth: jsonb('auth').$type<AuthResults>(),
     /** 'queued' | 'done' | 'failed' */
     state: text('state').notNull().default('queued'),

@@ -7,7 +7,7 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 
 /**
  * Wrapped data keys, kept apart from the content they seal: deleting a row here crypto-shreds
- * everything sealed under it, also in backups of the content tables (SECURITY.md W11).
+ * everything sealed under it, also in backups of the content tables (docs/security.md W11).
  */
 export const keys = pgTable('keys', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),

@@ -5,7 +5,7 @@ import { inbound } from './inbound';
 import { bytea, keys } from './keys';
 
 /**
- * mailauth's result words per check (issue 10). Rows written before ARC was recorded have no
+ * mailauth's result words per check. Rows written before ARC was recorded have no
  * `arc`; the other fields past the three words are the mx's reading of them (packages/mail auth).
  */
 export interface AuthResults {
@@ -54,7 +54,7 @@ export const messages = pgTable(
     trashedAt: timestamp('trashed_at', { withTimezone: true }),
   },
   (t) => [
-    // A re-delivered ingest job can never store the same message twice (SECURITY.md D5).
+    // A re-delivered ingest job can never store the same message twice (docs/security.md D5).
     unique('messages_inbound_alias_key').on(t.inboundId, t.aliasId),
     index('messages_alias_list_idx').on(t.aliasId, t.id.desc()).where(sql`${t.trashedAt} is null`),
     index('messages_created_idx').on(t.createdAt),

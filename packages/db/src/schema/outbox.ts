@@ -15,7 +15,7 @@ export const outbox = pgTable(
     subject: text('subject'),
     text: text('text'),
     html: text('html'),
-    /** The mail's own key, wrapped by the master key (SECURITY AR2; re-wrapped on master rotation). */
+    /** The mail's own key, wrapped by the master key (docs/security.md AR2; re-wrapped on master rotation). */
     contentKey: bytea('content_key'),
     /** Subject, text and HTML sealed under `contentKey`; dropped once the relay accepted the mail. */
     contentSealed: bytea('content_sealed'),

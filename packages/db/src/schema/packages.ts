@@ -20,7 +20,7 @@ export const packages = pgTable('packages', {
   description: text('description').notNull().default(''),
   /** Price in cents per term. */
   price: integer('price').notNull().default(0),
-  /** 12 means yearly, anything else monthly (SPEC §3). */
+  /** 12 means yearly, anything else monthly (docs/product.md §3). */
   term: integer('term').notNull().default(1),
   stripeId: text('stripe_id'),
   canCancel: boolean('can_cancel').notNull().default(false),

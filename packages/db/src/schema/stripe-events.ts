@@ -1,6 +1,6 @@
 import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Processed Stripe webhook events, so a redelivery changes nothing (SECURITY.md W8). */
+/** Processed Stripe webhook events, so a redelivery changes nothing (docs/security.md W8). */
 export const stripeEvents = pgTable('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),

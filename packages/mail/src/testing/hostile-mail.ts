@@ -1,5 +1,5 @@
 /**
- * Hostile HTML for tests of the sanitiser and the viewer (SECURITY H1): vectors after the
+ * Hostile HTML for tests of the sanitiser and the viewer (docs/security.md H1): vectors after the
  * DOMPurify fixtures, Cure53 H5SC, the OWASP filter-evasion cheat sheet and the Roundcube CVEs,
  * written as our own cases. `remote` is the origin every vector would fetch from, so a test can
  * serve it and see that nothing was requested.

@@ -5,7 +5,7 @@ import { useUser } from '../auth/use-user';
 import { initQuery } from '../init/queries';
 import { to } from '../../routes/paths';
 
-/** The account header of SPEC §2 and its tabs, around the account and admin screens. */
+/** The account header of docs/product.md §2 and its tabs, around the account and admin screens. */
 export default function AccountLayout() {
   const user = useUser();
   const { data: init } = useQuery(initQuery);

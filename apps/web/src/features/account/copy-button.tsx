@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { COPY_RESET_MS } from '@app/shared';
 
-/** Copies a record value; reads 'Copied!' for COPY_RESET_MS (SPEC §9's copy timing). */
+/** Copies a record value; reads 'Copied!' for COPY_RESET_MS (docs/product.md §9's copy timing). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {

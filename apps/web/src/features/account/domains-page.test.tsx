@@ -31,7 +31,7 @@ const button = (name: string) => screen.getByRole('button', { name }) as HTMLBut
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Domains screen (DESIGN §4 "Personal domain")', () => {
+describe('Domains screen (docs/architecture.md §4 "Personal domain")', () => {
   const shared: AccountDomain = { id: 1, handle: 'default', name: 'alias.example.test', personal: false, verified: true };
   const mine: AccountDomain = {
     id: 9,

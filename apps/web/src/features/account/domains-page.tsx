@@ -24,7 +24,7 @@ export async function loader(_args: unknown, user: User | null) {
 export const NEEDS_FEATURE_TEXT = 'A personal domain needs a package with the Personal domain feature.';
 
 /**
- * /account/domains (DESIGN §4 "Personal domain"): the shared domain and the account's own. The
+ * /account/domains (docs/architecture.md §4 "Personal domain"): the shared domain and the account's own. The
  * owner adds a domain, publishes the TXT proof and an MX record, then verifies; the mx accepts mail
  * for aliases on it once verified. Shown to everyone; without the package feature it explains why
  * nothing can be added (the server refuses it too).

@@ -12,7 +12,7 @@ import './access.css';
 import { useTitle } from '../../lib/title';
 
 /**
- * /account/invitations (SPEC §2 "Invitations"): the admin sends, resends and clears invitations;
+ * /account/invitations (docs/product.md §2 "Invitations"): the admin sends, resends and clears invitations;
  * the list shows name, target, message and claimed state. Others see a note with a contact.
  */
 export default function InvitationsPage() {

@@ -58,7 +58,7 @@ export const useResendInvitation = (userId: number) =>
 export const useClearInvitation = (userId: number) =>
   useInvitationWrite(userId, (id: number) => api.del<InvitationAnswer>(`/api/account/${seg(userId)}/invite/${seg(id)}`));
 
-// ---- Subscription (SPEC §4 "Subscription purchase", DESIGN §4 Billing) ----
+// ---- Subscription (docs/product.md §4 "Subscription purchase", docs/architecture.md §4 Billing) ----
 
 /** Where the browser goes for the hosted checkout; a seam for the unit tests. */
 export const checkoutNavigation = {
@@ -78,7 +78,7 @@ export function checkoutUrl(value: unknown): string | null {
 
 /**
  * POST /api/account/{id}/subscription/checkout {package_id} → {url}: the browser leaves for the
- * hosted checkout. Only the package id is sent; the server picks the price (SECURITY W9).
+ * hosted checkout. Only the package id is sent; the server picks the price (docs/security.md W9).
  */
 export function useCheckout(userId: number) {
   const qc = useQueryClient();
@@ -110,7 +110,7 @@ export function useSubscriptionChange(userId: number) {
   });
 }
 
-// ---- Personal domains (DESIGN §4) ----
+// ---- Personal domains (docs/architecture.md §4) ----
 
 /** POST /api/account/{id}/domains {name} → the new domain with its DNS records. */
 export function useAddDomain(userId: number) {

@@ -34,7 +34,7 @@ const json = (body: unknown, status = 200) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Profile (SPEC §2, §5 "Buttons")', () => {
+describe('Profile (docs/product.md §2, §5 "Buttons")', () => {
   it('shows each field, and goes view → edit → cancel', () => {
     renderPage();
     expect(section('Profile name').getByText('Ada')).toBeTruthy();

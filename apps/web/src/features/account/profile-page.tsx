@@ -9,10 +9,10 @@ import { useTitle } from '../../lib/title';
 type SectionKey = 'name' | 'handle' | 'password' | 'email' | 'mobile';
 
 /**
- * /account/profile (SPEC §2 "Profile", §5): name, username, password, email and phone. Each field
+ * /account/profile (docs/product.md §2 "Profile", §5): name, username, password, email and phone. Each field
  * goes view → edit → save or cancel; name, username and password can be generated. The server
  * answers every rule with its flash (the current-password rules included), which the API client
- * shows; an e-mail change gets the permanent notice of SPEC §8.
+ * shows; an e-mail change gets the permanent notice of docs/product.md §8.
  */
 export default function ProfilePage() {
   useTitle('Profile');
@@ -57,7 +57,7 @@ export default function ProfilePage() {
   );
 }
 
-/** Only a wrong current password is cleared; after any other error it is still right (issue 18). */
+/** Only a wrong current password is cleared; after any other error it is still right. */
 type SaveOutcome = 'saved' | 'failed' | 'wrong-password';
 
 type SectionProps = {

@@ -8,7 +8,7 @@ import './billing.css';
 import './publish-records.css';
 
 /**
- * The records a served domain publishes so that its mail is delivered and trusted (issue 10): MX,
+ * The records a served domain publishes so that its mail is delivered and trusted: MX,
  * SPF, the DKIM key and DMARC, each with copy buttons; "Check" looks them up through the server's
  * resolver and marks each one found or not. `url` is the API path of the list.
  */

@@ -7,7 +7,7 @@ import { forgetCheckout } from './upgrade-watch';
 
 /**
  * /account/subscription/cancel, where the hosted checkout returns when the payment is abandoned
- * (SPEC §4): the danger flash 'Upgrade was cancelled.', then the Subscription screen.
+ * (docs/product.md §4): the danger flash 'Upgrade was cancelled.', then the Subscription screen.
  */
 export function loader() {
   showFlash('danger', FLASH.upgradeCancelled);

@@ -71,7 +71,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Subscription screen (SPEC §2 "Subscription", §6 flags)', () => {
+describe('Subscription screen (docs/product.md §2 "Subscription", §6 flags)', () => {
   it('Free: the current plan with its features, upgrades compared by feature with monthly and yearly, no Cancel or Renew', () => {
     renderView(info(FREE, null));
     const current = within(screen.getByRole('region', { name: 'Free' }));
@@ -87,7 +87,7 @@ describe('Subscription screen (SPEC §2 "Subscription", §6 flags)', () => {
     expect(card('Pro').getAllByText('New')).toHaveLength(4);
     expect(button('Upgrade to Plus (monthly)').disabled).toBe(false);
     expect(button('Upgrade to Plus (yearly)').disabled).toBe(false);
-    // SPEC §9: no prices or numeric limits.
+    // docs/product.md §9: no prices or numeric limits.
     expect(document.body.textContent).not.toMatch(/\$|€|\b300\b|\b100\b/);
   });
 
@@ -165,7 +165,7 @@ describe('Subscription screen (SPEC §2 "Subscription", §6 flags)', () => {
   });
 });
 
-describe('back from the hosted checkout (SPEC §4, SECURITY W9)', () => {
+describe('back from the hosted checkout (docs/product.md §4, docs/security.md W9)', () => {
   const success = () => successLoader({} as LoaderFunctionArgs, USER);
 
   it('success: the flash, a redirect to the Subscription screen, and a watch for the bought package', async () => {
@@ -178,7 +178,7 @@ describe('back from the hosted checkout (SPEC §4, SECURITY W9)', () => {
     expect(activeUpgradeWatch()?.target).toBe(3);
   });
 
-  it('success on a server without billing: no flash, no watch, only the Subscription screen (issue 18)', async () => {
+  it('success on a server without billing: no flash, no watch, only the Subscription screen', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, ...info(FREE, null, false) })));
     rememberCheckout(3);
     const res = await success();

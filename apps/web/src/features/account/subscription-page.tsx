@@ -26,7 +26,7 @@ export async function loader(_args: unknown, user: User | null) {
 export const BILLING_OFF_TEXT = 'Billing is not configured on this server, so plans cannot be bought, cancelled or renewed here.';
 
 /**
- * /account/subscription (SPEC §2 "Subscription", §4, §6; DESIGN §4 Billing): the package in force
+ * /account/subscription (docs/product.md §2 "Subscription", §4, §6; docs/architecture.md §4 Billing): the package in force
  * with its features and renewal state, the upgrades compared by feature, and Cancel / Renew as the
  * package's flags and the Stripe state allow. Without billing the screen says so and disables them.
  */

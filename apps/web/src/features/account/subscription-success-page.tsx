@@ -8,11 +8,11 @@ import { subscriptionQuery } from './queries';
 import { forgetCheckout, startUpgradeWatch } from './upgrade-watch';
 
 /**
- * /account/subscription/success, where the hosted checkout returns (SPEC §4): the flash
+ * /account/subscription/success, where the hosted checkout returns (docs/product.md §4): the flash
  * 'Upgrade was successful!', then the Subscription screen. Coming back here proves nothing
- * (SECURITY W9: the plan changes only through the verified webhook), so nothing is assumed: the
+ * (docs/security.md W9: the plan changes only through the verified webhook), so nothing is assumed: the
  * screen watches the server for the new package for a few seconds. On a server without billing
- * nothing can have been bought: no flash and no watch, only the Subscription screen (issue 18).
+ * nothing can have been bought: no flash and no watch, only the Subscription screen.
  */
 export async function loader(_args: LoaderFunctionArgs, user: User | null) {
   const info = user ? await queryClient.fetchQuery({ ...subscriptionQuery(user.id), staleTime: 0 }).catch(() => null) : null;

@@ -40,7 +40,7 @@ const byId = (id: number) => PACKAGES.find((p) => p.id === id)!;
 const summary = (current: Package, list = PACKAGES) =>
   upgradePlans(list, current).map((p) => ({ name: p.name, same: p.samePlan, options: p.options.map((o) => `${o.pkg.id}:${o.term}`) }));
 
-describe('upgradePlans (SPEC §6 can_upgrade; Free and VIP are never offered)', () => {
+describe('upgradePlans (docs/product.md §6 can_upgrade; Free and VIP are never offered)', () => {
   it('offers Free every paid plan, grouped by plan, monthly before yearly', () => {
     expect(summary(byId(1))).toEqual([
       { name: 'Plus', same: false, options: ['3:monthly', '4:yearly'] },
@@ -88,7 +88,7 @@ const info = (packageId: number, status: string | null, over: Partial<Subscripti
   ...over,
 });
 
-describe('subscriptionActions (SPEC §6: the flags control Cancel, Renew and upgrades)', () => {
+describe('subscriptionActions (docs/product.md §6: the flags control Cancel, Renew and upgrades)', () => {
   it('Free and VIP (not paid through Stripe) have neither Cancel nor Renew', () => {
     expect(subscriptionActions(info(1, null))).toEqual({ cancel: false, renew: false, upgrade: true, enabled: true });
     expect(subscriptionActions(info(2, null))).toEqual({ cancel: false, renew: false, upgrade: false, enabled: true });

@@ -1,6 +1,6 @@
 // What the Subscription screen offers, as pure functions (unit-tested in subscription.test.ts):
 // which packages are upgrades, which of Cancel / Renew make sense, and the renewal line.
-// SPEC §6: the package flags can_cancel, can_renew and can_upgrade control the buttons; §9:
+// docs/product.md §6: the package flags can_cancel, can_renew and can_upgrade control the buttons; §9:
 // numeric limits and prices are never shown, the term (12 = yearly) is.
 import { FREE_PACKAGE_ID, VIP_PACKAGE_ID, type Package } from '@app/shared';
 import { FEATURE_ROWS, planName } from '../website/pricing';

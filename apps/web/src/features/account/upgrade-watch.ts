@@ -1,4 +1,4 @@
-// After a hosted checkout the plan changes only through the Stripe webhook (SECURITY W9), which may
+// After a hosted checkout the plan changes only through the Stripe webhook (docs/security.md W9), which may
 // arrive a moment after the browser comes back on the success URL. So the success page does not
 // assume anything: it starts a short watch, and the Subscription screen refetches a few times
 // until the server reports the package that was bought, or the window closes.

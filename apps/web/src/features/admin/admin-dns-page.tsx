@@ -1,7 +1,7 @@
 import { PublishRecords } from '../account/publish-records';
 import { AdminPage } from './admin-nav';
 
-/** /admin/dns (issue 10): the records the operator publishes for the shared domain. */
+/** /admin/dns: the records the operator publishes for the shared domain. */
 export default function AdminDnsPage() {
   return (
     <AdminPage title="DNS">

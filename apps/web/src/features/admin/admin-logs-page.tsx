@@ -24,9 +24,9 @@ const OUTBOUND: Column<FailedOutbound>[] = [
 ];
 
 /**
- * /admin/logs (SPEC §2 leaves a placeholder; issue 5 asks for more): recent inbound mail that
+ * /admin/logs (docs/product.md §2 leaves a placeholder; this shows more): recent inbound mail that
  * could not be processed and outbound mail that could not be sent — ids, times and reasons, never
- * content. On failure it shows nothing (SPEC §8 "Log page failure").
+ * content. On failure it shows nothing (docs/product.md §8 "Log page failure").
  */
 export default function AdminLogsPage() {
   const { data, isPending, isError, refetch, isFetching } = useQuery(adminLogsQuery);

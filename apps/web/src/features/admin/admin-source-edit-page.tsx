@@ -8,7 +8,7 @@ import { useDeleteSource, useSaveSource } from './mutations';
 import { adminSourceQuery } from './queries';
 import { SourceForm } from './source-form';
 
-/** /admin/sources/{sourceId} (SPEC §2): edit, delete, and the raw source. */
+/** /admin/sources/{sourceId} (docs/product.md §2): edit, delete, and the raw source. */
 export default function AdminSourceEditPage() {
   const params = useParams();
   const id = idParam(params.sourceId);

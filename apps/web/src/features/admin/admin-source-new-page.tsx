@@ -4,7 +4,7 @@ import { AdminPage } from './admin-nav';
 import { useSaveSource } from './mutations';
 import { SourceForm } from './source-form';
 
-/** /admin/sources/new (SPEC §2): the create form, wired up (public, no senders by default). */
+/** /admin/sources/new (docs/product.md §2): the create form, wired up (public, no senders by default). */
 export default function AdminSourceNewPage() {
   const save = useSaveSource();
   const navigate = useNavigate();

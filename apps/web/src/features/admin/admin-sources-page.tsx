@@ -6,7 +6,7 @@ import { Spinner } from '../layout/spinner';
 import { AdminPage } from './admin-nav';
 import { adminSourcesQuery } from './queries';
 
-/** /admin/sources (SPEC §2): every source, each linking to its edit page, plus Add New. */
+/** /admin/sources (docs/product.md §2): every source, each linking to its edit page, plus Add New. */
 export default function AdminSourcesPage() {
   const { data, isPending, isError } = useQuery(adminSourcesQuery);
   return (

@@ -3,8 +3,8 @@ import { AdminPage } from './admin-nav';
 import { useSendTestEmail } from './mutations';
 
 /**
- * /admin/tests (SPEC §2, §4, §8): Send Test Email; idle, busy ('One Moment...'), then success or
- * error, with the result text of SPEC §8.
+ * /admin/tests (docs/product.md §2, §4, §8): Send Test Email; idle, busy ('One Moment...'), then success or
+ * error, with the result text of docs/product.md §8.
  */
 export default function AdminTestsPage() {
   const send = useSendTestEmail();

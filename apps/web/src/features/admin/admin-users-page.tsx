@@ -18,7 +18,7 @@ const state = (value: string | null, yes: string, no: string, danger = false) =>
   );
 
 /**
- * /admin/users (SPEC §2 leaves a placeholder; issue 5 asks for more): every account with its
+ * /admin/users (docs/product.md §2 leaves a placeholder; this shows more): every account with its
  * approved, registered and suspended state; approve, suspend and unsuspend. The admin account
  * itself cannot be suspended.
  */

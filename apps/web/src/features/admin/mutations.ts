@@ -56,7 +56,7 @@ export function useUserAction() {
   });
 }
 
-/** POST /api/test: the result is the answer, success or not (SPEC §4 "Test e-mail"). */
+/** POST /api/test: the result is the answer, success or not (docs/product.md §4 "Test e-mail"). */
 export function useSendTestEmail() {
   return useMutation({
     mutationFn: async (): Promise<{ success: boolean; email: TestEmailResult | null }> => {

@@ -9,7 +9,7 @@ const splitSenders = (text: string) =>
     .filter(Boolean);
 
 /**
- * The source form: Label, Public toggle, and senders (SPEC §2's draft form, wired up). A new
+ * The source form: Label, Public toggle, and senders (docs/product.md §2's draft form, wired up). A new
  * source defaults to public with no senders.
  */
 export function SourceForm(props: {

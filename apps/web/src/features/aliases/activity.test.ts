@@ -18,7 +18,7 @@ describe('latestActivity', () => {
   });
 });
 
-describe('feedTarget (SPEC §2 "Account feed")', () => {
+describe('feedTarget (docs/product.md §2 "Account feed")', () => {
   it('picks the most recently active alias among those with messages', () => {
     const list = [alias(1, 100, 200, 3), alias(2, 100, 900, 1), alias(3, 100, 400, 5)];
     expect(feedTarget(list)).toBe(2);
@@ -50,7 +50,7 @@ describe('feedTarget (SPEC §2 "Account feed")', () => {
   });
 });
 
-describe('groupAliases (SPEC §2 "Sidebar")', () => {
+describe('groupAliases (docs/product.md §2 "Sidebar")', () => {
   it('splits aliases with messages from the No Messages group, each newest first', () => {
     const list = [
       alias(1, 100, 300, 2),

@@ -1,5 +1,5 @@
-// Pure rules over the alias list: the account feed's target (SPEC §2 "Account feed") and the
-// sidebar's grouping and order (SPEC §2 "Sidebar").
+// Pure rules over the alias list: the account feed's target (docs/product.md §2 "Account feed") and the
+// sidebar's grouping and order (docs/product.md §2 "Sidebar").
 import type { Alias } from '@app/shared';
 
 type Activity = Pick<Alias, 'id' | 'contacted_unix' | 'created_unix' | 'total_count' | 'is_trashed'>;

@@ -18,7 +18,7 @@ const COLUMNS: Column<AliasLogEntry>[] = [
   { header: 'Detail', cell: (l) => l.detail ?? '' },
 ];
 
-/** /alias/{aliasId}/log (SPEC §2 "Alias log"): API changes and SMTP events; nothing on failure. */
+/** /alias/{aliasId}/log (docs/product.md §2 "Alias log"): API changes and SMTP events; nothing on failure. */
 export default function AliasLogPage() {
   const user = useUser();
   const aliasId = Number(useParams().aliasId);

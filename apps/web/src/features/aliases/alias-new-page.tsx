@@ -16,7 +16,7 @@ import './aliases.css';
 import { useTitle } from '../../lib/title';
 
 /**
- * /alias/new (SPEC §2), also where the feed sends an account without aliases. Everyone gets a
+ * /alias/new (docs/product.md §2), also where the feed sends an account without aliases. Everyone gets a
  * random address; admin, VIP and address_customization may choose the handle and domain. The
  * server enforces the package's alias count and rights whatever this form sends.
  */
@@ -39,7 +39,7 @@ export default function AliasNewPage() {
   const [label, setLabel] = useState('');
   const [availability, setAvailability] = useState<'unknown' | 'checking' | 'free' | 'taken'>('unknown');
   const [error, setError] = useState<string | null>(null);
-  // An invalid handle: beside the field as well as in the flash (issue 18).
+  // An invalid handle: beside the field as well as in the flash.
   const invalid = () => {
     setError(addressInvalidFlash(RULE_MESSAGES.aliasHandle));
     showFlash('danger', addressInvalidFlash(RULE_MESSAGES.aliasHandle));

@@ -14,7 +14,7 @@ export async function loader({ params }: LoaderFunctionArgs, user: User | null) 
   return null;
 }
 
-/** /alias/{aliasId}/notes (SPEC §2 "Alias notes"): saved 1 s after typing stops, encrypted at rest. */
+/** /alias/{aliasId}/notes (docs/product.md §2 "Alias notes"): saved 1 s after typing stops, encrypted at rest. */
 export default function AliasNotesPage() {
   const user = useUser();
   const aliasId = Number(useParams().aliasId);
@@ -68,7 +68,7 @@ function NotesEditor({ userId, aliasId, initial, editable }: { userId: number; a
     latest.current = text;
     setStatus('pending');
     clearTimeout(timer.current);
-    // SPEC §9: note edits are debounced at 1 second.
+    // docs/product.md §9: note edits are debounced at 1 second.
     timer.current = setTimeout(flush, NOTES_DEBOUNCE_MS);
   };
 

@@ -9,7 +9,7 @@ import { useUpdateAlias } from './manage-api';
 import { aliasQuery } from './queries';
 import './aliases.css';
 
-/** /alias/{aliasId}/restrict (SPEC §2 "Alias restrictions", §4 "Whitelist", §5 sender rules). */
+/** /alias/{aliasId}/restrict (docs/product.md §2 "Alias restrictions", §4 "Whitelist", §5 sender rules). */
 export default function AliasRestrictPage() {
   const user = useUser();
   const aliasId = Number(useParams().aliasId);
@@ -26,7 +26,7 @@ export default function AliasRestrictPage() {
     const question = on
       ? 'Only accept mail from the senders you choose? Everyone else is refused from now on.'
       : 'Accept mail from everyone again?';
-    // SPEC §4: each change needs a confirmation and sends is_whitelisted 1 or 0.
+    // docs/product.md §4: each change needs a confirmation and sends is_whitelisted 1 or 0.
     if (window.confirm(question)) save({ is_whitelisted: on ? 1 : 0 });
   };
 
@@ -56,7 +56,7 @@ export default function AliasRestrictPage() {
         {alias.is_whitelisted && disconnected && (
           <p className="notice notice-danger">No senders are chosen yet, so this alias refuses all mail. Choose a service or add senders below.</p>
         )}
-        {/* SECURITY A8: a sender is judged by its address and domain; what the domain lets others send is its own matter. */}
+        {/* docs/security.md A8: a sender is judged by its address and domain; what the domain lets others send is its own matter. */}
         <p className="field-hint">
           Senders are checked by their address. A domain entry covers the domain and all its subdomains.
         </p>
@@ -73,7 +73,7 @@ export default function AliasRestrictPage() {
 
 type SaveFn = (changes: Parameters<ReturnType<typeof useUpdateAlias>['mutate']>[0]) => void;
 
-/** SPEC §2: a whitelisted alias with no senders or source chooses a service or an advanced sender list. */
+/** docs/product.md §2: a whitelisted alias with no senders or source chooses a service or an advanced sender list. */
 function Chooser({ alias, disabled, save }: { alias: Alias; disabled: boolean; save: SaveFn }) {
   const [mode, setMode] = useState<'service' | 'advanced'>('service');
   return (
@@ -152,7 +152,7 @@ function CurrentRules({ alias, disabled, save, patterns }: { alias: Alias; disab
                 className="btn btn-sm"
                 disabled={disabled}
                 aria-label={`Remove ${p}`}
-                // SPEC §7: removal by index.
+                // docs/product.md §7: removal by index.
                 onClick={() => save({ senders: patterns.filter((_, j) => j !== i) })}
               >
                 Remove
@@ -168,7 +168,7 @@ function CurrentRules({ alias, disabled, save, patterns }: { alias: Alias; disab
   );
 }
 
-/** SPEC §5: a domain (sent as a wildcard covering subdomains) or an address; Add is disabled while invalid. */
+/** docs/product.md §5: a domain (sent as a wildcard covering subdomains) or an address; Add is disabled while invalid. */
 export function AddSender({ patterns, disabled, save }: { patterns: string[]; disabled: boolean; save: SaveFn }) {
   const [input, setInput] = useState('');
   const typed = input.trim();

@@ -25,14 +25,14 @@ import { aliasQuery } from './queries';
 import { useAliasRights } from './use-package';
 import './aliases.css';
 
-/** /alias/{aliasId}/settings and /alias/{handle}/settings (SPEC §2 "Alias settings", §4). */
+/** /alias/{aliasId}/settings and /alias/{handle}/settings (docs/product.md §2 "Alias settings", §4). */
 export default function AliasSettingsPage() {
   const user = useUser();
   const aliasId = Number(useParams().aliasId);
   const { data: alias } = useSuspenseQuery(aliasQuery(user.id, aliasId));
   const rights = useAliasRights(user);
   const update = useUpdateAlias(user.id, alias.id);
-  // SPEC §4: sections are editable only when the alias is active and not trashed.
+  // docs/product.md §4: sections are editable only when the alias is active and not trashed.
   const editable = alias.is_active && !alias.is_trashed;
   const save = (changes: Parameters<typeof update.mutateAsync>[0]) => update.mutateAsync(changes);
 
@@ -70,7 +70,7 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
   );
 }
 
-/** SPEC §2: a link showing the address that reads 'copy', then 'copied!', reset 1.2 s after the mouse leaves. */
+/** docs/product.md §2: a link showing the address that reads 'copy', then 'copied!', reset 1.2 s after the mouse leaves. */
 export function CopyLink({ address }: { address: string }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -108,9 +108,9 @@ function AddressSection({ alias, editable, canCustomize, save }: { alias: Alias;
   const changed = value !== '' && value !== alias.handle;
 
   const submit = async () => {
-    // SPEC §5: an invalid handle gives the danger flash and nothing is saved (the server agrees).
+    // docs/product.md §5: an invalid handle gives the danger flash and nothing is saved (the server agrees).
     if (!ALIAS_HANDLE_PATTERN.test(value)) {
-      // Beside the field as well as in the flash (issue 18).
+      // Beside the field as well as in the flash.
       setError(addressInvalidFlash(RULE_MESSAGES.aliasHandle));
       showFlash('danger', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
       return;
@@ -120,7 +120,7 @@ function AddressSection({ alias, editable, canCustomize, save }: { alias: Alias;
     try {
       const updated = await save({ handle: value });
       setEditing(false);
-      // SPEC §4: on success the view goes to the settings of the new handle.
+      // docs/product.md §4: on success the view goes to the settings of the new handle.
       navigate(`/alias/${encodeURIComponent(updated.handle)}/settings`);
     } catch {
       // The client has shown the server's message.
@@ -316,7 +316,7 @@ function ActionsSection({ alias, busy, save }: { alias: Alias; busy: boolean; sa
             className="btn"
             disabled={busy}
             onClick={() => {
-              // SPEC §4: deactivating asks for confirmation; activating does not.
+              // docs/product.md §4: deactivating asks for confirmation; activating does not.
               if (window.confirm('Deactivate this alias? It stops receiving mail until you activate it again.')) run({ is_active: 0 });
             }}
           >

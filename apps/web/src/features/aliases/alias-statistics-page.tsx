@@ -6,7 +6,7 @@ import { Spinner } from '../layout/spinner';
 import { statisticsQuery } from './manage-api';
 import './aliases.css';
 
-/** /alias/{aliasId}/statistics (DESIGN §4): messages per day over 30 days, top senders, refused attempts. */
+/** /alias/{aliasId}/statistics (docs/architecture.md §4): messages per day over 30 days, top senders, refused attempts. */
 export default function AliasStatisticsPage() {
   const user = useUser();
   const aliasId = Number(useParams().aliasId);

@@ -9,7 +9,7 @@ import { chatQuery, useSendChat } from './manage-api';
 import './aliases.css';
 
 /**
- * A chat alias's conversation and its input (SPEC §2 "Alias inbox", DESIGN §4): replies go from
+ * A chat alias's conversation and its input (docs/product.md §2 "Alias inbox", docs/architecture.md §4): replies go from
  * the alias address to the last correspondent. Text is sent only when non-empty after trimming.
  */
 export function ChatPanel({ userId, alias }: { userId: number; alias: Alias }) {

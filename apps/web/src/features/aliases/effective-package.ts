@@ -3,7 +3,7 @@ import { FREE_PACKAGE_ID, type Package, type User } from '@app/shared';
 import { initQuery } from '../init/queries';
 
 // Apart from use-package (which needs the alias rules of @app/shared, and with them zod), so that
-// the inbox can know the package without loading the schemas chunk (DESIGN §7).
+// the inbox can know the package without loading the schemas chunk (docs/architecture.md §7).
 
 /** The package in force as the server sees it: the subscription's until it expires, else Free. */
 export function effectivePackageId(user: User, now = Date.now()): number {

@@ -1,5 +1,5 @@
 // Queries and mutations of alias management (settings, restrictions, notes, log, statistics,
-// chat). Keys sit under the alias (STYLE: hierarchical keys), so invalidating ['aliases', id]
+// chat). Keys sit under the alias (CONTRIBUTING.md: hierarchical keys), so invalidating ['aliases', id]
 // refreshes them all.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { FLASH, type Alias, type AliasLogEntry, type AliasStatistics, type AliasUpdateBodyInput, type ChatEntry, type Note } from '@app/shared';
@@ -79,7 +79,7 @@ async function putAlias(userId: number, aliasId: number, changes: AliasUpdateBod
   return res.alias;
 }
 
-/** `PUT .../alias/{aliasId}` with only the changed fields (SPEC §5 "Alias update"). */
+/** `PUT .../alias/{aliasId}` with only the changed fields (docs/product.md §5 "Alias update"). */
 export function useUpdateAlias(userId: number, aliasId: number) {
   const qc = useQueryClient();
   return useMutation({

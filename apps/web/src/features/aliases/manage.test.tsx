@@ -8,7 +8,7 @@ import { DayChart } from './alias-statistics-page';
 import { AliasIcon, ICON_LABELS } from './alias-icon';
 import { effectivePackageId } from './use-package';
 
-describe('CopyLink (SPEC §2: copy, copied!, reset 1.2 s after the mouse leaves)', () => {
+describe('CopyLink (docs/product.md §2: copy, copied!, reset 1.2 s after the mouse leaves)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: vi.fn(async () => undefined) }, configurable: true });
@@ -35,7 +35,7 @@ describe('CopyLink (SPEC §2: copy, copied!, reset 1.2 s after the mouse leaves)
   });
 });
 
-describe('AddSender (SPEC §5)', () => {
+describe('AddSender (docs/product.md §5)', () => {
   beforeEach(() => dismissFlash());
 
   it('keeps Add disabled while the input is invalid and sends a domain as a wildcard', () => {

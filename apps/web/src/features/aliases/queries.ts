@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Alias } from '@app/shared';
 import { api, seg } from '../../api/client';
 
-// Hierarchical keys (STYLE): invalidating ['aliases'] refreshes the sidebar, every alias and every
+// Hierarchical keys (CONTRIBUTING.md): invalidating ['aliases'] refreshes the sidebar, every alias and every
 // message list under it; ['aliases', id] one alias and its messages.
 export const aliasKeys = {
   all: ['aliases'] as const,

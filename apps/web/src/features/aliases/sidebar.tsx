@@ -8,7 +8,7 @@ import { AliasIcon } from './alias-icon';
 import { useCreateAlias } from './mutations';
 import { aliasesQuery } from './queries';
 
-/** SPEC §2 "Sidebar": 'Your Aliases' in two groups by latest activity, 'Add Alias', a 60 s poll. */
+/** docs/product.md §2 "Sidebar": 'Your Aliases' in two groups by latest activity, 'Add Alias', a 60 s poll. */
 export default function Sidebar({ user }: { user: User }) {
   const { data: aliases, isPending } = useQuery({ ...aliasesQuery(user.id), refetchInterval: SIDEBAR_POLL_MS });
   const create = useCreateAlias(user.id);

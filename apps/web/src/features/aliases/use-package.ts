@@ -30,7 +30,7 @@ export function useAliasRights(user: User): AliasRights {
     customizeAddress: canCustomizeAddress(user.id, pkg ?? { id, features: { address_customization: false } }),
     setLabel: canSetAliasLabel(user.id, id),
     addressCount: pkg ? pkg.limits.address_count : 10,
-    // SPEC §9: 7 days and monthly digests when no package is known.
+    // docs/product.md §9: 7 days and monthly digests when no package is known.
     storageDays: pkg ? pkg.limits.storage_days : 7,
     digestMax: pkg ? pkg.limits.digest_frequency : 'M',
   };

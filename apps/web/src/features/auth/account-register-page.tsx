@@ -13,8 +13,8 @@ const USERNAME_RULE = profileFlash('username', RULE_MESSAGES.accountHandle);
 const PASSWORD_RULE = profileFlash('password', RULE_MESSAGES.accountPassword);
 
 /**
- * /account/register (DESIGN §4): the signed-in, unregistered account (just redeemed) chooses a
- * username and password (PUT /api/register). The server checks the rules of SPEC §5 again and
+ * /account/register (docs/architecture.md §4): the signed-in, unregistered account (just redeemed) chooses a
+ * username and password (PUT /api/register). The server checks the rules of docs/product.md §5 again and
  * answers a broken rule or a taken username with its flash.
  */
 export default function AccountRegisterPage() {

@@ -5,7 +5,7 @@ import { PATHS } from '../../routes/paths';
 import { useLogin } from './mutations';
 import { useTitle } from '../../lib/title';
 
-/** SPEC §2 "/auth/login". Success goes to the feed; failure clears the form and the session. */
+/** docs/product.md §2 "/auth/login". Success goes to the feed; failure clears the form and the session. */
 export default function LoginPage() {
   const login = useLogin();
   useTitle('Sign in');
@@ -69,7 +69,7 @@ export default function LoginPage() {
   );
 }
 
-/** DESIGN §4: POST /api/reset {email}; the server answers the same way for any address. */
+/** docs/architecture.md §4: POST /api/reset {email}; the server answers the same way for any address. */
 function ResetRequest() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);

@@ -19,8 +19,7 @@ export function resetSession(qc: QueryClient, user: User | null): void {
 }
 
 /**
- * SPEC §4: success goes to /account/feed, or back to the page that asked for a sign-in (`?next=`,
- * issue 18); failure clears the session and goes to /login (keeping `next`).
+ * docs/product.md §4: success goes to /account/feed, or back to the page that asked for a sign-in (`?next=`); failure clears the session and goes to /login (keeping `next`).
  */
 export function useLogin() {
   const qc = useQueryClient();
@@ -45,7 +44,7 @@ export function useLogin() {
   });
 }
 
-/** SPEC §4: logout clears the session and goes to /. The server drops the session either way. */
+/** docs/product.md §4: logout clears the session and goes to /. The server drops the session either way. */
 export function useLogout() {
   const qc = useQueryClient();
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useLogout } from './mutations';
 import { useTitle } from '../../lib/title';
 
-/** SPEC §2 "/auth/pending" (and DESIGN §4's /account/pending): signed in, waiting for approval. */
+/** docs/product.md §2 "/auth/pending" (and docs/architecture.md §4's /account/pending): signed in, waiting for approval. */
 export default function PendingPage() {
   useTitle('Awaiting approval');
   const logout = useLogout();

@@ -9,7 +9,7 @@ import { resetSession } from './mutations';
 import { useTitle } from '../../lib/title';
 
 /**
- * /auth/redeem/{encodedInvitation} (SPEC §2, §4; DESIGN §4): redeems the code, which signs the
+ * /auth/redeem/{encodedInvitation} (docs/product.md §2, §4; docs/architecture.md §4): redeems the code, which signs the
  * person in with an approved, unregistered account, then goes on to choose a username and
  * password. A used, cleared or expired code gets a page that says so.
  */

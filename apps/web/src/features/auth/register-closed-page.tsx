@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../../routes/paths';
 import { useTitle } from '../../lib/title';
 
-/** SPEC §2 "/auth/register/closed": registration is closed; access is by invitation. */
+/** docs/product.md §2 "/auth/register/closed": registration is closed; access is by invitation. */
 export default function RegisterClosedPage() {
   useTitle('Registration closed');
   return (

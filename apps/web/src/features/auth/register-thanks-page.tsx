@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PATHS } from '../../routes/paths';
 import { useTitle } from '../../lib/title';
 
-/** SPEC §2 "/auth/register/thanks". */
+/** docs/product.md §2 "/auth/register/thanks". */
 export default function RegisterThanksPage() {
   useTitle('Thank you');
   return (

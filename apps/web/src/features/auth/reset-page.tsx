@@ -12,7 +12,7 @@ import { useTitle } from '../../lib/title';
 const PASSWORD_RULE = profileFlash('password', RULE_MESSAGES.accountPassword);
 
 /**
- * /auth/reset/{encodedRequest} (SPEC §2, §4; DESIGN §4): choose a new password. Success signs in
+ * /auth/reset/{encodedRequest} (docs/product.md §2, §4; docs/architecture.md §4): choose a new password. Success signs in
  * (the server has ended every other session) and goes to the account page.
  */
 export default function ResetPage() {

@@ -1,10 +1,10 @@
-// The one flash message of SPEC §3 ("type and message text"): it appears, closes by itself after
+// The one flash message of docs/product.md §3 ("type and message text"): it appears, closes by itself after
 // FLASH_DISMISS_MS, or is closed by hand. A tiny external store so that the API client (outside
 // React) can raise a flash and the bar can subscribe with useSyncExternalStore.
 import { FLASH_DISMISS_MS } from '@app/shared';
 
 export type FlashType = 'success' | 'danger';
-/** A button in the flash, e.g. Undo after trashing (issue 18). */
+/** A button in the flash, e.g. Undo after trashing. */
 export type FlashAction = { label: string; run: () => void };
 export type Flash = { id: number; type: FlashType; message: string; action?: FlashAction };
 

@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('flash store (SPEC §4 "Flash message")', () => {
+describe('flash store (docs/product.md §4 "Flash message")', () => {
   it('auto-dismisses after 5 seconds', () => {
     showFlash('success', 'Saved');
     vi.advanceTimersByTime(FLASH_DISMISS_MS - 1);

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { InitResponse } from '@app/shared';
 import { api } from '../../api/client';
 
-/** Start-up data (SPEC §7): packages, sources, domains, keys. Loaded once. */
+/** Start-up data (docs/product.md §7): packages, sources, domains, keys. Loaded once. */
 export const initQuery = queryOptions({
   queryKey: ['init'] as const,
   queryFn: async ({ signal }): Promise<InitResponse> => {

@@ -15,7 +15,7 @@ function describe(error: unknown): { notFound: boolean; title: string; text: str
   return { notFound: false, title: 'Could not load this page', text: 'Something went wrong while loading it.' };
 }
 
-/** Load errors of a screen, shown inside the page frame (SPEC §8: chunk-load failures and time-outs). */
+/** Load errors of a screen, shown inside the page frame (docs/product.md §8: chunk-load failures and time-outs). */
 export function PageError() {
   const error = useRouteError();
   const d = describe(error);

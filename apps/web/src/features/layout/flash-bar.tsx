@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { dismissFlash, getFlash, subscribeFlash } from '../flash/flash-store';
 
-/** The flash-message bar: success or danger, closes itself after 5 s or by hand (SPEC §4). */
+/** The flash-message bar: success or danger, closes itself after 5 s or by hand (docs/product.md §4). */
 export function FlashBar() {
   const flash = useSyncExternalStore(subscribeFlash, getFlash, getFlash);
   return (

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cookieNoticeDismissed, dismissCookieNotice } from '../../lib/cookies';
 import { to } from '../../routes/paths';
 
-/** Footer with the notice texts and the cookie notice, shown until dismissed (SPEC §4). */
+/** Footer with the notice texts and the cookie notice, shown until dismissed (docs/product.md §4). */
 export function Footer() {
   const [showNotice, setShowNotice] = useState(() => !cookieNoticeDismissed());
   return (

@@ -12,7 +12,7 @@ type Props = {
   onToggleSidebar: () => void;
 };
 
-/** Header: logo (feed when signed in, else home), navbar, and on phones the menu toggles (SPEC §2). */
+/** Header: logo (feed when signed in, else home), navbar, and on phones the menu toggles (docs/product.md §2). */
 export function Header({ user, navOpen, onToggleNav, sidebarOpen, onToggleSidebar }: Props) {
   const logout = useLogout();
   const { pathname } = useLocation();

@@ -22,9 +22,9 @@ function revealActiveTabs() {
   }
 }
 
-/** The page frame of SPEC §2: header, flash bar, sidebar when signed in, main, footer. */
+/** The page frame of docs/product.md §2: header, flash bar, sidebar when signed in, main, footer. */
 export function Layout() {
-  // A signed-in session polls the auth state every 2 minutes (SPEC §4).
+  // A signed-in session polls the auth state every 2 minutes (docs/product.md §4).
   const { data: user = null } = useQuery({
     ...authQuery,
     refetchInterval: (q) => (q.state.data ? AUTH_POLL_MS : false),
@@ -34,7 +34,7 @@ export function Layout() {
   const [navOpen, setNavOpen] = useState(false);
   const [sidebarOpen, setSidebarOpen] = useState(false);
 
-  // After each navigation the sidebar closes and the navbar collapses (SPEC §2).
+  // After each navigation the sidebar closes and the navbar collapses (docs/product.md §2).
   useEffect(() => {
     setNavOpen(false);
     setSidebarOpen(false);
@@ -52,7 +52,7 @@ export function Layout() {
     if (main && !main.contains(document.activeElement)) main.focus({ preventScroll: true });
   }, [location.pathname]);
 
-  // On phones a tab strip scrolls sideways: bring the active tab into view (issue 18).
+  // On phones a tab strip scrolls sideways: bring the active tab into view.
   useEffect(revealActiveTabs, [location.pathname]);
 
   // Escape closes an open drawer.

@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router';
 
-/** The loading indicator shown during navigation (SPEC §2). */
+/** The loading indicator shown during navigation (docs/product.md §2). */
 export function NavProgress() {
   const { state } = useNavigation();
   const busy = state !== 'idle';

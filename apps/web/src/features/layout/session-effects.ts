@@ -5,7 +5,7 @@ import type { User } from '@app/shared';
 import { aliasKeys } from '../aliases/queries';
 import { messageKeys } from '../messages/keys';
 
-/** The live-update stream (DESIGN §4): `{ type: 'message' | 'alias', aliasId }` events. */
+/** The live-update stream (docs/architecture.md §4): `{ type: 'message' | 'alias', aliasId }` events. */
 export function parseLiveEvent(raw: string, eventName: string): { type: string; aliasId: number | null } | null {
   try {
     const value: unknown = JSON.parse(raw);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ALL_SCROLL_CLASSES, scrollClasses } from '../../lib/scroll';
 
-/** Keeps the scroll classes of SPEC §2 on <html> in step with the page's scroll position. */
+/** Keeps the scroll classes of docs/product.md §2 on <html> in step with the page's scroll position. */
 export function useScrollClasses(): void {
   useEffect(() => {
     const root = document.documentElement;

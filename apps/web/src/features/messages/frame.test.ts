@@ -32,7 +32,7 @@ function fakeFrame(opts: {
   return { contentDocument: doc } as unknown as HTMLIFrameElement;
 }
 
-describe('the message frame (SPEC §2, SECURITY H3)', () => {
+describe('the message frame (docs/product.md §2, docs/security.md H3)', () => {
   it('never allows scripts, forms, modals or top navigation', () => {
     const tokens = FRAME_SANDBOX.split(' ');
     expect(tokens.sort()).toEqual(['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin']);
@@ -43,7 +43,7 @@ describe('the message frame (SPEC §2, SECURITY H3)', () => {
     expect(m).toEqual({ height: 816, background: 'rgb(253, 246, 227)' });
   });
 
-  it("counts a first child's top margin that collapses through body (issue 18)", () => {
+  it("counts a first child's top margin that collapses through body", () => {
     // body starts 40 px down (its child's 40 px margin), so its own box alone is 40 px short.
     expect(measureFrame(fakeFrame({ bodyBg: 'white', htmlBg: 'white', bodyTop: 40, rectH: 300, scrollH: 300, htmlH: 340 }))?.height).toBe(340);
     // Without the html box (e.g. html sized by the mail), body's extent from where it starts.

@@ -1,4 +1,4 @@
-// Sizing the HTML viewer frame from its document (SPEC §2, DESIGN §5). The frame is same-origin
+// Sizing the HTML viewer frame from its document (docs/product.md §2, docs/architecture.md §5). The frame is same-origin
 // (`allow-same-origin`, no scripts), so the page can read the document to fit its height and
 // follow its background. If the viewer's own CSP sandbox makes the document opaque, nothing can be
 // read and the frame keeps a fixed, scrollable height instead.

@@ -16,7 +16,7 @@ import { senderName } from './sender';
 import { useTitle } from '../../lib/title';
 import { isTyping } from '../../lib/keyboard';
 
-/** SPEC §2 "Alias inbox": list, NEW badges, selection, bulk mark read/unread/trash, more pages. */
+/** docs/product.md §2 "Alias inbox": list, NEW badges, selection, bulk mark read/unread/trash, more pages. */
 export default function Inbox() {
   const user = useUser();
   const aliasId = Number(useParams().aliasId);
@@ -60,7 +60,7 @@ export default function Inbox() {
     if (confirmTrash(what === 'all' ? 'all' : what.length, shredding)) trash.mutate(what, { onSuccess: clear });
   };
 
-  // Keyboard (issue 18): j / k move, o or Enter opens, x selects, # trashes, u marks unread.
+  // Keyboard: j / k move, o or Enter opens, x selects, # trashes, u marks unread.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;

@@ -47,14 +47,14 @@ describe('linkify', () => {
     expect(safeHref('mailto:a@b.co?subject=<x>')).toBeNull();
   });
 
-  it('bounds the number of links (SECURITY M2)', () => {
+  it('bounds the number of links (docs/security.md M2)', () => {
     const text = Array.from({ length: MAX_LINKS + 10 }, (_, i) => `http://e.com/${i}`).join(' ');
     expect(links(text)).toHaveLength(MAX_LINKS);
     expect(linkify(text).map((t) => t.value).join('')).toBe(text);
   });
 });
 
-describe('SECURITY H8: text → HTML without injection', () => {
+describe('docs/security.md H8: text → HTML without injection', () => {
   it(`http://example.com?"onmouseover="alert('XSS')"`, () => {
     const text = `http://example.com?"onmouseover="alert('XSS')"`;
     const c = renderText(text);

@@ -1,5 +1,5 @@
-// Plain-text bodies with URLs turned into links (SPEC §2 "Message display"). The text is split into
-// tokens and React builds the elements, so nothing in a message is ever parsed as HTML (SECURITY H8:
+// Plain-text bodies with URLs turned into links (docs/product.md §2 "Message display"). The text is split into
+// tokens and React builds the elements, so nothing in a message is ever parsed as HTML (docs/security.md H8:
 // no innerHTML, hence no way to inject an element or an attribute).
 
 export type Token = { type: 'text'; value: string } | { type: 'link'; value: string; href: string };
@@ -43,7 +43,7 @@ export function safeHref(candidate: string): string | null {
   }
 }
 
-/** At most this many links per body (bounded linkification, SECURITY M2); the rest stays text. */
+/** At most this many links per body (bounded linkification, docs/security.md M2); the rest stays text. */
 export const MAX_LINKS = 2000;
 
 export function linkify(text: string): Token[] {

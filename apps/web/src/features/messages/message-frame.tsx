@@ -3,14 +3,14 @@ import { FRAME_MEASURE_MS } from '@app/shared';
 import { FRAME_SANDBOX, measureFrame, type FrameMetrics } from './frame';
 
 const MIN_HEIGHT = 120;
-/** An absurdly tall mail (issue 17) stops growing the page here and scrolls inside its frame. */
+/** An absurdly tall mail stops growing the page here and scrolls inside its frame. */
 const MAX_HEIGHT = 16_000;
 const fit = (height: number) => Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, height));
 
 /**
  * The sanitised HTML of a message, loaded from the viewer into a sandboxed frame that runs no
- * script (SECURITY H3: never allow-scripts, allow-forms, allow-modals or allow-top-navigation).
- * Its height and background are re-measured every 500 ms (SPEC §2).
+ * script (docs/security.md H3: never allow-scripts, allow-forms, allow-modals or allow-top-navigation).
+ * Its height and background are re-measured every 500 ms (docs/product.md §2).
  */
 export function MessageFrame({ src, title }: { src: string; title: string }) {
   const ref = useRef<HTMLIFrameElement>(null);

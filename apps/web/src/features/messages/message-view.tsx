@@ -16,7 +16,7 @@ import { usePackage } from '../aliases/effective-package';
 import { displayNameLooksLikeAddress } from './sender';
 import { useTitle } from '../../lib/title';
 
-/** Attachment sizes arrive in bytes; formatBytes (SPEC §9) takes MB and is used from 1 MB up. */
+/** Attachment sizes arrive in bytes; formatBytes (docs/product.md §9) takes MB and is used from 1 MB up. */
 export function attachmentSize(bytes: number): string {
   if (bytes < 1000) return `${bytes} B`;
   if (bytes < 1_000_000) return `${Math.round(bytes / 100) / 10} KB`;
@@ -30,7 +30,7 @@ export function neighbours(list: InfiniteData<MessagePage> | undefined, messageI
   return i < 0 ? {} : { newer: ids[i - 1], older: ids[i + 1] };
 }
 
-/** SPEC §2 "Message display". */
+/** docs/product.md §2 "Message display". */
 export default function MessageView() {
   const user = useUser();
   const params = useParams();
@@ -52,7 +52,7 @@ export default function MessageView() {
     if (confirmTrash(1, shredding)) trash.mutate(messageId, { onSuccess: () => navigate(inbox) });
   };
 
-  // Keyboard (issue 18): k / j the newer / older message, # trashes, u marks unread and goes back.
+  // Keyboard: k / j the newer / older message, # trashes, u marks unread and goes back.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
@@ -209,7 +209,7 @@ export default function MessageView() {
   );
 }
 
-/** SECURITY H11: the real address always shows; a display name that looks like an address is flagged. */
+/** docs/security.md H11: the real address always shows; a display name that looks like an address is flagged. */
 function SenderLine({ message }: { message: Message }) {
   const name = (message.sender_label ?? '').trim();
   const suspicious = displayNameLooksLikeAddress(name, message.sender_address);
@@ -229,7 +229,7 @@ function SenderLine({ message }: { message: Message }) {
   );
 }
 
-/** What each check looks at, in plain words (issue 10); DMARC's caveat is SECURITY A8. */
+/** What each check looks at, in plain words; DMARC's caveat is docs/security.md A8. */
 const CHECKS: Record<string, string> = {
   SPF: 'whether the server that delivered this message may send mail for the sender domain',
   DKIM: 'whether the message carries an intact signature of a domain',

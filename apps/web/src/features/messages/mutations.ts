@@ -10,7 +10,7 @@ function ok(res: Envelope): Envelope {
   return res;
 }
 
-/** After a change to messages: the sidebar counts, the alias, its list and trash, awaited (STYLE). */
+/** After a change to messages: the sidebar counts, the alias, its list and trash, awaited (CONTRIBUTING.md). */
 async function refreshAlias(qc: QueryClient, aliasId: number) {
   await Promise.all([
     qc.invalidateQueries({ queryKey: aliasKeys.all, exact: true }),
@@ -20,7 +20,7 @@ async function refreshAlias(qc: QueryClient, aliasId: number) {
   ]);
 }
 
-/** The messages a bulk action covers: these ids, or every message of the alias (issue 18). */
+/** The messages a bulk action covers: these ids, or every message of the alias. */
 export type Selection = number[] | 'all';
 const selectionBody = (ids: Selection) => (ids === 'all' ? { all: true } : { message_ids: ids });
 
@@ -81,7 +81,7 @@ function trashedFlash(qc: QueryClient, userId: number, aliasId: number, ids: num
 }
 
 /**
- * Trashing, then a flash with Undo (issue 18). With data shredding the server deletes at once, so
+ * Trashing, then a flash with Undo. With data shredding the server deletes at once, so
  * there is nothing to undo: the screens ask for confirmation first instead (`confirmTrash`).
  */
 function useTrash(userId: number, aliasId: number, request: (ids: Selection) => Promise<Envelope>, shredding: boolean) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayNameLooksLikeAddress, senderName } from './sender';
 
-describe('SECURITY H11: display names that look like addresses', () => {
+describe('docs/security.md H11: display names that look like addresses', () => {
   it('flags the mailparser case: name admin@legit.example, address any@attack.example', () => {
     expect(displayNameLooksLikeAddress('admin@legit.example', 'any@attack.example')).toBe(true);
   });

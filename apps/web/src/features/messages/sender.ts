@@ -1,4 +1,4 @@
-// SECURITY H11: the real From address is always shown beside the display name, and a display name
+// docs/security.md H11: the real From address is always shown beside the display name, and a display name
 // that contains '@' or reads like a domain is flagged, because it can impersonate another sender
 // (mailparser reads `From: <any@attack.example>admin@legit.example` as name 'admin@legit.example').
 

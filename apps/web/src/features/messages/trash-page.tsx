@@ -12,7 +12,7 @@ import { toggle } from './selection';
 import { senderName } from './sender';
 
 /**
- * /alias/{aliasId}/trash (issue 18): the alias's trashed messages, restorable until the retention
+ * /alias/{aliasId}/trash: the alias's trashed messages, restorable until the retention
  * job purges them; Restore brings the chosen ones back, Empty trash deletes them all for good.
  */
 export default function TrashPage() {

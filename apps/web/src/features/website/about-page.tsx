@@ -1,6 +1,6 @@
 import { useTitle } from '../../lib/title';
 
-/** SPEC §2 "/about". */
+/** docs/product.md §2 "/about". */
 export default function AboutPage() {
   useTitle('About');
   return (

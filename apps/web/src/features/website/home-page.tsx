@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PATHS, to } from '../../routes/paths';
 import { useTitle } from '../../lib/title';
 
-/** SPEC §2 "/": the public home page. */
+/** docs/product.md §2 "/": the public home page. */
 export default function HomePage() {
   useTitle('Private e-mail aliases');
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTitle } from '../../lib/title';
 
-/** SPEC §2 "any other path", also the guard's /x for non-admins on admin routes. */
+/** docs/product.md §2 "any other path", also the guard's /x for non-admins on admin routes. */
 export default function NotFoundPage() {
   useTitle('Page not found');
   return (

@@ -7,7 +7,7 @@ import { PATHS } from '../../routes/paths';
 import { comparablePackages, FEATURE_ROWS, LIMIT_ROWS, limitText } from './pricing';
 import { useTitle } from '../../lib/title';
 
-/** SPEC §2 "/pricing": packages from /api/init compared by feature; numbers and prices hidden. */
+/** docs/product.md §2 "/pricing": packages from /api/init compared by feature; numbers and prices hidden. */
 export default function PricingPage() {
   useTitle('Pricing');
   const { data, isPending, isError } = useQuery(initQuery);

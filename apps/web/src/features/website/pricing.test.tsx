@@ -22,7 +22,7 @@ const pkg = (id: number, label: string, over: Partial<Package> = {}): Package =>
   ...over,
 });
 
-describe('pricing (SPEC §9: features compared, numbers hidden)', () => {
+describe('pricing (docs/product.md §9: features compared, numbers hidden)', () => {
   it('names plans without their billing term and shows each plan once', () => {
     expect(planName('Plus (monthly)')).toBe('Plus');
     expect(planName('Plus yearly')).toBe('Plus');

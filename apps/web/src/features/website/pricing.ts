@@ -1,6 +1,6 @@
 import type { Package } from '@app/shared';
 
-/** The rows of the package comparison (SPEC §9). Numeric limits and prices are never shown. */
+/** The rows of the package comparison (docs/product.md §9). Numeric limits and prices are never shown. */
 export const FEATURE_ROWS: Array<{ key: keyof Package['features']; label: string }> = [
   { key: 'address_customization', label: 'Address customisation' },
   { key: 'personal_domain', label: 'Personal domain' },
@@ -14,13 +14,13 @@ export const LIMIT_ROWS: Array<{ key: 'storage_capacity' | 'storage_days' | 'add
   { key: 'address_count', label: 'Aliases' },
 ];
 
-/** A limit as words: null is unlimited (SPEC §9), anything else is a limit whose number stays hidden. */
+/** A limit as words: null is unlimited (docs/product.md §9), anything else is a limit whose number stays hidden. */
 export function limitText(key: (typeof LIMIT_ROWS)[number]['key'], value: number | null): string {
   if (value === null) return key === 'storage_days' ? 'Kept until you delete' : 'Unlimited';
   return 'Limited';
 }
 
-/** A plan's name without its billing term: prices and terms are not shown (SPEC §9). */
+/** A plan's name without its billing term: prices and terms are not shown (docs/product.md §9). */
 export function planName(label: string): string {
   return label.replace(/\b(monthly|yearly|annual|annually)\b|[()]/gi, '').replace(/[\s\-–]+$/, '').replace(/\s+/g, ' ').trim() || label;
 }
