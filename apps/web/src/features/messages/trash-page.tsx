@@ -34,7 +34,7 @@ export default function TrashPage() {
       <h2 id="trash-title" className="visually-hidden">
         Trash
       </h2>
-      <p className="muted small">
+      <p className="muted small trash-note">
         {shredding
           ? 'Your plan deletes trashed messages at once, so nothing is kept here.'
           : 'Trashed messages stay here until the next clean-up, at most an hour; restore them before then.'}
