@@ -30,6 +30,9 @@ const CALLS: Call[] = [
   { method: 'DELETE', path: '/alias/{a}/message/{m}' },
   { method: 'PUT', path: '/alias/{a}/trash_messages', payload: { message_ids: ['{m}'] } },
   { method: 'PUT', path: '/alias/{a}/mark_messages', payload: { message_ids: ['{m}'], type: 'read' } },
+  { method: 'GET', path: '/alias/{a}/trash' },
+  { method: 'PUT', path: '/alias/{a}/restore_messages', payload: { message_ids: ['{m}'] } },
+  { method: 'DELETE', path: '/alias/{a}/trash' },
 ];
 
 /**

@@ -76,6 +76,8 @@ describe('constants of docs/product.md §9', () => {
       needPasswordForPassword: 'You must enter your current password to create a new one.',
       needPasswordForUsername: 'You must enter your current password to change your username.',
       needPasswordForEmail: 'You must enter your current password to update your email.',
+      // Ours, not the spec's: a save the server answers without a message of its own.
+      saved: 'Saved.',
     });
     expect(EMPTY).toEqual({
       noMessages: 'No Messages',
