@@ -1,9 +1,9 @@
 // The message trash of an alias (list, restore, empty) and bulk actions over all of an
 // alias's messages (`{ all: true }`), with counters kept in step and another account's ids 404.
 import { keys, messages } from '@app/db';
-import type { Alias, MessageSummary } from '@app/shared';
+import { TRASH_KEEP_DAYS, type Alias, type MessageSummary } from '@app/shared';
 import { runRetention } from '@app/worker';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers';
 import { json, newAlias, reader, storeMessages, type Reader } from './messages-helpers';
@@ -62,13 +62,15 @@ describe('the message trash', () => {
     expect(json(await put(owner, alias.id, 'restore_messages', { message_ids: [a, b] }))).toMatchObject({ count: 0 });
   });
 
-  it('the retention job purges the trash', async () => {
+  it('the retention job purges what was trashed longer ago than the keep time, and keeps the rest restorable', async () => {
     const alias = await newAlias(owner);
-    const [a, b] = await storeMessages(t.services, alias.id, 2);
-    await put(owner, alias.id, 'trash_messages', { message_ids: [a] });
+    const [a, b, c] = await storeMessages(t.services, alias.id, 3);
+    await put(owner, alias.id, 'trash_messages', { message_ids: [a, b] });
+    const longAgo = new Date(Date.now() - (TRASH_KEEP_DAYS + 1) * 86_400_000);
+    await t.services.database.db.update(messages).set({ trashedAt: longAgo }).where(eq(messages.id, a!));
     await runRetention(t.services);
-    expect(await list(owner, alias.id, 'trash')).toEqual([]);
-    expect(await list(owner, alias.id, 'messages')).toEqual([b]);
+    expect(await list(owner, alias.id, 'trash')).toEqual([b]);
+    expect(await list(owner, alias.id, 'messages')).toEqual([c]);
   });
 
   it('with data shredding, trashing deletes at once: nothing reaches the trash', async () => {

@@ -15,6 +15,7 @@ import {
 } from '@app/db';
 import { startMx, type MxHandle } from '@app/mx';
 import { open, openText, unwrapKey, type AccountEvent, type DataKey, type Services } from '@app/runtime';
+import { TRASH_KEEP_DAYS } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -202,20 +203,25 @@ describe('ingest (docs/architecture.md §3.4)', () => {
 });
 
 describe('retention (docs/architecture.md §4)', () => {
-  it('deletes and shreds expired and trashed messages, keeps the rest, and recounts', async () => {
+  it('deletes and shreds expired messages and those trashed long ago, keeps the rest, and recounts', async () => {
     const alias = await makeAlias(services, accountId); // Free package: storage_days 7
     await send(alias.address, { subject: 'old' });
-    await send(alias.address, { subject: 'trashed' });
+    await send(alias.address, { subject: 'trashed long ago' });
+    await send(alias.address, { subject: 'trashed just now' });
     await send(alias.address, { subject: 'fresh' });
-    const rows = await messagesOf(alias.id, 3);
-    const [fresh, trashed, old] = rows; // newest first
+    const rows = await messagesOf(alias.id, 4);
+    const [fresh, trashedNow, trashedLongAgo, old] = rows; // newest first
     await db().update(messages).set({ createdAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(messages.id, old!.id));
-    await trashAliasMessages(db(), alias.id, [trashed!.id]);
+    await trashAliasMessages(db(), alias.id, [trashedLongAgo!.id, trashedNow!.id]);
+    const longAgo = new Date(Date.now() - (TRASH_KEEP_DAYS + 1) * 86_400_000);
+    await db().update(messages).set({ trashedAt: longAgo }).where(eq(messages.id, trashedLongAgo!.id));
     expect(await runRetention(services)).toBeGreaterThanOrEqual(2);
-    const left = await listAliasMessages(db(), alias.id, { limit: 10 });
-    expect(left.map((m) => m.id)).toEqual([fresh!.id]);
+    expect((await listAliasMessages(db(), alias.id, { limit: 10 })).map((m) => m.id)).toEqual([fresh!.id]);
+    // Trashed within the keep time: still restorable.
+    expect((await listAliasMessages(db(), alias.id, { limit: 10, trashed: true })).map((m) => m.id)).toEqual([trashedNow!.id]);
     expect(await findKey(db(), old!.keyId)).toBeNull();
-    expect(await findKey(db(), trashed!.keyId)).toBeNull();
+    expect(await findKey(db(), trashedLongAgo!.keyId)).toBeNull();
+    expect(await findKey(db(), trashedNow!.keyId)).not.toBeNull();
     expect(await findKey(db(), fresh!.keyId)).not.toBeNull();
     expect((await findAliasById(db(), alias.id))!).toMatchObject({ totalCount: 1, unreadCount: 1 });
   });

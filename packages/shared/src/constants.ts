@@ -21,6 +21,8 @@ export const DEFAULT_DIGEST_MAX = 'M';
 /** The storage_days limit assumed when no package is known. */
 export const DEFAULT_STORAGE_DAYS = 7;
 export const MESSAGES_PAGE_SIZE = 50;
+/** Trashed messages stay restorable this long, unless their storage time ends first. */
+export const TRASH_KEEP_DAYS = 30;
 
 /** Flash texts of docs/product.md §4, §5 and §8. */
 export const FLASH = {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { TRASH_KEEP_DAYS } from '@app/shared';
 import type { DbOrTx } from '../client';
 import { insertRows, tableColumns, type RawColumn } from '../raw';
 import { aliases, attachments, keys, messages, packages, subscriptions } from '../schema/index';
@@ -229,7 +230,8 @@ export async function deleteMessages(db: DbOrTx, ids: number[]): Promise<number[
 
 /**
  * Messages due for deletion (docs/architecture.md §4): older than min(alias lifespan, package storage_days), or
- * trashed. The package is the subscription's while it has not expired, else Free (id 1).
+ * trashed more than TRASH_KEEP_DAYS ago. The package is the subscription's while it has not
+ * expired, else Free (id 1).
  */
 export async function findExpiredMessages(
   db: DbOrTx,
@@ -249,7 +251,7 @@ export async function findExpiredMessages(
     )
     .where(
       or(
-        isNotNull(messages.trashedAt),
+        sql`${messages.trashedAt} < now() - make_interval(days => ${TRASH_KEEP_DAYS})`,
         sql`${messages.createdAt} < now() - make_interval(days => least(${aliases.lifespan}, (${packages.limits}->>'storage_days')::int))`,
       ),
     )

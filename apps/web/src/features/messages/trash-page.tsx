@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { TRASH_KEEP_DAYS } from '@app/shared';
 import { useUser } from '../auth/use-user';
 import { usePackage } from '../aliases/effective-package';
 import { friendlyDate, fullDate } from '../../lib/dates';
@@ -12,8 +13,8 @@ import { toggle } from './selection';
 import { senderName } from './sender';
 
 /**
- * /alias/{aliasId}/trash: the alias's trashed messages, restorable until the retention
- * job purges them; Restore brings the chosen ones back, Empty trash deletes them all for good.
+ * /alias/{aliasId}/trash: the alias's trashed messages, restorable for TRASH_KEEP_DAYS (or until
+ * their storage time ends); Restore brings the chosen ones back, Empty trash deletes them all for good.
  */
 export default function TrashPage() {
   const user = useUser();
@@ -37,7 +38,7 @@ export default function TrashPage() {
       <p className="muted small trash-note">
         {shredding
           ? 'Your plan deletes trashed messages at once, so nothing is kept here.'
-          : 'Trashed messages stay here until the next clean-up, at most an hour; restore them before then.'}
+          : `Trashed messages stay here for ${TRASH_KEEP_DAYS} days, or less where your plan keeps mail for a shorter time; restore them before then.`}
       </p>
       <div className="toolbar" role="toolbar" aria-label="Trashed messages">
         <span className="toolbar-count" aria-live="polite">
