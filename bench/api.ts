@@ -14,9 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { hashPassword } from '@app/api';
 import { insertAccount, insertAlias, insertKeysBulk, insertMessagesBulk, adjustAliasCounters, seed, setSubscription, type NewMessage } from '@app/db';
+import { createScratchDatabase } from '@app/db/testing';
 import { createServices, generateKey, loadConfig, seal, wrapKey, type Services } from '@app/runtime';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { freePort, waitPort } from './ingest';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -39,14 +39,9 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
   const redisPort = await freePort();
   children.push(spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'], { stdio: 'ignore' }));
   await waitPort(redisPort);
-  const dbName = `bench_api_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgAdmin });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const dbUrl = new URL(pgAdmin);
-  dbUrl.pathname = `/${dbName}`;
+  const database = await createScratchDatabase(pgAdmin, 'bench_api');
   const env = {
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: database.url,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     MASTER_KEY: randomBytes(32).toString('base64'),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-api-')),
@@ -151,8 +146,7 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
     await services?.close().catch(() => undefined);
     for (const c of children) c.kill('SIGKILL');
     await sleep(300);
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
-    await admin.end();
+    await database.drop().catch(() => undefined);
   }
 }
 

@@ -16,9 +16,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accounts, findAliasById, inbound, insertAlias, keys, messages, seed } from '@app/db';
+import { createScratchDatabase } from '@app/db/testing';
 import { createServices, loadConfig, openText, unwrapKey, type Services } from '@app/runtime';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { load, messageFactory } from './smtp-client';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -133,16 +133,11 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
   const redisPort = await freePort();
   child('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'], {}, 'redis');
   await waitPort(redisPort);
-  const dbName = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: pgAdmin });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const dbUrl = new URL(pgAdmin);
-  dbUrl.pathname = `/${dbName}`;
+  const database = await createScratchDatabase(pgAdmin, 'bench');
 
   const smtpPort = await freePort();
   const env = {
-    DATABASE_URL: dbUrl.toString(),
+    DATABASE_URL: database.url,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     MASTER_KEY: randomBytes(32).toString('base64'),
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
@@ -292,8 +287,7 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
     await services?.close().catch(() => undefined);
     for (const c of children.reverse()) c.kill('SIGKILL');
     await sleep(300);
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
-    await admin.end();
+    await database.drop().catch(() => undefined);
   }
 }
 

@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accounts, findKey, insertAccount, insertSession, invitations, type Db } from '@app/db';
+import type { ScratchDatabase } from '@app/db/testing';
 import { createServices, loadConfig, masterKeyFrom, open, seal, unwrapKey, type Services } from '@app/runtime';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,10 +18,11 @@ import { runCli } from '../src/cli/commands';
 import { hashCode } from '../src/codes';
 import { seedDatabase } from '../src/first-run';
 import { verifyPassword } from '../src/passwords';
-import { createDatabase, dropDatabase, ROOT } from '../../worker/test/processes';
+import { ROOT, scratchDatabase } from '../../worker/test/processes';
 
 const postgres = !!process.env.DATABASE_URL;
 let env: Record<string, string>;
+let database: ScratchDatabase | undefined;
 
 beforeAll(async () => {
   env = {
@@ -30,11 +32,14 @@ beforeAll(async () => {
     PUBLIC_URL: 'https://alias.example.test',
     ADMIN_PASSWORD: 'admin-password-1',
   };
-  if (postgres) Object.assign(env, { DATABASE_URL: await createDatabase('cli'), MASTER_KEY: randomBytes(32).toString('base64') });
+  if (postgres) {
+    database = await scratchDatabase('cli');
+    Object.assign(env, { DATABASE_URL: database.url, MASTER_KEY: randomBytes(32).toString('base64') });
+  }
   await withServices(() => Promise.resolve());
 });
 afterAll(async () => {
-  if (postgres) await dropDatabase(env.DATABASE_URL!);
+  await database?.drop();
 });
 
 /** Opens the CLI's database as the processes would (seeded), runs fn, closes it again. */

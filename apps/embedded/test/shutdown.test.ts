@@ -3,13 +3,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutboxTo } from '@app/db';
+import { createScratchDatabase, type ScratchDatabase } from '@app/db/testing';
 import { createServices, loadConfig } from '@app/runtime';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
@@ -21,7 +21,7 @@ let relay: Server;
 let relayPort: number;
 const sockets: Socket[] = [];
 let dataDir: string;
-const database = process.env.DATABASE_URL ? `alias_shutdown_${randomBytes(6).toString('hex')}` : null;
+let database: ScratchDatabase | undefined;
 
 beforeAll(async () => {
   relay = createServer((s) => {
@@ -31,29 +31,15 @@ beforeAll(async () => {
   await new Promise<void>((r) => relay.listen(0, '127.0.0.1', r));
   relayPort = (relay.address() as { port: number }).port;
   dataDir = mkdtempSync(join(tmpdir(), 'alias-shutdown-'));
-  if (database) await onServer(`create database ${database}`);
+  if (process.env.DATABASE_URL) database = await createScratchDatabase(process.env.DATABASE_URL, 'alias_shutdown');
 });
 
 afterAll(async () => {
   for (const s of sockets) s.destroy();
   await new Promise((r) => relay.close(r));
   rmSync(dataDir, { recursive: true, force: true });
-  if (database) await onServer(`drop database if exists ${database}`);
+  await database?.drop();
 });
-
-type PgModule = { Client: new (o: { connectionString: string }) => { connect(): Promise<unknown>; query(q: string): Promise<unknown>; end(): Promise<void> } };
-const pg = createRequire(fileURLToPath(new URL('../../../packages/db/package.json', import.meta.url)))('pg') as PgModule;
-
-/** Runs one statement on the Postgres server of DATABASE_URL (creating and dropping databases). */
-async function onServer(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL! });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 /**
  * The env of the child: a fresh PGlite dir, or with DATABASE_URL / REDIS_URL set a fresh database
@@ -74,9 +60,7 @@ function childEnv(): Record<string, string> {
     LOG_LEVEL: 'warn',
   };
   if (database) {
-    const u = new URL(process.env.DATABASE_URL!);
-    u.pathname = `/${database}`;
-    env.DATABASE_URL = u.toString();
+    env.DATABASE_URL = database.url;
     env.MASTER_KEY = randomBytes(32).toString('base64');
   }
   if (process.env.REDIS_URL) {

@@ -4,12 +4,13 @@
 // directory with its generated master key. The test starts today's product on it — migrations run
 // at start — and reads everything back through the API, the ingest sweeper and the outbound relay.
 import { execFileSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listOutboxTo } from '@app/db';
+import { createScratchDatabase } from '@app/db/testing';
 import { createMailSender } from '@app/mail';
 import { deliverOutbox } from '@app/worker';
 import pg from 'pg';
@@ -33,23 +34,12 @@ async function restore(release: string, dataDir: string): Promise<{ env: Record<
     return { env: {}, drop: async () => undefined };
   }
   const dump = readFileSync(join(fixtures, `${release}.postgres.sql`), 'utf8');
-  const name = `upgrade_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const target = new pg.Client({ connectionString: url.toString() });
+  const database = await createScratchDatabase(baseUrl, 'upgrade');
+  const target = new pg.Client({ connectionString: database.url });
   await target.connect();
   await target.query(dump);
   await target.end();
-  return {
-    env: { DATABASE_URL: url.toString() },
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+  return { env: { DATABASE_URL: database.url }, drop: database.drop };
 }
 
 /** A signed-in caller of the real HTTP API. */

@@ -184,6 +184,19 @@ export class RawSmtp {
 }
 
 /** A small RFC 5322 message with CRLF line endings. */
+/** Writes `text` to the mx a character every `everyMs`, over and over, while `meanwhile` runs. */
+export async function trickling<T>(client: RawSmtp, text: string, everyMs: number, meanwhile: () => Promise<T>): Promise<T> {
+  let i = 0;
+  const drip = setInterval(() => {
+    if (!client.closed) client.write(text[i++ % text.length]!);
+  }, everyMs);
+  try {
+    return await meanwhile();
+  } finally {
+    clearInterval(drip);
+  }
+}
+
 export function simpleMessage(opts: { from?: string; to?: string; subject?: string; body?: string } = {}): string {
   return [
     `From: ${opts.from ?? 'Sender <sender@example.com>'}`,

@@ -7,7 +7,7 @@ import { openInboundRaw, type Services } from '@app/runtime';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMx, type MxHandle } from '../src/index';
-import { closeWithoutWorker, makeAccount, makeAlias, makeServices, RawSmtp, simpleMessage, sleep } from './helpers';
+import { closeWithoutWorker, makeAccount, makeAlias, makeServices, RawSmtp, simpleMessage, sleep, trickling } from './helpers';
 
 let services: Services;
 let accountId: number;
@@ -290,16 +290,10 @@ describe('connections and timeouts (S7, S8, D10)', () => {
     await client.envelope('slow@example.com', [alias.address]);
     expect(await client.cmd('DATA')).toMatch(/^354/);
     const msg = simpleMessage();
-    let i = 0;
-    const drip = setInterval(() => {
-      if (!client.closed) client.write(msg[i++ % msg.length]!);
-    }, 100);
-    try {
+    await trickling(client, msg, 100, async () => {
       expect(await client.reply()).toMatch(/^421 4\.4\.2 /);
       expect(await client.waitClosed()).toBe(true);
-    } finally {
-      clearInterval(drip);
-    }
+    });
     expect(await inboundOf(alias.id)).toHaveLength(0);
   });
 

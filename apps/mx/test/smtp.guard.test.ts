@@ -2,7 +2,7 @@ import { listInboundForAlias } from '@app/db';
 import type { Services } from '@app/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMx, type MxHandle } from '../src/index';
-import { closeWithoutWorker, makeAccount, makeAlias, makeServices, MAIL_DOMAIN, rand, RawSmtp, simpleMessage, sleep } from './helpers';
+import { closeWithoutWorker, makeAccount, makeAlias, makeServices, MAIL_DOMAIN, rand, RawSmtp, simpleMessage, sleep, trickling } from './helpers';
 
 let services: Services;
 let accountId: number;
@@ -62,16 +62,10 @@ describe('an intake that cannot be held shut (S6–S9)', () => {
     const { client } = await RawSmtp.open(mx.port, { localAddress: '127.0.2.1' });
     expect(await client.cmd('EHLO client.test')).toMatch(/^250/);
     const line = `MAIL FROM:<${'x'.repeat(200)}@example.com>\r\n`;
-    let i = 0;
-    const drip = setInterval(() => {
-      if (!client.closed) client.write(line[i++ % line.length]!);
-    }, 50);
-    try {
+    await trickling(client, line, 50, async () => {
       expect(await client.reply()).toMatch(/^421 4\.4\.2 Transfer too slow/);
       expect(await client.waitClosed()).toBe(true);
-    } finally {
-      clearInterval(drip);
-    }
+    });
   });
 
   it('cuts a client trickling message data, and stores nothing', async () => {
@@ -81,16 +75,10 @@ describe('an intake that cannot be held shut (S6–S9)', () => {
     await client.envelope('slow@example.com', [alias.address]);
     expect(await client.cmd('DATA')).toMatch(/^354/);
     const msg = simpleMessage();
-    let i = 0;
-    const drip = setInterval(() => {
-      if (!client.closed) client.write(msg[i++ % msg.length]!);
-    }, 50);
-    try {
+    await trickling(client, msg, 50, async () => {
       expect(await client.reply()).toMatch(/^421 4\.4\.2 /);
       expect(await client.waitClosed()).toBe(true);
-    } finally {
-      clearInterval(drip);
-    }
+    });
     expect(await listInboundForAlias(services.database.db, alias.id)).toHaveLength(0);
   });
 

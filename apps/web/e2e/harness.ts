@@ -3,11 +3,11 @@
 // database of its own and BullMQ), and Debian's Chromium.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { createScratchDatabase } from '@app/db/testing';
 import { startEmbedded, type EmbeddedHandle } from '@app/embedded';
 
 export const WEB = fileURLToPath(new URL('..', import.meta.url));
@@ -21,40 +21,6 @@ export interface E2e {
   close(): Promise<void>;
 }
 
-type PgModule = {
-  Client: new (o: { connectionString: string }) => { connect(): Promise<unknown>; query(q: string): Promise<unknown>; end(): Promise<void> };
-};
-
-/** A fresh database on the Postgres server of `url`, and how to drop it afterwards. */
-async function freshDatabase(url: string): Promise<{ url: string; drop(): Promise<void> }> {
-  // pg is a dependency of @app/db, not of the SPA: resolve it from there (test-only).
-  const pg = createRequire(fileURLToPath(new URL('../../../packages/db/package.json', import.meta.url)))('pg') as PgModule;
-  const name = `alias_e2e_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    // Without FORCE: a connection some component has not closed yet only leaves the database behind.
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      for (let i = 0; i < 10; i++) {
-        try {
-          await c.query(`drop database if exists ${name}`);
-          break;
-        } catch {
-          await new Promise((r) => setTimeout(r, 500));
-        }
-      }
-      await c.end();
-    },
-  };
-}
-
 /**
  * Starts the app with only these variables (plus `env`), so the admin password is ours whatever
  * the environment of the run holds, and launches Chromium.
@@ -65,7 +31,7 @@ export async function startE2e(env: Record<string, string> = {}): Promise<E2e> {
   }
   mkdirSync(RESULTS, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'alias-e2e-'));
-  const database = process.env.DATABASE_URL ? await freshDatabase(process.env.DATABASE_URL) : null;
+  const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'alias_e2e') : null;
   // Runs sharing a Redis keep their queues, events and rate limits apart (a queue prefix of their own).
   const app = await startEmbedded(
     {

@@ -5,55 +5,33 @@
  * fresh database, with Redis servers they start themselves; skipped when either is missing.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { inbound, messages, seed } from '@app/db';
+import { inbound, messages } from '@app/db';
 import { startMx, type MxHandle } from '@app/mx';
-import { createServices, loadConfig, type Services } from '@app/runtime';
 import { and, count, countDistinct, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeAccount, makeAlias, sleep, waitFor } from '../../mx/test/helpers';
-import { createDatabase, dropDatabase, freePort, hasPg, hasRedis, PG_ADMIN, spawnApp, startRedis, type AppProcess } from './processes';
+import { makeAlias, sleep, waitFor } from '../../mx/test/helpers';
+import { freePort, hasPg, hasRedis, PG_ADMIN, spawnApp, startRedis, startRig, type AppProcess, type Cleanup, type ProcessRig } from './processes';
 
 const N = 100;
 
-interface Rig {
-  env: Record<string, string>;
-  services: Services;
+interface Rig extends ProcessRig {
   mx: MxHandle;
   aliasId: number;
   address: string;
 }
 
-const cleanups: Array<() => Promise<void> | void> = [];
+const cleanups: Cleanup[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
 async function rig(redisPort: number): Promise<Rig> {
-  const databaseUrl = await createDatabase();
-  cleanups.push(() => dropDatabase(databaseUrl));
-  const env = {
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    MASTER_KEY: randomBytes(32).toString('base64'),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'crash-')),
-    MAIL_DOMAIN: 'alias.localhost',
-    LOG_LEVEL: 'silent',
-    PATH: process.env.PATH ?? '',
-  };
-  // The default queue prefix, as the worker process uses: this Redis belongs to the test alone.
-  const services = await createServices(loadConfig(env), { name: 'crash-test' });
-  cleanups.push(() => services.close());
-  await seed(services.database.db, { mailDomain: env.MAIL_DOMAIN, adminPasswordHash: async () => 'x' });
-  const accountId = await makeAccount(services);
-  const alias = await makeAlias(services, accountId);
-  const mx = await startMx(services, { port: 0 });
+  const r = await startRig('crash', cleanups, { redisPort, env: { LOG_LEVEL: 'silent' } });
+  const alias = await makeAlias(r.services, r.accountId);
+  const mx = await startMx(r.services, { port: 0 });
   cleanups.push(() => mx.close());
-  return { env, services, mx, aliasId: alias.id, address: alias.address };
+  return { ...r, mx, aliasId: alias.id, address: alias.address };
 }
 
 /** N messages of ~60 KB (HTML), each answered 250 before the next is sent. */

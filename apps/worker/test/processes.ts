@@ -4,10 +4,15 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { seed } from '@app/db';
+import { createScratchDatabase, type ScratchDatabase } from '@app/db/testing';
+import { createServices, loadConfig, type Services } from '@app/runtime';
 import pg from 'pg';
-import { waitFor } from '../../mx/test/helpers';
+import { makeAccount, waitFor } from '../../mx/test/helpers';
 
 export const ROOT = resolve(import.meta.dirname, '../../..');
 export const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -41,24 +46,52 @@ export async function startRedis(port: number): Promise<ChildProcess> {
   return p;
 }
 
-/** A fresh, empty database on the test Postgres server; returns its URL. */
-export async function createDatabase(prefix = 'crash'): Promise<string> {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  const c = new pg.Client({ connectionString: PG_ADMIN });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  return url.toString();
+/** A fresh, empty database on the test Postgres server. */
+export const scratchDatabase = (prefix: string): Promise<ScratchDatabase> => createScratchDatabase(PG_ADMIN, prefix);
+
+/** What a test undoes after it, last opened first. */
+export type Cleanup = () => Promise<void> | void;
+
+export interface ProcessRig {
+  /** The variables of the spawned processes: this database, this Redis, one master key. */
+  env: Record<string, string>;
+  /** The test's own connection (seeding, counting; it processes no jobs). */
+  services: Services;
+  accountId: number;
 }
 
-export async function dropDatabase(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  const c = new pg.Client({ connectionString: PG_ADMIN });
-  await c.connect();
-  await c.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
-  await c.end();
+/**
+ * A fresh database, seeded, with one account; Redis on `redisPort`, or a throwaway one of its own;
+ * the env of processes on them, and the test's services with the default queue prefix, as the
+ * processes use (this Redis belongs to the test alone). What it opens goes onto `cleanups`.
+ */
+export async function startRig(
+  name: string,
+  cleanups: Cleanup[],
+  opts: { redisPort?: number; env?: Record<string, string> } = {},
+): Promise<ProcessRig> {
+  let redisPort = opts.redisPort;
+  if (redisPort === undefined) {
+    redisPort = await freePort();
+    const redis = await startRedis(redisPort);
+    cleanups.push(() => void redis.kill('SIGKILL'));
+  }
+  const database = await scratchDatabase(name);
+  cleanups.push(database.drop);
+  const env = {
+    PATH: process.env.PATH ?? '',
+    DATABASE_URL: database.url,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    MASTER_KEY: randomBytes(32).toString('base64'),
+    DATA_DIR: mkdtempSync(join(tmpdir(), `${name}-`)),
+    MAIL_DOMAIN: 'alias.localhost',
+    LOG_LEVEL: 'warn',
+    ...opts.env,
+  };
+  const services = await createServices(loadConfig(env), { name: `${name}-test` });
+  cleanups.push(() => services.close());
+  await seed(services.database.db, { mailDomain: env.MAIL_DOMAIN, adminPasswordHash: async () => 'x' });
+  return { env, services, accountId: await makeAccount(services) };
 }
 
 export type AppProcess = ChildProcess & { output: string[] };

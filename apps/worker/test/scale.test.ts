@@ -4,21 +4,16 @@
  * while one worker is SIGKILLed; every accepted message is stored exactly once, and the
  * `/metrics` of each process agrees with what it was sent.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { inbound, messages, seed } from '@app/db';
-import { createServices, loadConfig } from '@app/runtime';
+import { inbound, messages } from '@app/db';
 import { and, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeAccount, makeAlias, waitFor } from '../../mx/test/helpers';
-import { createDatabase, dropDatabase, exited, freePort, spawnApp, startRedis, type AppProcess } from './processes';
+import { makeAlias, waitFor } from '../../mx/test/helpers';
+import { exited, freePort, spawnApp, startRig, type AppProcess, type Cleanup } from './processes';
 
 const N = 120;
 
-const cleanups: Array<() => Promise<void> | void> = [];
+const cleanups: Cleanup[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
@@ -42,26 +37,8 @@ function start(app: string, env: Record<string, string>, extra: Record<string, s
 
 describe('scale-out: 2 mx + 2 workers on one Postgres and Redis', () => {
   it('stores every accepted message exactly once while a worker is SIGKILLed; /metrics agree', async () => {
-    const redisPort = await freePort();
-    const redis = await startRedis(redisPort);
-    cleanups.push(() => void redis.kill('SIGKILL'));
-    const databaseUrl = await createDatabase('scale');
-    cleanups.push(() => dropDatabase(databaseUrl));
-    const env = {
-      PATH: process.env.PATH ?? '',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-      MASTER_KEY: randomBytes(32).toString('base64'),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'scale-')),
-      MAIL_DOMAIN: 'alias.localhost',
-      LOG_LEVEL: 'warn',
-    };
-    // The test's own connection: seeding and counting only (it processes no jobs).
-    const services = await createServices(loadConfig(env), { name: 'scale-test' });
-    cleanups.push(() => services.close());
+    const { env, services, accountId } = await startRig('scale', cleanups);
     const { db } = services.database;
-    await seed(db, { mailDomain: env.MAIL_DOMAIN, adminPasswordHash: async () => 'x' });
-    const accountId = await makeAccount(services);
     const aliases = [await makeAlias(services, accountId), await makeAlias(services, accountId)];
     const aliasIds = aliases.map((a) => a.id);
 

@@ -3,51 +3,28 @@
  * DATA ends with 250 after the commit, or with 421 and nothing stored, never a 250 without a
  * commit; SIGTERM to a worker lets the jobs in hand finish and leaves the rest queued for the next.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { inbound, messages, seed } from '@app/db';
+import { inbound, messages } from '@app/db';
 import { startMx } from '@app/mx';
-import { createServices, loadConfig, type Services } from '@app/runtime';
 import { count, countDistinct, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeAccount, makeAlias, RawSmtp, simpleMessage, sleep, waitFor } from '../../mx/test/helpers';
-import { createDatabase, dropDatabase, exited, freePort, spawnApp, startRedis, type AppProcess } from './processes';
+import { makeAlias, RawSmtp, simpleMessage, sleep, waitFor } from '../../mx/test/helpers';
+import { exited, freePort, spawnApp, startRig, type AppProcess, type Cleanup, type ProcessRig } from './processes';
 
-const cleanups: Array<() => Promise<void> | void> = [];
+const cleanups: Cleanup[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-interface Rig {
-  env: Record<string, string>;
-  services: Services;
+interface Rig extends ProcessRig {
   address: string;
 }
 
 /** A fresh database, a Redis of its own, one alias; the processes use the default queue prefix. */
 async function rig(): Promise<Rig> {
-  const redisPort = await freePort();
-  const redis = await startRedis(redisPort);
-  cleanups.push(() => void redis.kill('SIGKILL'));
-  const databaseUrl = await createDatabase('shutdown');
-  cleanups.push(() => dropDatabase(databaseUrl));
-  const env = {
-    PATH: process.env.PATH ?? '',
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    MASTER_KEY: randomBytes(32).toString('base64'),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'shutdown-')),
-    MAIL_DOMAIN: 'alias.localhost',
-    LOG_LEVEL: 'warn',
-  };
-  const services = await createServices(loadConfig(env), { name: 'shutdown-test' });
-  cleanups.push(() => services.close());
-  await seed(services.database.db, { mailDomain: env.MAIL_DOMAIN, adminPasswordHash: async () => 'x' });
-  const alias = await makeAlias(services, await makeAccount(services));
-  return { env, services, address: alias.address };
+  const r = await startRig('shutdown', cleanups);
+  const alias = await makeAlias(r.services, r.accountId);
+  return { ...r, address: alias.address };
 }
 
 function start(app: string, r: Rig, extra: Record<string, string>): AppProcess {

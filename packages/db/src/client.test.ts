@@ -1,38 +1,27 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
 import { accounts, domains, packages, sources } from './schema/index';
 import { seed } from './seed';
+import { createScratchDatabase, type ScratchDatabase } from './testing';
 
 /** Real Postgres when DATABASE_URL is set (a fresh database of its own), else PGlite in a temp dir. */
 const baseUrl = process.env.DATABASE_URL;
-const fresh: string[] = [];
+const scratch: ScratchDatabase[] = [];
 
 async function freshTarget(): Promise<{ databaseUrl?: string; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'db-test-'));
   if (!baseUrl) return { dataDir };
-  const name = `dbtest_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  fresh.push(name);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { databaseUrl: url.toString(), dataDir };
+  const database = await createScratchDatabase(baseUrl, 'dbtest');
+  scratch.push(database);
+  return { databaseUrl: database.url, dataDir };
 }
 
 afterAll(async () => {
-  if (!baseUrl || !fresh.length) return;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  for (const name of fresh) await admin.query(`drop database if exists ${name}`);
-  await admin.end();
+  for (const database of scratch) await database.drop();
 });
 
 /** Both drivers answer raw SQL with `{ rows }`. */

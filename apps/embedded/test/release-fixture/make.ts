@@ -12,19 +12,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { insertAccount, setSubscription } from '@app/db';
+import { createScratchDatabase } from '@app/db/testing';
 import { hashPassword } from '@app/api';
 import { startMx } from '@app/mx';
 import { createServices, loadConfig } from '@app/runtime';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import pg from 'pg';
 import { startEmbedded } from '../../src/index';
 import type { FixtureManifest } from './manifest';
 
 const name = process.argv[2];
 if (!name || !/^[a-z0-9-]+$/.test(name)) throw new Error('usage: make.ts <fixture-name> (lowercase letters, digits, -)');
 const here = fileURLToPath(new URL('.', import.meta.url));
-const server = 'postgres://postgres@127.0.0.1:5432';
+const server = 'postgres://postgres@127.0.0.1:5432/postgres';
 const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 
 /** Runs the release on `extra` (a database choice) and records what it wrote. */
@@ -174,21 +174,17 @@ async function writeRelease(extra: Record<string, string>, dataDir: string): Pro
 const writeManifest = (kind: string, m: FixtureManifest) => writeFileSync(join(here, `${name}.${kind}.json`), JSON.stringify(m, null, 2) + '\n');
 
 // Postgres: a plain SQL dump.
-const database = `fixture_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: `${server}/postgres` });
-await admin.connect();
-await admin.query(`create database ${database}`);
+const database = await createScratchDatabase(server, 'fixture');
 const pgDir = mkdtempSync(join(tmpdir(), 'fixture-'));
-writeManifest('postgres', await writeRelease({ DATABASE_URL: `${server}/${database}`, MASTER_KEY: randomBytes(32).toString('base64') }, pgDir));
-const dump = execFileSync('pg_dump', ['--inserts', '--no-owner', '--no-privileges', '--no-comments', `${server}/${database}`], { maxBuffer: 1 << 28 })
+writeManifest('postgres', await writeRelease({ DATABASE_URL: database.url, MASTER_KEY: randomBytes(32).toString('base64') }, pgDir));
+const dump = execFileSync('pg_dump', ['--inserts', '--no-owner', '--no-privileges', '--no-comments', database.url], { maxBuffer: 1 << 28 })
   .toString()
   // psql meta-commands (\restrict) mean nothing to a driver; the rest is plain SQL.
   .split('\n')
   .filter((line) => !line.startsWith('\\'))
   .join('\n');
 writeFileSync(join(here, `${name}.postgres.sql`), dump);
-await admin.query(`drop database ${database}`);
-await admin.end();
+await database.drop();
 rmSync(pgDir, { recursive: true, force: true });
 
 // PGlite: the data directory itself as the embedded default leaves it, its generated master key included.

@@ -1,0 +1,36 @@
+/**
+ * Tests and benches: a scratch database of their own on a Postgres server, so that runs sharing
+ * the server never see each other's rows, and nothing is left behind.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export interface ScratchDatabase {
+  /** The URL of the new database (the server's URL with its name). */
+  url: string;
+  /** Drops it, ending sessions still open on it (WITH (FORCE)). */
+  drop(): Promise<void>;
+}
+
+/** Runs one statement on the server of `serverUrl` (creating or dropping a database). */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Creates an empty database `<prefix>_<random hex>` on the Postgres server of `serverUrl`. */
+export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  await onServer(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
