@@ -166,6 +166,12 @@ describe('the alias inbox in a real browser', () => {
     await rows.nth(1).waitFor();
     expect(await rows.count()).toBe(2);
     expect(await page.locator('.message-row .badge-new').count()).toBe(2);
+    // Each row previews its text on one line, whitespace collapsed (docs/product.md §3 Message).
+    expect(await page.locator('.message-row .message-snippet').allTextContents()).toEqual([
+      'Hi! The notes are at https://example.com/docs/notes?id=7 — see you soon.',
+      'This message has an HTML part.',
+    ]);
+    expect(await page.locator('.message-snippet').first().evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
     await page.screenshot({ path: join(RESULTS, 'inbox-1440.png'), fullPage: true });
 
     // Open the HTML message: it loads in the sandboxed viewer frame.
