@@ -241,6 +241,12 @@ describe('the alias inbox in a real browser', () => {
     // Phone-sized screenshots of the same two screens.
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(300);
+    // On a phone the snippet is its own line under the subject.
+    const [subjectBox, snippetBox] = await Promise.all(
+      ['.message-subject', '.message-snippet'].map((sel) => page.locator(`.message-row ${sel}`).first().boundingBox()),
+    );
+    expect(snippetBox!.height).toBeGreaterThan(0);
+    expect(snippetBox!.y).toBeGreaterThanOrEqual(subjectBox!.y + subjectBox!.height - 1);
     await page.screenshot({ path: join(RESULTS, 'inbox-375.png'), fullPage: true });
     await page.getByRole('link', { name: /HTML with a remote image/ }).click();
     await frame.getByText('Summer sale').waitFor();
