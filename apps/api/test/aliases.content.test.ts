@@ -153,14 +153,15 @@ describe('chat aliases', () => {
     expect(res.statusCode).toBe(201);
     // The reply counts in the alias's total like the rows of the conversation.
     expect(await totalOf()).toBe(before + 1);
-    const { message } = json<{ message: { id: number; text: string; direction: string; subject: string } }>(res);
-    expect(message).toMatchObject({ text: 'Yes, at noon.', direction: 'out', subject: 'Re: Lunch?' });
+    const { message } = json<{ message: { id: number; text: string; direction: string; subject: string; snippet: string | null } }>(res);
+    expect(message).toMatchObject({ text: 'Yes, at noon.', direction: 'out', subject: 'Re: Lunch?', snippet: 'Yes, at noon.' });
 
     // Sealed at rest like any message.
     const { findAliasMessageRow } = await import('@app/db');
     const row = (await findAliasMessageRow(db(), chat.id, message.id))!;
     expect(row.direction).toBe('out');
     expect(row.textSealed!.includes(Buffer.from('Yes, at noon.'))).toBe(false);
+    expect(row.snippetSealed!.includes(Buffer.from('Yes, at noon.'))).toBe(false);
 
     // Mailed from the alias address to the last correspondent, threaded as a reply.
     const [mail] = await listOutboxTo(db(), pal);
@@ -174,6 +175,8 @@ describe('chat aliases', () => {
     // It shows in the alias's conversation.
     const list = await c.call({ method: 'GET', url: c.url(`/alias/${chat.id}/messages`) });
     if (list.statusCode === 200) expect(JSON.stringify(list.json())).toContain(String(message.id));
+    const listed = json<{ messages: Array<{ id: number; snippet: string | null }> }>(list).messages.find((m) => m.id === message.id);
+    expect(listed?.snippet).toBe('Yes, at noon.');
   });
 
   it('only chat aliases, and only while editable', async () => {

@@ -166,6 +166,12 @@ describe('the alias inbox in a real browser', () => {
     await rows.nth(1).waitFor();
     expect(await rows.count()).toBe(2);
     expect(await page.locator('.message-row .badge-new').count()).toBe(2);
+    // Each row previews its text on one line, whitespace collapsed (docs/product.md §3 Message).
+    expect(await page.locator('.message-row .message-snippet').allTextContents()).toEqual([
+      'Hi! The notes are at https://example.com/docs/notes?id=7 — see you soon.',
+      'This message has an HTML part.',
+    ]);
+    expect(await page.locator('.message-snippet').first().evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
     await page.screenshot({ path: join(RESULTS, 'inbox-1440.png'), fullPage: true });
 
     // Open the HTML message: it loads in the sandboxed viewer frame.
@@ -235,6 +241,12 @@ describe('the alias inbox in a real browser', () => {
     // Phone-sized screenshots of the same two screens.
     await page.setViewportSize(PHONE);
     await page.waitForTimeout(300);
+    // On a phone the snippet is its own line under the subject.
+    const [subjectBox, snippetBox] = await Promise.all(
+      ['.message-subject', '.message-snippet'].map((sel) => page.locator(`.message-row ${sel}`).first().boundingBox()),
+    );
+    expect(snippetBox!.height).toBeGreaterThan(0);
+    expect(snippetBox!.y).toBeGreaterThanOrEqual(subjectBox!.y + subjectBox!.height - 1);
     await page.screenshot({ path: join(RESULTS, 'inbox-375.png'), fullPage: true });
     await page.getByRole('link', { name: /HTML with a remote image/ }).click();
     await frame.getByText('Summer sale').waitFor();

@@ -20,7 +20,7 @@ import {
   type NewMessage,
 } from '@app/db';
 import { authWarnings, parseMail, ParseTimeoutError, type AuthVerdict, type ParsedMessage } from '@app/mail';
-import { Batcher, generateKey, openInboundRaw, seal, wrapKey, type AccountEvent, type DataKey, type KeyScheme, type Services } from '@app/runtime';
+import { Batcher, generateKey, openInboundRaw, seal, sealSnippet, wrapKey, type AccountEvent, type DataKey, type KeyScheme, type Services } from '@app/runtime';
 import type { WorkerOptions } from './options';
 
 export type IngestOutcome = 'stored' | 'failed' | 'skipped';
@@ -173,6 +173,8 @@ async function plan(services: Services, prepared: Prepared[], aliasById: Map<num
           recipient: `${alias.handle}@${domain}`,
           subjectSealed: m ? seal(key, m.subject) : null,
           textSealed: m?.text != null ? seal(key, m.text) : null,
+          // mailparser derives the text of HTML-only mail, so this covers both.
+          snippetSealed: sealSnippet(key, m?.text),
           htmlSealed: m?.html != null ? seal(key, m.html) : null,
           rawSealed: seal(key, p.raw),
           hasHtml: !!m?.html,

@@ -113,6 +113,21 @@ describe('ingest (docs/architecture.md §3.4)', () => {
     expect(seen[0]).toMatchObject({ type: 'message', aliasId: alias.id, messageId: m!.id, unread_count: 1, total_count: 1 });
   });
 
+  it('keeps a one-line preview of the text, sealed under the message key (docs/product.md §3 Message)', async () => {
+    const alias = await makeAlias(services, accountId);
+    // HTML-only mail: the preview comes from the text the parser derives; whitespace and bidi controls go.
+    const words = 'Spring\u202e sale starts today.   '.repeat(12);
+    await send(alias.address, { text: undefined, html: `<p>Dear\n\n  customer,</p><p>${words}</p>` });
+    const [m] = await messagesOf(alias.id);
+    const snippet = openText(await keyOf(alias.id, m!), m!.snippetSealed)!;
+    expect(snippet.startsWith('Dear customer, Spring sale starts today. Spring sale')).toBe(true);
+    expect(snippet).toHaveLength(140);
+    expect(snippet).not.toMatch(/\s{2}|\u202e/);
+    // Nothing readable at rest.
+    const [full] = await db().select().from(messages).where(eq(messages.id, m!.id));
+    expect(full!.snippetSealed!.toString('latin1')).not.toContain('Dear customer');
+  });
+
   it('stores one message per recipient alias, each under its own key', async () => {
     const a = await makeAlias(services, accountId);
     const b = await makeAlias(services, accountId);

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type CipherGCMTypes, type KeyObject } from 'node:crypto';
+import { snippetOf } from '@app/shared';
 
 /**
  * Envelope encryption (docs/architecture.md §4): a master key wraps account keys, which wrap alias keys, which
@@ -71,6 +72,12 @@ export function open(key: DataKey, sealed: Buffer): Buffer {
   const layers = LAYERS[key.scheme];
   for (let i = layers.length - 1; i >= 0; i--) out = openLayer(layers[i]!, key.parts[i]!, out);
   return out;
+}
+
+/** A message's list preview (docs/product.md §3 Message), sealed under the message key; null when the text has none. */
+export function sealSnippet(key: DataKey, text: string | null | undefined): Buffer | null {
+  const snippet = snippetOf(text);
+  return snippet ? seal(key, snippet) : null;
 }
 
 export function openText(key: DataKey, sealed: Buffer | null | undefined): string | null {

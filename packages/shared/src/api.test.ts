@@ -21,6 +21,7 @@ const summary: MessageSummary = {
   sender_label: 'Shop',
   sender_address: 'news@shop.example',
   subject: 'Hello',
+  snippet: 'Our spring sale starts today',
   sent: '2025-01-01T00:00:00.000Z',
   sent_unix: 1735689600,
   created: '2025-01-01T00:00:01.000Z',

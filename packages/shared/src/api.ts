@@ -106,6 +106,8 @@ export const MessageSummarySchema = z.object({
   sender_label: z.string().nullable(),
   sender_address: z.string(),
   subject: z.string(),
+  /** The start of the text on one line; null for mail stored before previews were kept. */
+  snippet: z.string().nullable(),
   sent: Timestamp,
   sent_unix: UnixSeconds,
   created: Timestamp,

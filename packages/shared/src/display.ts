@@ -9,3 +9,17 @@ const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 export function stripBidi(s: string): string {
   return s.replace(BIDI_CONTROLS, '');
 }
+
+/** Characters of a message's text kept as its one-line preview in lists (docs/product.md §3 Message). */
+export const SNIPPET_LENGTH = 140;
+
+/**
+ * A message's one-line preview: the start of its text with whitespace collapsed and bidi controls
+ * removed (H11); null when the text has nothing to show.
+ */
+export function snippetOf(text: string | null | undefined): string | null {
+  if (!text) return null;
+  // Only the head is read: a preview never needs to walk a whole large body.
+  const line = stripBidi(text.trimStart().slice(0, SNIPPET_LENGTH * 8)).replace(/\s+/g, ' ').trim();
+  return line ? [...line].slice(0, SNIPPET_LENGTH).join('') : null;
+}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { adjustAliasCounters, findAliasMessageRow, findLastIncomingMessage, insertMessage, insertOutbox, type AliasRow, type MessageRow } from '@app/db';
-import { enqueueOutbox, openText, seal, sealedOutbox, type Services } from '@app/runtime';
+import { enqueueOutbox, openText, seal, sealedOutbox, sealSnippet, type Services } from '@app/runtime';
 import { ALIAS_MESSAGES } from '@app/shared';
 import { AppError } from '../errors';
 import { messageKeys } from '../ownership';
@@ -56,6 +56,7 @@ export async function sendChat(
       recipient: last.senderAddress,
       subjectSealed: seal(key.key, subject),
       textSealed: seal(key.key, text),
+      snippetSealed: sealSnippet(key.key, text),
       size: Buffer.byteLength(text),
       messageIdHeader: messageId,
       sentAt: now,

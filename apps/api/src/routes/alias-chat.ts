@@ -1,6 +1,6 @@
 import { listConversation } from '@app/db';
 import { openText } from '@app/runtime';
-import { ALIAS_MESSAGES, CHAT_HISTORY, ChatBodySchema, ChatResponseSchema, ChatSentResponseSchema, stripBidi, type ChatEntry } from '@app/shared';
+import { ALIAS_MESSAGES, CHAT_HISTORY, ChatBodySchema, ChatResponseSchema, ChatSentResponseSchema, snippetOf, stripBidi, type ChatEntry } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendChat } from '../aliases/chat';
 import { registerAliasLog, setLogDetail } from '../aliases/log';
@@ -55,6 +55,7 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
           sender_label: message.senderLabel,
           sender_address: message.senderAddress,
           subject,
+          snippet: snippetOf(text),
           sent: (message.sentAt ?? message.createdAt).toISOString(),
           sent_unix: Math.floor((message.sentAt ?? message.createdAt).getTime() / 1000),
           created: message.createdAt.toISOString(),

@@ -7,7 +7,7 @@ const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 type SummarySource = Pick<
   MessageSummaryRow,
-  'id' | 'aliasId' | 'senderLabel' | 'senderAddress' | 'subjectSealed' | 'hasHtml' | 'sentAt' | 'createdAt' | 'openedAt' | 'direction' | 'state' | 'attachmentsCount'
+  'id' | 'aliasId' | 'senderLabel' | 'senderAddress' | 'subjectSealed' | 'snippetSealed' | 'hasHtml' | 'sentAt' | 'createdAt' | 'openedAt' | 'direction' | 'state' | 'attachmentsCount'
 >;
 
 /** docs/product.md §3 Message, list form (no bodies). */
@@ -20,6 +20,8 @@ export function serializeMessageSummary(row: SummarySource, key: DataKey): Messa
     sender_label: stripBidi(row.senderLabel) || null,
     sender_address: row.senderAddress,
     subject: stripBidi(openText(key, row.subjectSealed) ?? ''),
+    // Sealed at ingest from the text's head, so a list never opens a body; older rows have none.
+    snippet: openText(key, row.snippetSealed),
     sent: iso(sent),
     sent_unix: unix(sent),
     created: iso(row.createdAt),

@@ -68,6 +68,7 @@ function makeMessage(id: number, aliasId: number, over: Partial<Message> = {}): 
     sender_label: 'Shop',
     sender_address: 'news@shop.example',
     subject: `Subject ${id}`,
+    snippet: `First words of message ${id}`,
     sent: '2025-06-01T10:00:00Z',
     sent_unix: 1_748_772_000,
     created: '2025-06-01T10:00:00Z',
@@ -350,6 +351,17 @@ describe('inbox', () => {
     expect(put.body).toEqual({ message_ids: [30, 31], type: 'unread' });
     await waitFor(() => expect(within(list).getAllByText('NEW')).toHaveLength(2));
     expect(screen.queryByText('2 selected')).toBeNull();
+  });
+
+  it('shows each message\'s snippet as one line beside its subject, and nothing for a row without one', async () => {
+    messages[3] = [makeMessage(30, 3, { snippet: 'Our <b>spring</b> sale starts today' }), makeMessage(31, 3, { snippet: null })];
+    renderAt('/alias/3/inbox');
+    const list = await screen.findByRole('region', { name: 'Messages' });
+    const rows = await within(list).findAllByRole('listitem');
+    expect(within(rows[0]!).getByText('Our <b>spring</b> sale starts today').className).toBe('message-snippet');
+    expect(rows[0]!.querySelector('b')).toBeNull();
+    expect(within(rows[1]!).getByText('Subject 31')).toBeTruthy();
+    expect(rows[1]!.querySelector('.message-snippet')).toBeNull();
   });
 
   it('loads more pages by cursor', async () => {

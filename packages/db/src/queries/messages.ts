@@ -72,6 +72,7 @@ export const summaryColumns = {
   senderLabel: messages.senderLabel,
   senderAddress: messages.senderAddress,
   subjectSealed: messages.subjectSealed,
+  snippetSealed: messages.snippetSealed,
   hasHtml: messages.hasHtml,
   sentAt: messages.sentAt,
   createdAt: messages.createdAt,
@@ -85,7 +86,7 @@ export const summaryColumns = {
 };
 export type MessageSummaryRow = Pick<
   MessageRow,
-  | 'id' | 'aliasId' | 'senderLabel' | 'senderAddress' | 'subjectSealed' | 'hasHtml' | 'sentAt' | 'createdAt'
+  | 'id' | 'aliasId' | 'senderLabel' | 'senderAddress' | 'subjectSealed' | 'snippetSealed' | 'hasHtml' | 'sentAt' | 'createdAt'
   | 'openedAt' | 'direction' | 'state' | 'attachmentsCount' | 'keyId'
 > &
   SealedKey;

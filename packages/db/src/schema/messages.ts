@@ -41,6 +41,8 @@ export const messages = pgTable(
     subjectSealed: bytea('subject_sealed'),
     textSealed: bytea('text_sealed'),
     htmlSealed: bytea('html_sealed'),
+    /** The first words of the text for lists, so a list never opens bodies; null before it was kept. */
+    snippetSealed: bytea('snippet_sealed'),
     rawSealed: bytea('raw_sealed'),
     hasHtml: boolean('has_html').notNull().default(false),
     size: integer('size').notNull().default(0),

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { FLASH, type User } from '@app/shared';
+import { ACCESS_MSG, FLASH, RULE_MESSAGES, profileFlash, type User } from '@app/shared';
 import { authKey } from '../auth/queries';
+import { dismissFlash, getFlash } from '../flash/flash-store';
 import ProfilePage from './profile-page';
 
 const USER: User = {
@@ -32,7 +33,10 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissFlash();
+});
 
 describe('Profile (docs/product.md §2, §5 "Buttons")', () => {
   it('shows each field, and goes view → edit → cancel', () => {
@@ -104,6 +108,43 @@ describe('Profile (docs/product.md §2, §5 "Buttons")', () => {
     fireEvent.click(e.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(e.getByRole('status').textContent).toBe(FLASH.cannotChangeEmail));
     expect(calls).toEqual([{ url: '/api/account/7', body: { email: 'new@example.com', old_password: 'secret-pass' } }]);
+  });
+
+  it('shows a rule beside its field (with aria-describedby) as well as in the flash, without a request', async () => {
+    const fetch = vi.fn(async () => json({ success: true }));
+    vi.stubGlobal('fetch', fetch);
+    renderPage();
+    const u = section('Username');
+    fireEvent.click(u.getByRole('button', { name: 'Edit username' }));
+    const input = u.getByLabelText('New username');
+    fireEvent.change(input, { target: { value: 'no spaces!' } });
+    fireEvent.click(u.getByRole('button', { name: 'Save' }));
+    const text = profileFlash('username', RULE_MESSAGES.accountHandle);
+    const beside = await u.findByText(text);
+    expect(beside.className).toBe('field-error');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(beside.id);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(getFlash()).toMatchObject({ type: 'danger', message: text });
+    // Editing again starts clean.
+    fireEvent.click(u.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(u.getByRole('button', { name: 'Edit username' }));
+    expect(u.queryByText(text)).toBeNull();
+  });
+
+  it("puts the server's answer beside the field it is about: a wrong current password beside that field", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ success: false, msg: ACCESS_MSG.wrongCurrentPassword, code: 'FORBIDDEN' }, 403)));
+    renderPage();
+    const p = section('Password');
+    fireEvent.click(p.getByRole('button', { name: 'Edit password' }));
+    fireEvent.change(p.getByLabelText('New password'), { target: { value: 'a-good-password' } });
+    fireEvent.change(p.getByLabelText('Current password'), { target: { value: 'wrong-one' } });
+    fireEvent.click(p.getByRole('button', { name: 'Save' }));
+    const beside = await p.findByText(ACCESS_MSG.wrongCurrentPassword);
+    expect(p.getByLabelText('Current password').getAttribute('aria-describedby')).toBe(beside.id);
+    expect((p.getByLabelText('Current password') as HTMLInputElement).value).toBe('');
+    expect(p.getByLabelText('New password').getAttribute('aria-invalid')).toBe('false');
+    expect(getFlash()).toMatchObject({ type: 'danger', message: ACCESS_MSG.wrongCurrentPassword });
   });
 
   it('Generate fills the field from the server', async () => {

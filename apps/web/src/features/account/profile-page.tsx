@@ -1,6 +1,17 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { ACCESS_MSG, FLASH, type ProfileWire } from '@app/shared';
+import {
+  ACCESS_MSG,
+  ACCOUNT_HANDLE_PATTERN,
+  ACCOUNT_PASSWORD_PATTERN,
+  EMAIL_PATTERN,
+  FLASH,
+  RULE_MESSAGES,
+  profileFlash,
+  type ProfileWire,
+} from '@app/shared';
 import { ApiError } from '../../api/client';
+import { FieldError, fieldErrorProps } from '../../lib/field-error';
+import { showFlash } from '../flash/flash-store';
 import { useUser } from '../auth/use-user';
 import { generateValue, useProfileUpdate, type GenerateWhat } from './mutations';
 import './access.css';
@@ -21,15 +32,16 @@ export default function ProfilePage() {
   const [open, setOpen] = useState<SectionKey | null>(null);
   const [emailNotice, setEmailNotice] = useState(false);
 
-  /** Sends the changed fields; when saved the section closes. */
+  /** Sends the changed fields; when saved the section closes. The API client flashes a refusal. */
   const save = async (body: ProfileWire): Promise<SaveOutcome> => {
     try {
       await update.mutateAsync(body);
       setOpen(null);
-      return 'saved';
+      return { status: 'saved', message: null };
     } catch (err) {
-      if (err instanceof ApiError && err.body?.msg === FLASH.cannotChangeEmail) setEmailNotice(true);
-      return err instanceof ApiError && err.body?.msg === ACCESS_MSG.wrongCurrentPassword ? 'wrong-password' : 'failed';
+      const message = err instanceof ApiError ? (err.body?.msg ?? null) : null;
+      if (message === FLASH.cannotChangeEmail) setEmailNotice(true);
+      return { status: message === ACCESS_MSG.wrongCurrentPassword ? 'wrong-password' : 'failed', message };
     }
   };
   const generate = async (what: GenerateWhat): Promise<string> => {
@@ -58,7 +70,34 @@ export default function ProfilePage() {
 }
 
 /** Only a wrong current password is cleared; after any other error it is still right. */
-type SaveOutcome = 'saved' | 'failed' | 'wrong-password';
+type SaveOutcome = { status: 'saved' | 'failed' | 'wrong-password'; message: string | null };
+
+/**
+ * A section's refusals beside the field they are about (docs/product.md §5): a wrong current password
+ * beside that field, any other rule beside the section's own field. A rule the page can check
+ * (`check` returns its flash) is shown at once without a request, beside the field and in the flash.
+ */
+function useFieldErrors(save: SectionProps['save']) {
+  const [field, setField] = useState<string | null>(null);
+  const [current, setCurrent] = useState<string | null>(null);
+  const clear = () => {
+    setField(null);
+    setCurrent(null);
+  };
+  const submit = async (body: ProfileWire, check?: string | null): Promise<SaveOutcome['status']> => {
+    if (check) {
+      setField(check);
+      setCurrent(null);
+      showFlash('danger', check);
+      return 'failed';
+    }
+    const { status, message } = await save(body);
+    setField(status === 'failed' ? message : null);
+    setCurrent(status === 'wrong-password' ? message : null);
+    return status;
+  };
+  return { field, current, clear, submit };
+}
 
 type SectionProps = {
   editing: boolean;
@@ -124,8 +163,11 @@ function Field(props: {
   name?: string;
   after?: ReactNode;
   autoFocus?: boolean;
+  error?: string | null;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
+  const error = props.error ?? null;
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
@@ -140,9 +182,11 @@ function Field(props: {
           autoFocus={props.autoFocus}
           value={props.value}
           onChange={(e) => props.onChange(e.target.value)}
+          {...fieldErrorProps(errorId, error)}
         />
         {props.after}
       </div>
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
@@ -166,8 +210,10 @@ function GenerateButton({ onGenerate, label }: { onGenerate: () => Promise<void>
   );
 }
 
-function CurrentPassword({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  return <Field label="Current password" name="current-password" type="password" autoComplete="current-password" value={value} onChange={onChange} />;
+function CurrentPassword({ value, onChange, error }: { value: string; onChange: (v: string) => void; error: string | null }) {
+  return (
+    <Field label="Current password" name="current-password" type="password" autoComplete="current-password" value={value} onChange={onChange} error={error} />
+  );
 }
 
 function NameSection(props: SectionProps & { value: string; generate: () => Promise<string> }) {
@@ -204,9 +250,11 @@ function NameSection(props: SectionProps & { value: string; generate: () => Prom
 function HandleSection(props: SectionProps & { value: string; generate: () => Promise<string> }) {
   const [handle, setHandle] = useState(props.value);
   const [old, setOld] = useState('');
+  const errors = useFieldErrors(props.save);
   const edit = () => {
     setHandle(props.value);
     setOld('');
+    errors.clear();
     props.onEdit();
   };
   const trimmed = handle.trim();
@@ -220,7 +268,8 @@ function HandleSection(props: SectionProps & { value: string; generate: () => Pr
       busy={props.busy}
       canSave={trimmed !== '' && trimmed.toLowerCase() !== props.value}
       onSubmit={async () => {
-        if ((await props.save({ handle: trimmed, old_password: old })) === 'wrong-password') setOld('');
+        const check = ACCOUNT_HANDLE_PATTERN.test(trimmed) ? null : profileFlash('username', RULE_MESSAGES.accountHandle);
+        if ((await errors.submit({ handle: trimmed, old_password: old }, check)) === 'wrong-password') setOld('');
       }}
     >
       <Field
@@ -230,9 +279,10 @@ function HandleSection(props: SectionProps & { value: string; generate: () => Pr
         autoFocus
         value={handle}
         onChange={setHandle}
+        error={errors.field}
         after={<GenerateButton label="Generate a username" onGenerate={async () => setHandle((await props.generate()) || handle)} />}
       />
-      <CurrentPassword value={old} onChange={setOld} />
+      <CurrentPassword value={old} onChange={setOld} error={errors.current} />
     </Section>
   );
 }
@@ -241,10 +291,12 @@ function PasswordSection(props: SectionProps & { generate: () => Promise<string>
   const [password, setPassword] = useState('');
   const [old, setOld] = useState('');
   const [show, setShow] = useState(false);
+  const errors = useFieldErrors(props.save);
   const edit = () => {
     setPassword('');
     setOld('');
     setShow(false);
+    errors.clear();
     props.onEdit();
   };
   return (
@@ -257,7 +309,8 @@ function PasswordSection(props: SectionProps & { generate: () => Promise<string>
       busy={props.busy}
       canSave={password !== ''}
       onSubmit={async () => {
-        if ((await props.save({ password, old_password: old })) === 'wrong-password') setOld('');
+        const check = ACCOUNT_PASSWORD_PATTERN.test(password) ? null : profileFlash('password', RULE_MESSAGES.accountPassword);
+        if ((await errors.submit({ password, old_password: old }, check)) === 'wrong-password') setOld('');
       }}
     >
       <Field
@@ -268,6 +321,7 @@ function PasswordSection(props: SectionProps & { generate: () => Promise<string>
         autoFocus
         value={password}
         onChange={setPassword}
+        error={errors.field}
         after={
           <>
             <button type="button" className="btn" aria-pressed={show} onClick={() => setShow((v) => !v)}>
@@ -286,7 +340,7 @@ function PasswordSection(props: SectionProps & { generate: () => Promise<string>
           </>
         }
       />
-      <CurrentPassword value={old} onChange={setOld} />
+      <CurrentPassword value={old} onChange={setOld} error={errors.current} />
     </Section>
   );
 }
@@ -294,9 +348,11 @@ function PasswordSection(props: SectionProps & { generate: () => Promise<string>
 function EmailSection(props: SectionProps & { value: string; notice: boolean }) {
   const [email, setEmail] = useState(props.value);
   const [old, setOld] = useState('');
+  const errors = useFieldErrors(props.save);
   const edit = () => {
     setEmail(props.value);
     setOld('');
+    errors.clear();
     props.onEdit();
   };
   const trimmed = email.trim();
@@ -309,7 +365,10 @@ function EmailSection(props: SectionProps & { value: string; notice: boolean }) 
       onCancel={props.onCancel}
       busy={props.busy}
       canSave={trimmed !== '' && trimmed.toLowerCase() !== props.value.toLowerCase()}
-      onSubmit={() => void props.save({ email: trimmed, old_password: old })}
+      onSubmit={async () => {
+        const check = EMAIL_PATTERN.test(trimmed) ? null : profileFlash('email', RULE_MESSAGES.email);
+        if ((await errors.submit({ email: trimmed, old_password: old }, check)) === 'wrong-password') setOld('');
+      }}
       notice={
         props.notice ? (
           <p className="notice notice-warning" role="status">
@@ -318,8 +377,8 @@ function EmailSection(props: SectionProps & { value: string; notice: boolean }) 
         ) : null
       }
     >
-      <Field label="New email" name="email" type="email" autoComplete="email" autoFocus value={email} onChange={setEmail} />
-      <CurrentPassword value={old} onChange={setOld} />
+      <Field label="New email" name="email" type="email" autoComplete="email" autoFocus value={email} onChange={setEmail} error={errors.field} />
+      <CurrentPassword value={old} onChange={setOld} error={errors.current} />
     </Section>
   );
 }

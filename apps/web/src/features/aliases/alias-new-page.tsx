@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { ALIAS_HANDLE_PATTERN, ALIAS_LABEL_MAX, DEFAULT_DOMAIN_ID, RULE_MESSAGES, addressInvalidFlash, type AliasCreateBody } from '@app/shared';
 import { useUser } from '../auth/use-user';
 import { showFlash } from '../flash/flash-store';
+import { FieldError, fieldErrorProps } from '../../lib/field-error';
 import { domainsQuery } from '../account/queries';
 import { initQuery } from '../init/queries';
 import { to } from '../../routes/paths';
@@ -118,8 +119,7 @@ export default function AliasNewPage() {
                 spellCheck={false}
                 maxLength={64}
                 placeholder="shopping"
-                aria-invalid={error !== null}
-                aria-describedby={error ? 'new-handle-error' : undefined}
+                {...fieldErrorProps('new-handle-error', error)}
                 onChange={(e) => {
                   setHandle(e.target.value);
                   setAvailability('unknown');
@@ -142,11 +142,7 @@ export default function AliasNewPage() {
                 ))}
               </select>
             </div>
-            {error && (
-              <p id="new-handle-error" className="field-error">
-                {error}
-              </p>
-            )}
+            <FieldError id="new-handle-error" message={error} />
             <div className="actions">
               <button type="button" className="btn btn-sm" disabled={!chosen || availability === 'checking'} onClick={() => void check()}>
                 Check

@@ -19,6 +19,7 @@ import {
 import { copyText } from '../../lib/clipboard';
 import { useUser } from '../auth/use-user';
 import { showFlash } from '../flash/flash-store';
+import { FieldError, fieldErrorProps } from '../../lib/field-error';
 import { IconPicker } from './alias-icon';
 import { useUpdateAlias } from './manage-api';
 import { aliasQuery } from './queries';
@@ -167,17 +168,12 @@ function AddressSection({ alias, editable, canCustomize, save }: { alias: Alias;
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={64}
-                aria-invalid={error !== null}
-                aria-describedby={error ? 'alias-handle-error' : undefined}
+                {...fieldErrorProps('alias-handle-error', error)}
                 onChange={(e) => setDraft(e.target.value)}
               />
               <span className="mono muted">@{domain}</span>
             </div>
-            {error && (
-              <p id="alias-handle-error" className="field-error">
-                {error}
-              </p>
-            )}
+            <FieldError id="alias-handle-error" message={error} />
           </div>
           <p className="notice notice-warning">
             Changing the address is permanent: {alias.address} stops receiving mail at once, and nobody can write to it any more.

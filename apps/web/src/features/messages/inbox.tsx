@@ -227,7 +227,10 @@ function MessageRow({
             {from}
           </span>
         </span>
-        <span className="message-subject">{subject}</span>
+        <span className="message-preview">
+          <span className="message-subject">{subject}</span>
+          {m.snippet && <span className="message-snippet">{m.snippet}</span>}
+        </span>
         <span className="message-date">
           {m.attachments_count > 0 && (
             <span className="attach-icon" title={`${m.attachments_count} attachment(s)`}>

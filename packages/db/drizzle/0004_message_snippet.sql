@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "snippet_sealed" bytea;
