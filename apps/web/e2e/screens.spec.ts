@@ -157,14 +157,7 @@ describe('every screen as a person sees it', () => {
     await signIn(page, app.url, member.handle, member.password);
     // A new account lands on the create-alias screen first.
     const before = await walk(page, 'member-new', ['/alias/new']);
-    const alias = await page.evaluate(async (id) => {
-      const res = await fetch(`/api/account/${id}/alias`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
-        body: '{}',
-      });
-      return ((await res.json()) as { alias: { id: number; address: string } }).alias;
-    }, member.account.id);
+    const alias = await createRandomAlias(page, member.account.id);
     await mail(alias.address, 'Your order has shipped', 'Hello,\n\nyour parcel is on its way.\n');
     await waitForTotal(page, member.account.id, alias.id, 1);
     await page.goto(`${app.url}/alias/${alias.id}/inbox`);
@@ -222,19 +215,24 @@ describe('every screen as a person sees it', () => {
 });
 
 /** A member signed in in a fresh context, with one alias; returns the page and the alias. */
-async function memberWithAlias() {
-  const member = await createMember(app.services);
-  const ctx = await browser.newContext({ viewport: DESKTOP });
-  const page = await ctx.newPage();
-  await signIn(page, app.url, member.handle, member.password);
-  const alias = await page.evaluate(async (id) => {
+/** A random alias for the signed-in page's account, created through the API as the SPA does. */
+async function createRandomAlias(page: Page, accountId: number): Promise<{ id: number; address: string }> {
+  return page.evaluate(async (id) => {
     const res = await fetch(`/api/account/${id}/alias`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
       body: '{}',
     });
     return ((await res.json()) as { alias: { id: number; address: string } }).alias;
-  }, member.account.id);
+  }, accountId);
+}
+
+async function memberWithAlias() {
+  const member = await createMember(app.services);
+  const ctx = await browser.newContext({ viewport: DESKTOP });
+  const page = await ctx.newPage();
+  await signIn(page, app.url, member.handle, member.password);
+  const alias = await createRandomAlias(page, member.account.id);
   return { member, ctx, page, alias };
 }
 

@@ -169,11 +169,4 @@ export const DnsRecordSchema = z.object({
 });
 export type DnsRecord = z.infer<typeof DnsRecordSchema>;
 
-/** GET /api/admin/dns-records and GET /api/account/{id}/domains/{domainId}/dns-records. */
-export const DnsRecordsResponseSchema = z.object({
-  success: z.literal(true),
-  records: z.array(DnsRecordSchema),
-});
-export type DnsRecordsResponse = z.infer<typeof DnsRecordsResponseSchema>;
-
 export const DnsRecordsQuerySchema = z.object({ check: z.stringbool().optional() });

@@ -2,7 +2,7 @@
 // Fastify `response` schemas, so each answer is encoded through its schema: unknown keys are
 // stripped and a mismatch is a 500. Failures all have ErrorBodySchema's shape.
 import { z } from 'zod';
-import { AdminLogsSchema, AdminUserSchema, TestEmailResultSchema } from './access';
+import { AdminLogsSchema, AdminUserSchema, DnsRecordSchema, TestEmailResultSchema } from './access';
 import { AliasLogEntrySchema, AliasStatisticsSchema, ChatEntrySchema } from './alias-management';
 import {
   AliasSchema,
@@ -106,3 +106,6 @@ export const MessagesPageResponseSchema = okResponse({
 export const MessageResponseSchema = okResponse({ message: MessageSchema });
 /** How many of the named messages were changed (another alias's ids count for nothing). */
 export const CountResponseSchema = okResponse({ count: z.int().nonnegative() });
+
+/** GET /api/admin/dns-records and GET /api/account/{id}/domains/{domainId}/dns-records. */
+export const DnsRecordsResponseSchema = okResponse({ records: z.array(DnsRecordSchema) });

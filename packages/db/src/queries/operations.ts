@@ -1,4 +1,5 @@
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
 import { accounts, domains, inbound, keys, outbox } from '../schema/index';
 
@@ -16,36 +17,30 @@ export interface MasterWrapped {
   update(db: DbOrTx, id: number, wrapped: Buffer): Promise<void>;
 }
 
+/** Rows of the keys table that a column points at and that the master key wraps directly. */
+function keysReferencedBy(what: string, column: AnyPgColumn & { table: PgTable }): MasterWrapped {
+  return {
+    what,
+    list: (db) =>
+      db
+        .select({ id: keys.id, wrapped: keys.wrapped })
+        .from(keys)
+        .where(inArray(keys.id, db.select({ id: sql<number>`${column}` }).from(column.table).where(isNotNull(column))))
+        .for('update'),
+    update: async (db, id, wrapped) => {
+      await db.update(keys).set({ wrapped }).where(eq(keys.id, id));
+    },
+  };
+}
+
 /**
  * EVERY value wrapped by the master key, in one place: `rotate-master-key` re-wraps each of these
  * and nothing else, so a new master-wrapped column must be added here or it becomes unreadable
  * after a rotation.
  */
 export const MASTER_WRAPPED: MasterWrapped[] = [
-  {
-    what: 'account keys',
-    list: (db) =>
-      db
-        .select({ id: keys.id, wrapped: keys.wrapped })
-        .from(keys)
-        .where(inArray(keys.id, db.select({ id: sql<number>`${accounts.keyId}` }).from(accounts).where(isNotNull(accounts.keyId))))
-        .for('update'),
-    update: async (db, id, wrapped) => {
-      await db.update(keys).set({ wrapped }).where(eq(keys.id, id));
-    },
-  },
-  {
-    what: 'DKIM signing keys',
-    list: (db) =>
-      db
-        .select({ id: keys.id, wrapped: keys.wrapped })
-        .from(keys)
-        .where(inArray(keys.id, db.select({ id: sql<number>`${domains.dkimKeyId}` }).from(domains).where(isNotNull(domains.dkimKeyId))))
-        .for('update'),
-    update: async (db, id, wrapped) => {
-      await db.update(keys).set({ wrapped }).where(eq(keys.id, id));
-    },
-  },
+  keysReferencedBy('account keys', accounts.keyId),
+  keysReferencedBy('DKIM signing keys', domains.dkimKeyId),
   {
     what: 'keys of received mail not yet stored',
     list: async (db) =>
