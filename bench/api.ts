@@ -4,6 +4,8 @@
  * startApi in its own process on real Postgres (a fresh database) and a private Redis.
  * Also the SPA's initial JavaScript, gzipped, for /auth/login and an alias inbox, read from
  * apps/web/dist (entry chunk, its preloads and the route chunks, each with its static imports).
+ * Beside ours, MailDev's own list call (`/api/email`, every message it holds, here 50 of the same
+ * 20 KB messages, kept in memory and unauthenticated) under the same load.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,7 +19,9 @@ import { insertAccount, insertAlias, insertKeysBulk, insertMessagesBulk, adjustA
 import { createScratchDatabase } from '@app/db/testing';
 import { createServices, generateKey, loadConfig, seal, wrapKey, type Services } from '@app/runtime';
 import autocannon from 'autocannon';
+import { startApiProcess, signInCookie } from './api-process';
 import { freePort, waitPort } from './ingest';
+import { load, messageFactory } from './smtp-client';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
@@ -96,28 +100,9 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
 
     // ---- The api in its own process ----
     const apiFlags = (process.env.BENCH_API_FLAGS ?? '').split(' ').filter(Boolean);
-    const api = spawn(process.execPath, [...apiFlags, '--import', 'tsx', join(HERE, 'api-server.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const { child: api, base } = await startApiProcess(env, apiFlags);
     children.push(api);
-    let errText = '';
-    api.stderr!.on('data', (d: Buffer) => (errText = (errText + d.toString()).slice(-2000)));
-    const port = await new Promise<number>((res, rej) => {
-      const t = setTimeout(() => rej(new Error(`api did not start: ${errText}`)), 60_000);
-      api.stdout!.on('data', (d: Buffer) => {
-        const m = /ready (\d+)/.exec(d.toString());
-        if (m) {
-          clearTimeout(t);
-          res(Number(m[1]));
-        }
-      });
-    });
-    const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
-      body: JSON.stringify({ handle, password }),
-    });
-    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = await signInCookie(base, handle, password);
 
     const targets: Array<[string, string]> = [
       ['inbox list (50)', `/api/account/${account.id}/alias/${alias.id}/messages`],
@@ -135,18 +120,41 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
       const r = await autocannon({ url: base + path, connections, duration: seconds, headers: { cookie } });
       figures.push({ name, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx });
     }
+    figures.push(await maildevList(connections, seconds));
     console.log(`\nAPI latency (${connections} connections, ${seconds} s each, real Postgres)\n`);
     for (const f of figures) {
       console.log(`${f.name.padEnd(18)} p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   ${f.rps.toFixed(0).padStart(6)} req/s${f.errors ? `   ${f.errors} errors` : ''}`);
     }
+    // Let it shut down by itself, so that a --cpu-prof in BENCH_API_FLAGS writes its profile.
+    const exited = new Promise((res) => api.once('exit', res));
     api.kill('SIGTERM');
-    await sleep(300);
+    await Promise.race([exited, sleep(15_000)]);
     return figures;
   } finally {
     await services?.close().catch(() => undefined);
     for (const c of children) c.kill('SIGKILL');
     await sleep(300);
     await database.drop().catch(() => undefined);
+  }
+}
+
+/** MailDev's inbox listing with 50 messages, as a reference for ours. */
+async function maildevList(connections: number, seconds: number): Promise<LatencyFigure> {
+  const smtp = await freePort();
+  const web = await freePort();
+  const bin = join(HERE, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
+  const maildev = spawn(process.execPath, [bin, '--smtp', String(smtp), '--ip', '127.0.0.1', '--web', String(web), '--web-ip', '127.0.0.1', '--silent'], { stdio: 'ignore' });
+  try {
+    await Promise.all([waitPort(smtp), waitPort(web)]);
+    const to = 'list@bench.localhost';
+    const sent = await load({ port: smtp, n: 50, connections: 4, reuse: true, to, message: messageFactory('list', to) });
+    const url = `http://127.0.0.1:${web}/api/email`;
+    for (let i = 0; i < 100 && ((await (await fetch(url)).json()) as unknown[]).length < sent.accepted; i++) await sleep(100);
+    await autocannon({ url, connections, duration: 2 });
+    const r = await autocannon({ url, connections, duration: seconds });
+    return { name: 'MailDev list (50)', p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx };
+  } finally {
+    maildev.kill('SIGKILL');
   }
 }
 

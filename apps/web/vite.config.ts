@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 const API = 'http://127.0.0.1:3000';
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // react-router's package exports point only at its development build (dev-time warnings
     // included); production bundles take the production build that ships in the same package.

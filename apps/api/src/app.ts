@@ -17,6 +17,7 @@ import healthRoutes from './routes/health';
 import initRoutes from './routes/init';
 import accessRoutes from './routes/access';
 import profileRoutes from './routes/profile';
+import twoFactorRoutes from './routes/two-factor';
 import invitationRoutes from './routes/invitations';
 import adminRoutes from './routes/admin';
 import aliasRoutes from './routes/aliases';
@@ -26,6 +27,14 @@ import aliasSettingsRoutes from './routes/alias-settings';
 import aliasNotesRoutes from './routes/alias-notes';
 import aliasActivityRoutes from './routes/alias-activity';
 import aliasChatRoutes from './routes/alias-chat';
+import apiTokenRoutes from './routes/api-tokens';
+import apiDocsRoutes from './routes/api-docs';
+import { registerApiTokens } from './plugins/api-tokens';
+import passkeyRoutes from './routes/passkeys';
+import mailboxRoutes from './routes/mailbox';
+import messageReplyRoutes from './routes/message-reply';
+import pushRoutes from './routes/push';
+import searchRoutes from './routes/search';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,12 +71,13 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   );
   await app.register(fastifyCookie);
   registerSecurity(app);
+  registerApiTokens(app);
   registerErrorHandler(app);
   registerMetrics(app);
   const spaIndex = await registerSpa(app, opts.webDist ?? DEFAULT_WEB_DIST);
   app.setNotFoundHandler((request, reply) => {
     const html = request.method === 'GET' ? spaIndex(request.url) : null;
-    if (html) return reply.type('text/html; charset=utf-8').send(html);
+    if (html) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     return reply.code(404).send({ success: false, msg: 'Not found.', code: 'NOT_FOUND', requestId: request.id });
   });
 
@@ -76,18 +86,26 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(accessRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(twoFactorRoutes, { prefix: '/api' });
   await app.register(invitationRoutes, { prefix: '/api' });
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(domainRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
   await app.register(aliasRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api' });
   await app.register(aliasSettingsRoutes, { prefix: '/api' });
   await app.register(aliasNotesRoutes, { prefix: '/api' });
   await app.register(aliasActivityRoutes, { prefix: '/api' });
   await app.register(aliasChatRoutes, { prefix: '/api' });
+  await app.register(apiTokenRoutes, { prefix: '/api' });
+  await app.register(apiDocsRoutes, { prefix: '/api' });
+  await app.register(passkeyRoutes, { prefix: '/api' });
+  await app.register(mailboxRoutes, { prefix: '/api' });
+  await app.register(messageReplyRoutes, { prefix: '/api' });
+  await app.register(pushRoutes, { prefix: '/api' });
   // The HTML viewer lives outside /api (its own CSP); it also serves /api/image-proxy.
   await app.register(viewerRoutes);
   return app;

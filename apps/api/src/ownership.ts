@@ -3,12 +3,16 @@
 // as a missing one, whichever id it is.
 import {
   findAccountAliasWithDomain,
-  findAliasMessage,
+  findApiToken,
+  type ApiTokenRow,
+  findOwnedMessage,
+  findAccountPasskey,
   findOwnedAliasByHandle,
   type AccountRow,
   type AliasRow,
   type AliasWithDomain,
   type MessageRow,
+  type PasskeyRow,
   type SealedKey,
 } from '@app/db';
 import { unwrapKey, type DataKey, type Services } from '@app/runtime';
@@ -24,9 +28,13 @@ export const Id = z.coerce.number().int().positive();
 export const AccountParamsSchema = z.object({ id: Id });
 export const AliasParamsSchema = AccountParamsSchema.extend({ aliasId: Id });
 export const MessageParamsSchema = AliasParamsSchema.extend({ messageId: Id });
+export const ApiTokenParamsSchema = AccountParamsSchema.extend({ tokenId: Id });
+export const PasskeyParamsSchema = AccountParamsSchema.extend({ passkeyId: Id });
 
 export interface OpenedMessage {
   alias: AliasRow;
+  /** The alias's domain name. */
+  domain: string;
   row: MessageRow & SealedKey;
   /** The message's own key, unwrapped: opens its subject, text, HTML, attachments and raw copy. */
   key: DataKey;
@@ -50,10 +58,10 @@ export async function messageKeys(services: Services, alias: AliasRow): Promise<
 
 /** A message (not trashed) of the account's alias with its key, else 404. */
 export async function messageOf(services: Services, accountId: number, ids: { aliasId: number; messageId: number }): Promise<OpenedMessage> {
-  const { alias } = await aliasOf(services, accountId, ids.aliasId);
-  const row = await findAliasMessage(services.database.db, alias.id, ids.messageId);
-  if (!row) throw notFound();
-  return { alias, row, key: (await messageKeys(services, alias))(row) };
+  const found = await findOwnedMessage(services.database.db, accountId, ids.aliasId, ids.messageId);
+  if (!found) throw notFound();
+  const { alias, domain, message: row } = found;
+  return { alias, domain, row, key: (await messageKeys(services, alias))(row) };
 }
 
 /** `/account/{id}/alias/{aliasId}…`: the signed-in member, their alias and its domain name. Writes to it are logged. */
@@ -90,4 +98,28 @@ export async function openMessage(
 ): Promise<OpenedMessage & { account: AccountRow }> {
   const account = await requireSelf(request, reply, params.id);
   return { account, ...(await messageOf(request.server.services, account.id, params)) };
+}
+
+/** `/account/{id}/tokens/{tokenId}`: the signed-in member's API token, else 404. */
+export async function ownedApiToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  params: { id: number; tokenId: number },
+): Promise<{ account: AccountRow; token: ApiTokenRow }> {
+  const account = await requireSelf(request, reply, params.id);
+  const token = await findApiToken(request.server.services.database.db, account.id, params.tokenId);
+  if (!token) throw notFound();
+  return { account, token };
+}
+
+/** `/account/{id}/passkeys/{passkeyId}`: the signed-in member's passkey. */
+export async function ownedPasskey(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  params: { id: number; passkeyId: number },
+): Promise<{ account: AccountRow; passkey: PasskeyRow }> {
+  const account = await requireSelf(request, reply, params.id);
+  const passkey = await findAccountPasskey(request.server.services.database.db, account.id, params.passkeyId);
+  if (!passkey) throw notFound();
+  return { account, passkey };
 }

@@ -33,6 +33,9 @@ const CALLS: Call[] = [
   { method: 'GET', path: '/alias/{a}/trash' },
   { method: 'PUT', path: '/alias/{a}/restore_messages', payload: { message_ids: ['{m}'] } },
   { method: 'DELETE', path: '/alias/{a}/trash' },
+  { method: 'POST', path: '/alias/{a}/message/{m}/reply', payload: { text: 'pwned' } },
+  { method: 'GET', path: '/alias/{a}/export.mbox' },
+  { method: 'POST', path: '/alias/{a}/import', payload: { mbox: 'pwned' } },
 ];
 
 /**

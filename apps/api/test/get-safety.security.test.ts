@@ -1,4 +1,4 @@
-import { findAliasMessage } from '@app/db';
+import { findOwnedMessage } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers';
 import { getMessage, newAlias, reader, storeMessages } from './messages-helpers';
@@ -20,11 +20,11 @@ describe('no state change on a cross-site GET (docs/security.md W2)', () => {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ success: false, code: 'CSRF' });
     }
-    expect((await findAliasMessage(t.services.database.db, alias.id, id!))!.openedAt).toBeNull();
+    expect((await findOwnedMessage(t.services.database.db, owner.id, alias.id, id!))!.message.openedAt).toBeNull();
     // The app's own fetch opens it, and marks it read.
     const res = await owner.call({ method: 'GET', url, headers: { 'sec-fetch-site': 'same-origin' } });
     expect(res.statusCode).toBe(200);
-    expect((await findAliasMessage(t.services.database.db, alias.id, id!))!.openedAt).not.toBeNull();
+    expect((await findOwnedMessage(t.services.database.db, owner.id, alias.id, id!))!.message.openedAt).not.toBeNull();
     expect((await getMessage(owner, alias.id, id!)).id).toBe(id);
   });
 });

@@ -89,6 +89,15 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
     expect(row!.auth).toMatchObject({ spf: 'fail', dkim: 'pass', dmarc: 'pass', arc: 'none', from: 'alerts@bank.example', sender: 'authenticated' });
   });
 
+  it('checks the body of signed mail: a body changed after signing fails DKIM and is refused', async () => {
+    const alias = await makeAlias(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
+    const message = await signed(simpleMessage({ from: 'Bank <alerts@bank.example>', to: alias.address }));
+    const tampered = message.replace(/\r\n\r\n([^\r]*)/, '\r\n\r\nPay to a new account. $1');
+    expect(tampered).not.toBe(message);
+    expect(await deliver(mx.port, 'alerts@bank.example', [alias.address], tampered)).toMatch(/^550 5\.7\.1 /);
+    expect(await listInboundForAlias(services.database.db, alias.id)).toHaveLength(0);
+  });
+
   it('accepts an aligned SPF pass of a domain without DMARC, also for a source\'s senders', async () => {
     const source = await insertSource(services.database.db, { handle: `src_${rand()}`, label: 'Shop', isPublic: false }, ['*.shop.example']);
     const alias = await makeAlias(services, accountId, { isWhitelisted: true, sourceId: source.id });

@@ -67,11 +67,23 @@ export async function startE2e(env: Record<string, string> = {}): Promise<E2e> {
   };
 }
 
+/** A random alias for the signed-in page's account, created through the API as the SPA does. */
+export async function createRandomAlias(page: Page, accountId: number): Promise<{ id: number; address: string }> {
+  return page.evaluate(async (id) => {
+    const res = await fetch(`/api/account/${id}/alias`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+      body: '{}',
+    });
+    return ((await res.json()) as { alias: { id: number; address: string } }).alias;
+  }, accountId);
+}
+
 /** Signs in through the login screen and waits for the feed's destination. */
 export async function signIn(page: Page, url: string, handle = 'admin', password = ADMIN_PASSWORD): Promise<void> {
   await page.goto(`${url}/auth/login`);
   await page.getByLabel('Username').fill(handle);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/alias\/(new|\d+\/inbox)$/);
 }

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { FLASH, RULE_MESSAGES, addressInvalidFlash } from '@app/shared';
 import type { EmbeddedHandle } from '@app/embedded';
-import { RESULTS, signIn, startE2e, type E2e } from './harness';
+import { RESULTS, createRandomAlias, signIn, startE2e, type E2e } from './harness';
 import { createMember } from '../../api/test/helpers';
 
 const PHONE = { width: 375, height: 812 };
@@ -215,18 +215,6 @@ describe('every screen as a person sees it', () => {
 });
 
 /** A member signed in in a fresh context, with one alias; returns the page and the alias. */
-/** A random alias for the signed-in page's account, created through the API as the SPA does. */
-async function createRandomAlias(page: Page, accountId: number): Promise<{ id: number; address: string }> {
-  return page.evaluate(async (id) => {
-    const res = await fetch(`/api/account/${id}/alias`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
-      body: '{}',
-    });
-    return ((await res.json()) as { alias: { id: number; address: string } }).alias;
-  }, accountId);
-}
-
 async function memberWithAlias() {
   const member = await createMember(app.services);
   const ctx = await browser.newContext({ viewport: DESKTOP });
@@ -292,7 +280,7 @@ describe('signing in and pages that no longer apply', () => {
     await page.waitForURL(/\/auth\/login\?next=/);
     await page.getByLabel('Username').fill(member.handle);
     await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${app.url}/alias/${alias.id}/settings`);
     await page.getByRole('tab', { name: 'Settings' }).or(page.locator('.tab.is-active', { hasText: 'Settings' })).waitFor();
 
@@ -302,7 +290,7 @@ describe('signing in and pages that no longer apply', () => {
     await page.goto(`${app.url}/auth/login?next=${encodeURIComponent('//evil.example/x')}`);
     await page.getByLabel('Username').fill(member.handle);
     await page.getByLabel('Password').fill(member.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(new RegExp(`^${app.url}/alias/${alias.id}/inbox$`));
     await ctx.close();
   });

@@ -72,7 +72,7 @@ async function signIn(page: Page, handle: string, password: string) {
   if (await gotIt.count()) await gotIt.click();
   await page.getByLabel('Username').fill(handle);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/alias\/(new|\d+\/inbox)$/);
 }
 

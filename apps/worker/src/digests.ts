@@ -1,5 +1,5 @@
-import { claimDigest, findEffectivePackage, insertOutbox, listDigestAliases, listDigestMessages } from '@app/db';
-import { digestMail, systemFrom } from '@app/mail';
+import { claimDigest, claimExpiryNotice, findEffectivePackage, insertOutbox, listDigestAliases, listDigestMessages, listExpiryNoticeAliases } from '@app/db';
+import { digestMail, expiryNoticeMail, systemFrom } from '@app/mail';
 import { enqueueOutbox, openText, sealedOutbox, unwrapKey, type Services } from '@app/runtime';
 import { stripBidi } from '@app/shared';
 
@@ -53,5 +53,30 @@ export async function runDigests(services: Services, now = new Date()): Promise<
     sent++;
   }
   if (sent) services.log.info({ component: 'digests', sent }, 'digests queued');
+  return sent;
+}
+
+/** How long before a date-based expiry its owner is told (docs/product.md §3 Alias, expires). */
+export const EXPIRY_NOTICE_DAYS = 3;
+
+/**
+ * Mails the owner of each alias whose date-based expiry is at most EXPIRY_NOTICE_DAYS away, once
+ * per date (a new date gets its own notice), through the outbox like the digests. Runs with them.
+ */
+export async function runExpiryNotices(services: Services, now = new Date()): Promise<number> {
+  const { db } = services.database;
+  let sent = 0;
+  for (const alias of await listExpiryNoticeAliases(db, now, new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY_MS))) {
+    if (!(await claimExpiryNotice(db, alias.id, alias.expiresAt!, now))) continue;
+    const mail = expiryNoticeMail({
+      address: `${alias.handle}@${alias.domain}`,
+      expires: alias.expiresAt!,
+      link: new URL(`/alias/${alias.id}/inbox`, services.config.PUBLIC_URL).toString(),
+    });
+    const row = await insertOutbox(db, sealedOutbox(services.keys, { kind: 'expiry', fromAddress: systemFrom(services.config.MAIL_DOMAIN), toAddress: alias.email, content: mail }));
+    await enqueueOutbox(services.queue, row.id);
+    sent++;
+  }
+  if (sent) services.log.info({ component: 'digests', sent }, 'expiry notices queued');
   return sent;
 }

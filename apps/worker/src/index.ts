@@ -1,17 +1,24 @@
 import type { Services } from '@app/runtime';
-import { runDigests } from './digests';
+import { runDigests, runExpiryNotices } from './digests';
+import { runNotifications } from './notify';
 import { ingestBatcher } from './ingest';
 import { workerOptions, type WorkerOptions } from './options';
 import { startOutbound } from './outbound';
 import { runRetention } from './retention';
+import { runSearchIndex } from './search-index';
 import { sweepInbound } from './sweeper';
 
 export { ingestBatch, ingestBatcher, ingestInbound } from './ingest';
 export { runRetention } from './retention';
-export { runDigests } from './digests';
+export { runDigests, runExpiryNotices } from './digests';
+export { runNotifications } from './notify';
+export { runSearchIndex } from './search-index';
 export { sweepInbound } from './sweeper';
 export { deliverOutbox, startOutbound } from './outbound';
 export { workerOptions, type WorkerOptions } from './options';
+
+/** How often messages stored without search terms (outgoing chat messages, say) are indexed. */
+const SEARCH_INDEX_EVERY_MS = 5 * 60_000;
 
 export interface WorkerHandle {
   /** Runs one sweep now (also runs at start and every sweepEveryMs). */
@@ -20,7 +27,8 @@ export interface WorkerHandle {
 }
 
 /**
- * Starts the job processors of this process: ingest, the sweeper, retention, digests and outbound mail.
+ * Starts the job processors of this process: ingest, the sweeper, retention, digests, notifications,
+ * the search index of older mail and outbound mail.
  *
  * The sweeper runs on a timer in every worker process rather than as a BullMQ repeatable job:
  * its purpose is to recover from a lost Redis, and a repeatable job lives in Redis too.
@@ -45,9 +53,24 @@ export async function startWorker(services: Services, options: Partial<WorkerOpt
   if (opts.digestsEveryMs > 0) {
     services.queue.process('digests', async () => {
       await runDigests(services);
+      await runExpiryNotices(services);
     }, { concurrency: 1 });
     await services.queue.repeat('digests', opts.digestsEveryMs, {});
   }
+
+  if (opts.notifyEveryMs > 0) {
+    services.queue.process('notify', async () => {
+      await runNotifications(services);
+    }, { concurrency: 1 });
+    await services.queue.repeat('notify', opts.notifyEveryMs, {});
+  }
+  // Messages without search terms (stored before search, or outside ingest) are indexed at start
+  // and then now and again; a run finds nothing to do once all are indexed.
+  services.queue.process('search-index', async () => {
+    await runSearchIndex(services);
+  }, { concurrency: 1 });
+  await services.queue.add('search-index', {}, { jobId: 'search-index-start' });
+  await services.queue.repeat('search-index', SEARCH_INDEX_EVERY_MS, {});
 
   const outbound = startOutbound(services);
 

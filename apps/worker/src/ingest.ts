@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   bumpAliasForDelivery,
   countInboundAttempt,
@@ -10,17 +11,21 @@ import {
   insertAttachments,
   insertKeysBulk,
   insertMessagesBulk,
+  insertSearchTerms,
   listQueuedInbound,
   lockQueuedInboundIds,
+  recordAliasOrigin,
   type AliasLogValues,
   type AliasRow,
   type AliasWithDomain,
   type InboundRow,
   type NewAttachment,
   type NewMessage,
+  type SearchTermRow,
 } from '@app/db';
-import { authWarnings, parseMail, ParseTimeoutError, type AuthVerdict, type ParsedMessage } from '@app/mail';
-import { Batcher, generateKey, openInboundRaw, seal, sealSnippet, wrapKey, type AccountEvent, type DataKey, type KeyScheme, type Services } from '@app/runtime';
+import { leakOrganisation, parseMail, ParseTimeoutError, senderOrganisation, type AuthVerdict, type ParsedMessage } from '@app/mail';
+import { authWarnings } from '@app/mail/verdict';
+import { Batcher, generateKey, messageTerms, openInboundRaw, seal, sealSnippet, wrapKey, type AccountEvent, type DataKey, type KeyScheme, type Services } from '@app/runtime';
 import type { WorkerOptions } from './options';
 
 export type IngestOutcome = 'stored' | 'failed' | 'skipped';
@@ -55,6 +60,11 @@ interface Planned {
   wrappedKey: { scheme: KeyScheme; wrapped: Buffer };
   message: Omit<NewMessage, 'keyId'>;
   attachments: Array<Omit<NewAttachment, 'messageId'>>;
+  /** Leak detection (docs/product.md §3 Alias): the origin this message taught, or the organisation it leaked to. */
+  origin: string | null;
+  leak: string | null;
+  /** Its blind index terms under the account's search key (docs/security.md SR1). */
+  terms: Buffer[];
 }
 
 /**
@@ -91,9 +101,10 @@ export async function ingestBatch(
   const planned = await plan(services, prepared, aliasById, now);
   const events = await store(services, prepared, planned, outcome, now);
   services.metrics.ingested(rows, outcome);
-  for (const e of events) {
-    await services.events.publish(e.accountId, e.event).catch((err: Error) => services.log.warn({ component: 'ingest', err: err.message }, 'event publish failed'));
-  }
+  // Published together: one pipelined write for the batch, not a round trip per message.
+  await Promise.all(
+    events.map((e) => services.events.publish(e.accountId, e.event).catch((err: Error) => services.log.warn({ component: 'ingest', err: err.message }, 'event publish failed'))),
+  );
   return outcome;
 }
 
@@ -147,19 +158,33 @@ async function plan(services: Services, prepared: Prepared[], aliasById: Map<num
   // Keys and package features are read before the transaction (cached per process).
   const aliasKeys = new Map<number, DataKey>();
   const schemes = new Map<number, KeyScheme>();
+  const searchKeys = new Map<number, DataKey>();
   for (const { alias } of aliasById.values()) {
     aliasKeys.set(alias.id, await services.keys.aliasKey(db, alias));
     if (!schemes.has(alias.accountId)) schemes.set(alias.accountId, await keyScheme(services, alias.accountId));
+    if (!searchKeys.has(alias.accountId)) searchKeys.set(alias.accountId, await services.keys.searchKey(db, alias.accountId));
   }
   const planned: Planned[] = [];
+  // The origin of each alias as this batch goes: the first sender of an alias without one teaches it.
+  const origins = new Map<number, string | null>();
   for (const p of prepared) {
+    // Lets an import skip a message the alias holds already (docs/product.md §7 Export and import).
+    const rawSha256 = createHash('sha256').update(p.raw).digest();
+    const facts = { from: p.parsed?.senderAddress ?? null, mailFrom: p.row.mailFrom, auth: p.row.auth as AuthVerdict | null };
     for (const aliasId of new Set(p.row.aliasIds)) {
       const target = aliasById.get(aliasId);
       if (!target) continue;
       const { alias, domain } = target;
       const key = generateKey(schemes.get(alias.accountId) ?? 'aes');
       const m = p.parsed;
+      const known = origins.has(alias.id) ? origins.get(alias.id)! : alias.origin;
+      const learned = known ? null : senderOrganisation(facts);
+      if (learned) origins.set(alias.id, learned);
+      const senderLabel = m ? m.senderLabel || p.row.mailFrom : p.row.mailFrom;
+      const senderAddress = m ? m.senderAddress : p.row.mailFrom;
       planned.push({
+        origin: learned,
+        leak: known ? leakOrganisation(known, facts) : null,
         p,
         alias,
         wrappedKey: { scheme: key.scheme, wrapped: wrapKey(aliasKeys.get(alias.id)!, key) },
@@ -168,8 +193,8 @@ async function plan(services: Services, prepared: Prepared[], aliasById: Map<num
           inboundId: p.row.id,
           direction: 'in',
           state: m ? 'ok' : 'failed',
-          senderLabel: m ? m.senderLabel || p.row.mailFrom : p.row.mailFrom,
-          senderAddress: m ? m.senderAddress : p.row.mailFrom,
+          senderLabel,
+          senderAddress,
           recipient: `${alias.handle}@${domain}`,
           subjectSealed: m ? seal(key, m.subject) : null,
           textSealed: m?.text != null ? seal(key, m.text) : null,
@@ -184,8 +209,10 @@ async function plan(services: Services, prepared: Prepared[], aliasById: Map<num
           // The sender verdict's notes beside the parser's; rows accepted before verdicts have none.
           warnings: [...(m ? m.warnings : [p.failure ?? 'could not be parsed']), ...(p.row.auth ? authWarnings(p.row.auth as AuthVerdict, alias.isWhitelisted) : [])],
           messageIdHeader: m?.messageId ?? null,
+          rawSha256,
           sentAt: m?.sentAt ?? p.row.receivedAt,
           createdAt: now,
+          searchIndexed: true,
         },
         attachments: (m?.attachments ?? []).map((a) => ({
           filename: a.filename,
@@ -194,6 +221,7 @@ async function plan(services: Services, prepared: Prepared[], aliasById: Map<num
           cid: a.cid,
           contentSealed: seal(key, a.content),
         })),
+        terms: messageTerms(searchKeys.get(alias.accountId)!, { senderAddress, senderLabel, subject: m?.subject ?? null, text: m?.text ?? null }),
       });
     }
   }
@@ -224,24 +252,31 @@ async function store(
     if (unused.length) await deleteKeys(tx, unused);
 
     const attachments: NewAttachment[] = [];
-    const perAlias = new Map<number, { alias: AliasRow; messageIds: number[] }>();
+    const terms: SearchTermRow[] = [];
+    const perAlias = new Map<number, { alias: AliasRow; messageIds: number[]; origin: string | null; leak: { domain: string; at: Date; n: number } | null }>();
     const logs: AliasLogValues[] = [];
     for (const x of todo) {
       const messageId = byPair.get(`${x.p.row.id}:${x.alias.id}`);
       if (messageId === undefined) continue;
       for (const a of x.attachments) attachments.push({ ...a, messageId });
-      const agg = perAlias.get(x.alias.id) ?? { alias: x.alias, messageIds: [] };
+      for (const term of x.terms) terms.push({ accountId: x.alias.accountId, messageId, term });
+      const agg = perAlias.get(x.alias.id) ?? { alias: x.alias, messageIds: [], origin: null, leak: null };
       agg.messageIds.push(messageId);
+      agg.origin ??= x.origin;
+      if (x.leak) agg.leak = agg.leak ? { ...agg.leak, n: agg.leak.n + 1 } : { domain: x.leak, at: now, n: 1 };
       perAlias.set(x.alias.id, agg);
       logs.push({ aliasId: x.alias.id, userId: x.alias.accountId, method: 'SMTP', endpoint: 'DATA', status: 250, detail: x.p.parsed ? 'delivered' : 'delivered unparsed' });
+      if (x.leak) logs.push({ aliasId: x.alias.id, userId: x.alias.accountId, method: 'SMTP', endpoint: 'DATA', status: 250, detail: `possible leak: mail from ${x.leak}` });
     }
     await insertAttachments(tx, attachments);
+    await insertSearchTerms(tx, terms);
     await insertAliasLogs(tx, logs);
     await finishInboundMany(tx, work.filter((p) => p.parsed).map((p) => p.row.id));
     for (const p of work) if (!p.parsed) await finishInbound(tx, p.row.id, 'failed', p.failure);
     // Counters last: the alias row stays locked for as short a time as possible.
-    for (const { alias, messageIds } of [...perAlias.values()].sort((a, b) => a.alias.id - b.alias.id)) {
+    for (const { alias, messageIds, origin, leak } of [...perAlias.values()].sort((a, b) => a.alias.id - b.alias.id)) {
       const counters = await bumpAliasForDelivery(tx, alias.id, now, messageIds.length);
+      await recordAliasOrigin(tx, alias.id, { origin, leak });
       for (const messageId of messageIds) {
         events.push({ accountId: alias.accountId, event: { type: 'message', aliasId: alias.id, messageId, unread_count: counters?.unreadCount, total_count: counters?.totalCount } });
       }
@@ -258,7 +293,10 @@ export async function ingestInbound(services: Services, inboundId: number, attem
 
 /**
  * Gathers the ingest jobs that run at the same time into batches: a job waits a few milliseconds
- * for others, then the batch is stored in one transaction.
+ * for others, then the batch is stored in one transaction. At most two batches run at once (one
+ * parsing while the other commits): jobs that arrive meanwhile wait and form the next batch, so a
+ * steady trickle of mail is stored in full batches instead of many one-message transactions that
+ * each pay the batch's fixed cost and queue on the same alias row lock (docs/architecture.md §7).
  */
 export function ingestBatcher(services: Services, opts: IngestOptions, maxBatch = 64): Batcher<{ id: number; attempt: number }, IngestOutcome> {
   return new Batcher(
@@ -268,6 +306,7 @@ export function ingestBatcher(services: Services, opts: IngestOptions, maxBatch 
     },
     {
       maxBatch,
+      maxInFlight: 2,
       waitMs: 3,
       onBatchError: (err, size) => services.log.warn({ err: (err as Error).message, size }, 'ingest batch failed; retrying one by one'),
     },

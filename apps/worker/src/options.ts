@@ -20,6 +20,8 @@ export interface WorkerOptions {
   retentionEveryMs: number;
   /** How often due digests are looked for; 0 disables them (DIGESTS_EVERY_MS). */
   digestsEveryMs: number;
+  /** How often new mail is notified; 0 disables notifications (NOTIFY_EVERY_MS). */
+  notifyEveryMs: number;
 }
 
 /** The worker's options as configured (the variables live in the one config object). */
@@ -34,5 +36,6 @@ export function workerOptions(config: Config): WorkerOptions {
     parseTimeoutMs: config.PARSE_TIMEOUT_MS,
     retentionEveryMs: config.RETENTION_EVERY_MS,
     digestsEveryMs: config.DIGESTS_EVERY_MS,
+    notifyEveryMs: config.NOTIFY_EVERY_MS,
   };
 }

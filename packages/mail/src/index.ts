@@ -5,3 +5,5 @@ export * from './ssrf';
 export * from './outbound';
 export * from './auth';
 export * from './dkim';
+export * from './mbox';
+export * from './origin';

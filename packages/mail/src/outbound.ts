@@ -262,3 +262,50 @@ export function digestMail(input: { address: string; total: number; entries: Dig
   );
   return { subject, text, html };
 }
+
+/** The notice that an alias stops taking mail soon (docs/product.md §3 Alias, expires), sent to the owner once. */
+export function expiryNoticeMail(input: { address: string; expires: Date; link: string }): MailContent {
+  const when = input.expires.toISOString().slice(0, 16).replace('T', ' ');
+  const subject = `${oneLine(input.address)} expires on ${when} UTC`;
+  const text = [
+    `Your alias ${input.address} stops accepting mail on ${when} UTC.`,
+    '',
+    `To keep it, extend it: ${input.link}`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      `<p style="margin:0 0 12px">Your alias <strong>${escapeHtml(input.address)}</strong> stops accepting mail on ${escapeHtml(when)} UTC.</p>`,
+      button(input.link, 'Open the alias'),
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
+
+/** New mail at one alias since the last note: how many, and the sender domains only. */
+export interface NotificationEntry {
+  address: string;
+  count: number;
+  domains: string[];
+}
+
+/**
+ * One line per alias, without subject, body or full sender address (docs/security.md NT1): the
+ * note may be read on a lock screen or by the mailbox provider of the account's own address.
+ */
+export function notificationLines(entries: NotificationEntry[]): string[] {
+  return entries.map((e) => {
+    const from = e.domains.length ? e.domains.map(oneLine).join(', ') : 'an unknown sender';
+    return `${e.count} new message${e.count === 1 ? '' : 's'} at ${oneLine(e.address)} from ${from}`;
+  });
+}
+
+/** The content-free e-mail note of new mail (docs/product.md §3 "Notifications"). */
+export function notificationMail(input: { entries: NotificationEntry[]; link: string }): MailContent {
+  const total = input.entries.reduce((n, e) => n + e.count, 0);
+  const subject = `${total} new message${total === 1 ? '' : 's'} at your aliases`;
+  const lines = notificationLines(input.entries);
+  const text = [...lines, '', `Read them: ${input.link}`].join('\n');
+  const html = layout(subject, [...lines.map((l) => `<p style="margin:0 0 12px">${escapeHtml(l)}</p>`), button(input.link, 'Open your aliases')].join('\n'));
+  return { subject, text, html };
+}

@@ -24,6 +24,10 @@ export interface ParsedMessage {
   html: string | null;
   sentAt: Date | null;
   messageId: string | null;
+  /** The one Reply-To mailbox; null when there is none or more than one. */
+  replyTo: string | null;
+  /** The Message-IDs of the References header (each `<…>`), oldest first. */
+  references: string[];
   attachments: ParsedAttachment[];
   /** Reader-facing warnings (H11, M3): forged-looking senders, parts that could not be read. */
   warnings: string[];
@@ -91,6 +95,20 @@ function mailboxesOf(from: AddressObject | undefined): EmailAddress[] {
   return mailboxes;
 }
 
+function replyToOf(replyTo: AddressObject | undefined): string | null {
+  const mailboxes = mailboxesOf(replyTo);
+  return mailboxes.length === 1 ? (mailboxes[0]!.address ?? '').trim() || null : null;
+}
+
+/** Only well-formed ids, so nothing else can ride into the headers of a reply (RFC 5322 §3.6.4). */
+const MSG_ID = /^<[^<>\s]{1,500}>$/;
+const MAX_REFERENCES = 30;
+
+function referencesOf(references: string | string[] | undefined): string[] {
+  const ids = (Array.isArray(references) ? references : (references ?? '').split(/\s+/)).map((r) => r.trim());
+  return ids.filter((r) => MSG_ID.test(r)).slice(-MAX_REFERENCES);
+}
+
 const ADDRESS_LIKE = /[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+|@/;
 
 function toParsed(mail: ParsedMail, maxAttachments: number): ParsedMessage {
@@ -135,6 +153,8 @@ function toParsed(mail: ParsedMail, maxAttachments: number): ParsedMessage {
     html,
     sentAt: date,
     messageId: mail.messageId ? cleanLine(mail.messageId).slice(0, 998) : null,
+    replyTo: replyToOf(mail.replyTo),
+    references: referencesOf(mail.references),
     attachments,
     warnings,
   };

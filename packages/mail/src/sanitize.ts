@@ -3,6 +3,7 @@ import type { Config, DOMPurify } from 'dompurify';
 import type * as Jsdom from 'jsdom';
 import type * as Parse5 from 'parse5';
 import type { DefaultTreeAdapterTypes as Tree } from 'parse5';
+import type { Tracker } from '@app/shared';
 
 // jsdom and DOMPurify load on first use: the mx and the worker import this package for parsing
 // and sender checks and should not carry a DOM implementation (tens of MB) they never use.
@@ -37,6 +38,8 @@ export interface SanitizeResult {
   blockedImages: number;
   /** Tiny images (tracking pixels, H7) that are never loaded, even through the proxy. */
   trackers: number;
+  /** Every remote resource blocked or proxied, and every click-tracking link (docs/product.md §3 Message, trackers). */
+  remote: Tracker[];
 }
 
 /** The attribute that keeps a blocked image's original URL, set only by the hooks below. */
@@ -46,6 +49,7 @@ interface RenderContext {
   opts: SanitizeOptions;
   blockedImages: number;
   trackers: number;
+  remote: Tracker[];
 }
 
 const FORBID_TAGS = [
@@ -91,6 +95,10 @@ function instance(): DOMPurify {
     if (data.tagName === 'style' && current) {
       node.textContent = cleanCss(node.textContent ?? '', current);
     }
+    // <link> is forbidden; a remote stylesheet it named is still reported.
+    if (data.tagName === 'link' && current && /stylesheet/i.test((node as Element).getAttribute('rel') ?? '')) {
+      noteRemote(current, (node as Element).getAttribute('href') ?? '', 'css');
+    }
   });
   p.addHook('afterSanitizeAttributes', (node) => {
     if (current) rewriteElement(node as Element, current);
@@ -103,11 +111,11 @@ function instance(): DOMPurify {
 export function sanitizeHtml(html: string, opts: SanitizeOptions = {}): SanitizeResult {
   const p = instance();
   const source = releaseSwallowedContent(html);
-  const ctx: RenderContext = { opts, blockedImages: 0, trackers: 0 };
+  const ctx: RenderContext = { opts, blockedImages: 0, trackers: 0, remote: [] };
   current = ctx;
   try {
     const out = p.sanitize(source, CONFIG) as unknown as string;
-    return { html: out, blockedImages: ctx.blockedImages, trackers: ctx.trackers };
+    return { html: out, blockedImages: ctx.blockedImages, trackers: ctx.trackers, remote: ctx.remote };
   } finally {
     current = null;
   }
@@ -176,6 +184,8 @@ function rewriteElement(el: Element, ctx: RenderContext): void {
     const href = el.getAttribute('href');
     if (href !== null && !LINK_URL.test(href.trim())) el.removeAttribute('href');
     if (el.hasAttribute('href')) {
+      const target = redirectTarget(el.getAttribute('href')!);
+      if (target) noteRemote(ctx, el.getAttribute('href')!, 'link', target);
       el.setAttribute('target', '_blank');
       el.setAttribute('rel', 'noopener noreferrer');
     } else {
@@ -212,7 +222,9 @@ function rewriteImage(img: Element, ctx: RenderContext): void {
   img.removeAttribute('src');
   if (!/^https?:\/\//i.test(src)) return;
   // H7: a tracking pixel is never fetched, not even after the reader allows images.
-  if (isTiny(img)) {
+  const pixel = isTiny(img) || isTrackerHost(src);
+  noteRemote(ctx, src, pixel ? 'pixel' : 'image');
+  if (pixel) {
     ctx.trackers++;
     img.setAttribute('data-tracker', '1');
     return;
@@ -224,6 +236,56 @@ function rewriteImage(img: Element, ctx: RenderContext): void {
   }
   ctx.blockedImages++;
   img.setAttribute(BLOCKED_SRC_ATTR, src);
+}
+
+/**
+ * Hosts that serve open-tracking pixels whatever the image's size (mail marketing platforms).
+ * A remote image from one of them (or a subdomain) is a pixel.
+ */
+const TRACKER_HOSTS = [
+  'list-manage.com', 'mailchimp.com', 'sendgrid.net', 'mandrillapp.com', 'mailgun.org', 'mailtrack.io',
+  'hubspot.com', 'hs-analytics.net', 'google-analytics.com', 'doubleclick.net', 'exct.net', 'sparkpostmail.com',
+  'mailjet.com', 'klaviyo.com', 'rs6.net', 'ct.sendgrid.net', 'email.mg', 'pstmrk.it',
+];
+
+const hostOf = (url: string): string | null => {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.hostname.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+};
+
+function isTrackerHost(url: string): boolean {
+  const host = hostOf(url);
+  return !!host && TRACKER_HOSTS.some((t) => host === t || host.endsWith(`.${t}`));
+}
+
+/** Query parameters through which click-tracking redirects carry their destination. */
+const REDIRECT_PARAMS = ['url', 'u', 'redirect', 'target', 'redirect_url', 'redir', 'dest', 'destination', 'goto', 'link'];
+
+/** The http(s) destination a click-tracking link forwards to, or null when it is an ordinary link. */
+function redirectTarget(href: string): string | null {
+  let u: URL;
+  try {
+    u = new URL(href.trim());
+  } catch {
+    return null;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+  for (const name of REDIRECT_PARAMS) {
+    const v = u.searchParams.get(name);
+    if (v && hostOf(v) && /^https?:\/\//i.test(v)) return v;
+  }
+  return null;
+}
+
+/** Records a remote http(s) resource of the message (relative and local ones are not remote). */
+function noteRemote(ctx: RenderContext, url: string, kind: Tracker['kind'], target?: string): void {
+  const host = /^https?:\/\//i.test(url.trim()) ? hostOf(url.trim()) : null;
+  if (!host) return;
+  ctx.remote.push(target ? { host, kind, target } : { host, kind });
 }
 
 /** A URL that may load without asking: a data: image or a stored cid: attachment. Else null. */
@@ -275,9 +337,11 @@ function cleanCss(css: string, ctx: RenderContext): string {
       .toLowerCase();
     if (/url\(|@import|image|expression|binding|behavior|src\(/.test(decoded)) return '';
   }
+  for (const m of css.matchAll(/@import\s+(?:url\(\s*)?["']?([^"')\s;]+)/gi)) noteRemote(ctx, m[1]!, 'css');
   let out = css.replace(/@import[^;]*;?/gi, '');
   out = out.replace(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/gi, (_m, dq?: string, sq?: string, bare?: string) => {
     const local = resourceUrl(dq ?? sq ?? bare ?? '', ctx);
+    if (!local) noteRemote(ctx, dq ?? sq ?? bare ?? '', 'css');
     return local && !/["\\\n\r]/.test(local) ? `url("${local}")` : 'none';
   });
   out = out.replace(/(?:-webkit-)?(?:image-set|cross-fade|element|image|src)\s*\(/gi, 'blocked(');

@@ -18,6 +18,8 @@ const ConfigSchema = z.object({
   SMTP_PORT: port.default(2525),
   SMTP_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_MAX_SIZE: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+  /** Largest .mbox body an import accepts, bytes (docs/security.md IM1). */
+  IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
   SMTP_TLS_KEY: z.string().optional(),
   SMTP_TLS_CERT: z.string().optional(),
   /** Load balancers allowed to send a PROXY protocol header to the mx (comma-separated IPs); off when empty. */
@@ -52,6 +54,11 @@ const ConfigSchema = z.object({
     .transform((v) => v || undefined)
     .optional(),
   SMTP_RELAY_URL: optionalUrl,
+  /** Web Push VAPID key pair (base64url, RFC 8292); unset: made on first use and stored sealed. */
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  /** The contact push services see in the VAPID token (`mailto:` or `https:`); default mailto:ADMIN_EMAIL. */
+  VAPID_SUBJECT: z.string().trim().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -99,6 +106,8 @@ const ConfigSchema = z.object({
   SWEEP_AFTER_MS: z.coerce.number().int().nonnegative().default(60_000),
   RETENTION_EVERY_MS: everyMs.default(60 * 60_000),
   DIGESTS_EVERY_MS: everyMs.default(15 * 60_000),
+  /** How often new mail is looked for to notify (docs/product.md §3 "Notifications"): the batching window. */
+  NOTIFY_EVERY_MS: everyMs.default(60_000),
   /** How long a stopping process drains before it gives up on what is left (all of it is in Postgres). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
   /**

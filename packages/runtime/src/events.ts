@@ -38,7 +38,9 @@ export class RedisEventBus implements EventBus {
   private counts = new Map<number, number>();
 
   constructor(url: string, private channelPrefix = 'alias:events:') {
-    this.pub = new Redis(url, { lazyConnect: false });
+    // Ingest publishes one event per stored message, all at once after a batch's commit: auto
+    // pipelining sends them in one write (docs/architecture.md §7).
+    this.pub = new Redis(url, { lazyConnect: false, enableAutoPipelining: true });
     this.sub = new Redis(url, { lazyConnect: false });
     this.sub.on('message', (channel: string, payload: string) => {
       const id = Number(channel.slice(this.channelPrefix.length));

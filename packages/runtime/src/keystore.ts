@@ -1,4 +1,4 @@
-import { deleteKeys, findAccountKeyId, findKey, insertKey, MASTER_WRAPPED, setAccountKeyId, type Db, type DbOrTx } from '@app/db';
+import { deleteKeys, findAccountKeyId, findKey, findSearchKeyId, insertKey, MASTER_WRAPPED, setAccountKeyId, setSearchKeyId, type Db, type DbOrTx } from '@app/db';
 import { generateKey, open, seal, unwrapKey, wrapKey, type DataKey, type KeyScheme } from './crypto';
 
 /** Content sealed under its own fresh key, and that key wrapped by the master key. */
@@ -44,6 +44,21 @@ export class KeyStore {
     if (await setAccountKeyId(db, accountId, created.id)) return created.key;
     await this.shred(db, [created.id]);
     return this.accountKey(db, accountId);
+  }
+
+  /**
+   * The key of the account's blind search index (docs/security.md SR1), created on first use and
+   * wrapped by the account key like an alias key; the account's triple encryption does not apply,
+   * it keys an HMAC, not a cipher.
+   */
+  async searchKey(db: DbOrTx, accountId: number): Promise<DataKey> {
+    const existing = await findSearchKeyId(db, accountId);
+    // A cached key costs one small query per search; the account key is needed only to unwrap it.
+    if (existing) return this.cache.get(existing) ?? this.load(db, existing, await this.accountKey(db, accountId));
+    const created = await this.create(db, await this.accountKey(db, accountId));
+    if (await setSearchKeyId(db, accountId, created.id)) return created.key;
+    await this.shred(db, [created.id]);
+    return this.searchKey(db, accountId);
   }
 
   async aliasKey(db: DbOrTx, alias: { accountId: number; keyId: number }): Promise<DataKey> {

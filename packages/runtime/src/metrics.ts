@@ -2,7 +2,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { JobQueue, QueueName } from './queue';
 
 /** Queues whose depth `/metrics` reports (read from the queue at each scrape). */
-const QUEUES: QueueName[] = ['ingest', 'outbound', 'retention', 'digests'];
+const QUEUES: QueueName[] = ['ingest', 'outbound', 'retention', 'digests', 'notify'];
 
 /**
  * Every metric of the product, one registry per process (the embedded default shares one). Each

@@ -8,6 +8,8 @@ export interface JobPayloads {
   outbound: { outboxId: number };
   retention: Record<string, never>;
   digests: Record<string, never>;
+  notify: Record<string, never>;
+  'search-index': Record<string, never>;
   sweep: Record<string, never>;
 }
 export type QueueName = keyof JobPayloads;

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '@app/db';
 import { ConfigError, type Config } from './config';
 import { masterKeyFrom } from './crypto';
 import { DkimKeys } from './dkim';
+import { PushKeys } from './push';
 import { MemoryEventBus, RedisEventBus, type EventBus } from './events';
 import { KeyStore } from './keystore';
 import { createLogger, type Logger } from './logger';
@@ -22,6 +23,8 @@ export interface Services {
   keys: KeyStore;
   /** Outbound DKIM keys per served domain. */
   dkim: DkimKeys;
+  /** Web Push (VAPID) keys. */
+  push: PushKeys;
   limiter: RateLimiter;
   metrics: Metrics;
   close(): Promise<void>;
@@ -89,6 +92,7 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     events,
     keys,
     dkim: new DkimKeys(keys, log),
+    push: new PushKeys(keys, config),
     limiter,
     metrics,
     async close() {

@@ -43,6 +43,18 @@ export const ACCESS_MSG = {
   noRelay: 'No mail relay is configured (SMTP_RELAY_URL); the mail was kept in the outbox.',
 } as const;
 
+/** Messages of the second factor (docs/product.md §4, §5). */
+export const TOTP_MSG = {
+  wrongCode: 'That authentication code is not valid. Codes work once; wait for the next one if you just used it.',
+  alreadyOn: 'Two-factor authentication is already on. Turn it off first to set it up again.',
+  notStarted: 'Start the set-up of two-factor authentication first.',
+  enabled: 'Two-factor authentication is on. Keep your recovery codes somewhere safe.',
+  disabled: 'Two-factor authentication is off.',
+  notOn: 'Two-factor authentication is not on.',
+  needCodeOrPassword: 'Enter a current authentication code or your password.',
+  resetSignIn: 'Your password was changed. Sign in with it and your authentication code.',
+} as const;
+
 /** Contact shown to non-admins on the Invitations screen (docs/product.md §2). */
 export const INVITES_CONTACT = 'Write to the admin of this service if you would like to invite someone.';
 

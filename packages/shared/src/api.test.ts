@@ -58,6 +58,12 @@ const alias = {
   senders: [{ id: 1, address: '*.shop.example', hostname: 'shop.example' }],
   specialty: null,
   last_message: summary,
+  origin: 'shop.example',
+  leak: { domain: 'spammer.example', first_seen: '2025-01-01T00:00:00.000Z', count: 2 },
+  expires: null,
+  max_messages: 5,
+  expired: false,
+  notify: 'none',
 };
 
 describe('response schemas', () => {

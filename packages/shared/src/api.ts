@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from './errors';
 import { ALIAS_LABEL_MAX, DIGEST_CODES, LIFESPAN_OPTIONS, NOTE_MAX_LENGTH } from './limits';
 import { EmailSchema, classifySender } from './rules';
+import { NotifySchema } from './reply';
 
 const Id = z.int().positive();
 const Count = z.int().nonnegative();
@@ -172,7 +173,19 @@ export const AliasSchema = z.object({
   is_whitelisted: z.boolean(),
   senders: z.array(SenderSchema),
   specialty: z.string().nullable(),
+  /** docs/product.md §3 "Notifications". */
+  notify: NotifySchema,
   last_message: MessageSummarySchema.nullable(),
+  /** The organisational domain the address was given to (docs/product.md §3 Alias); null until learned. */
+  origin: z.string().nullable(),
+  /** Mail from another organisation than the origin; null when there is none (or it was dismissed). */
+  leak: z.object({ domain: z.string(), first_seen: Timestamp, count: Count }).nullable(),
+  /** The instant after which new mail is refused; null for never. */
+  expires: Timestamp.nullable(),
+  /** How many messages the alias accepts since the limit was set; null for no limit. */
+  max_messages: z.int().positive().nullable(),
+  /** The date has passed or the message limit is reached: the mx refuses new mail. */
+  expired: z.boolean(),
 });
 export type Alias = z.infer<typeof AliasSchema>;
 
@@ -210,8 +223,18 @@ export type InitResponse = z.infer<typeof InitResponseSchema>;
 export const LoginBodySchema = z.object({
   handle: z.string().min(1),
   password: z.string().min(1),
+  /** A current authentication code or a recovery code, once the account has a second factor. */
+  otp: z.string().max(64).optional(),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+/** Confirms a TOTP enrolment with a first code from the authenticator app. */
+export const TotpConfirmBodySchema = z.object({ code: z.string().max(64) });
+export type TotpConfirmBody = z.infer<typeof TotpConfirmBodySchema>;
+
+/** Turning TOTP off takes a current code or the account's password. */
+export const TotpDisableBodySchema = z.object({ code: z.string().max(64).optional(), password: z.string().optional() });
+export type TotpDisableBody = z.infer<typeof TotpDisableBodySchema>;
 
 export const ResetRequestBodySchema = z.object({
   email: EmailSchema,
@@ -273,6 +296,13 @@ export const AliasUpdateBodySchema = z.object({
   lifespan: LifespanSchema.optional(),
   domain_id: Id.optional(),
   notes: z.string().max(NOTE_MAX_LENGTH).optional(),
+  /** A domain (its organisational domain is kept) or null to learn it again from the next sender. */
+  origin: z.string().trim().toLowerCase().max(253).nullable().optional(),
+  /** Only null: dismisses the leak warning. */
+  leak: z.null().optional(),
+  expires: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable().optional(),
+  max_messages: z.int().min(1).max(1_000_000).nullable().optional(),
+  notify: NotifySchema.optional(),
 });
 export type AliasUpdateBodyInput = z.input<typeof AliasUpdateBodySchema>;
 export type AliasUpdateBody = z.output<typeof AliasUpdateBodySchema>;

@@ -3,6 +3,7 @@
 // stripped and a mismatch is a 500. Failures all have ErrorBodySchema's shape.
 import { z } from 'zod';
 import { AdminLogsSchema, AdminUserSchema, DnsRecordSchema, TestEmailResultSchema } from './access';
+import { ApiTokenSchema } from './api-tokens';
 import { AliasLogEntrySchema, AliasStatisticsSchema, ChatEntrySchema } from './alias-management';
 import {
   AliasSchema,
@@ -15,6 +16,7 @@ import {
   SourceSchema,
   UserSchema,
 } from './api';
+import { PasskeySchema, SECOND_FACTOR_METHODS } from './passkeys';
 
 /** `{ success: true, msg? }` plus the payload; `msg` becomes a success flash (docs/product.md §7). */
 export function okResponse<S extends z.ZodRawShape>(shape: S) {
@@ -29,11 +31,28 @@ export const InitOkSchema = okResponse(InitResponseSchema.shape);
 export const UserResponseSchema = okResponse({ user: UserSchema });
 /** The silent sign-in check answers 200 `{ success: false }` when signed out. */
 export const SilentUserResponseSchema = z.union([UserResponseSchema, z.object({ success: z.literal(false) })]);
+/** Right password, but the account has a second factor: sign in again with `otp` (no session yet). */
+export const SecondFactorRequiredSchema = z.object({
+  success: z.literal(false),
+  otp_required: z.literal(true),
+  methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+});
+export const LoginResponseSchema = z.union([UserResponseSchema, SecondFactorRequiredSchema]);
+/** A reset signs in, except an account with a second factor: it signs in again with its code. */
+export const ResetResponseSchema = z.union([UserResponseSchema, OkResponseSchema]);
+export const TotpStatusResponseSchema = okResponse({ enabled: z.boolean(), recovery_codes_left: z.int().nonnegative() });
+/** The secret is shown once, as text and as an otpauth:// URL for a QR code. */
+export const TotpEnrolmentResponseSchema = okResponse({ secret: z.string(), otpauth_url: z.string() });
+/** Shown once; only their hashes are kept. */
+export const RecoveryCodesResponseSchema = okResponse({ recovery_codes: z.array(z.string()) });
 export const GeneratedHandleSchema = okResponse({ handle: z.string() });
 export const GeneratedPasswordSchema = okResponse({ password: z.string() });
 export const GeneratedNameSchema = okResponse({ name: z.string() });
 /** The link is only there when no relay is configured: the admin passes it on by hand. */
 export const InvitationsResponseSchema = okResponse({ link: z.string().optional(), invitations: z.array(InvitationSchema) });
+/** The secret is in the creation answer only, never again (docs/security.md T1). */
+export const ApiTokenCreatedResponseSchema = okResponse({ token: z.string(), api_token: ApiTokenSchema });
+export const ApiTokensResponseSchema = okResponse({ tokens: z.array(ApiTokenSchema) });
 
 export const HealthResponseSchema = z.object({
   success: z.boolean(),
@@ -103,9 +122,42 @@ export const MessagesPageResponseSchema = okResponse({
   /** Pass as `?cursor=` for the next (older) page; null on the last. */
   next_cursor: z.string().nullable(),
 });
-export const MessageResponseSchema = okResponse({ message: MessageSchema });
+/**
+ * One remote resource of a message's HTML that the viewer blocks or proxies (docs/product.md §3
+ * Message, trackers): a tracking pixel, a remote image or stylesheet, or a click-tracking
+ * redirect link with the destination it forwards to.
+ */
+export const TrackerSchema = z.object({
+  host: z.string(),
+  kind: z.enum(['pixel', 'image', 'css', 'link']),
+  target: z.string().optional(),
+});
+export type Tracker = z.infer<typeof TrackerSchema>;
+export const MessageDetailSchema = MessageSchema.extend({ trackers: z.array(TrackerSchema) });
+export type MessageDetail = z.infer<typeof MessageDetailSchema>;
+export const MessageResponseSchema = okResponse({ message: MessageDetailSchema });
+/** GET /api/account/{id}/search: the matching messages of every alias (or one), newest first. */
+export const SearchResponseSchema = okResponse({
+  messages: z.array(MessageSummarySchema),
+  next_cursor: z.string().nullable(),
+});
 /** How many of the named messages were changed (another alias's ids count for nothing). */
 export const CountResponseSchema = okResponse({ count: z.int().nonnegative() });
+/** POST …/import: messages stored, ones the alias held already, and entries left out (numbered in file order from 0). */
+export const ImportResponseSchema = okResponse({
+  imported: z.int().nonnegative(),
+  skipped: z.int().nonnegative(),
+  errors: z.array(z.object({ index: z.int().nonnegative(), reason: z.string() })),
+});
 
 /** GET /api/admin/dns-records and GET /api/account/{id}/domains/{domainId}/dns-records. */
 export const DnsRecordsResponseSchema = okResponse({ records: z.array(DnsRecordSchema) });
+
+// ---- Passkeys ----
+
+export const PasskeysResponseSchema = okResponse({ passkeys: z.array(PasskeySchema) });
+export const PasskeyResponseSchema = okResponse({ passkey: PasskeySchema });
+/** WebAuthn creation or request options, as `@simplewebauthn/browser` takes them. */
+export const PasskeyOptionsResponseSchema = okResponse({ options: z.record(z.string(), z.unknown()) });
+/** GET /api/push/key: the VAPID public key a browser subscribes with (docs/product.md §3 "Notifications"). */
+export const PushKeyResponseSchema = okResponse({ public_key: z.string() });

@@ -111,3 +111,14 @@ export function classifySender(
   const r = SenderDomainSchema.safeParse(bareDomain(s));
   return r.success ? { kind: 'domain', pattern: WILDCARD + r.data } : { error: RULE_MESSAGES.senderDomain };
 }
+
+/** What "Extend" adds to an expired alias's date (docs/product.md §3 Alias, expires). */
+export const ALIAS_EXTEND_DAYS = 30;
+
+/**
+ * Whether an alias no longer takes mail (docs/product.md §3 Alias, expired): its date has passed,
+ * or it received `maxMessages` messages since that limit was set (`limitCount`).
+ */
+export function aliasExpired(a: { expiresAt: Date | null; maxMessages: number | null; limitCount: number }, now: Date): boolean {
+  return (a.expiresAt !== null && a.expiresAt.getTime() <= now.getTime()) || (a.maxMessages !== null && a.limitCount >= a.maxMessages);
+}

@@ -1,5 +1,6 @@
 import {
   countLiveAliases,
+  findSourceById,
   findUsableDomain,
   findUsableSource,
   isAliasHandleTaken,
@@ -31,11 +32,38 @@ import {
   lifespanAllowed,
   senderInvalidMessage,
 } from '@app/shared';
+import { organisationalDomain } from '@app/mail';
 import { AppError } from '../errors';
 import { readNoteValue, writeNote } from './notes';
 
-/** Fields that may change while the alias is inactive or trashed: the ones that change that. */
-const STATE_FIELDS = new Set(['is_active', 'is_trashed']);
+/**
+ * Fields that may change while the alias is inactive or trashed: the ones that change that, and
+ * the expiry and leak fields, so that an expired or leaked alias can be extended or dismissed in
+ * the same call that reactivates it.
+ */
+const STATE_FIELDS = new Set(['is_active', 'is_trashed', 'expires', 'max_messages', 'leak']);
+
+/** A hand-set origin: a domain (or an address, for its domain) as the senders accept it; null clears it. */
+function originInput(input: string | null): string | null {
+  if (!input) return null;
+  const r = classifySender(input);
+  if ('error' in r) throw refuse('VALIDATION', senderInvalidMessage(r.error));
+  return organisationalDomain(r.pattern.replace(/^\*\./, ''));
+}
+
+/** The organisational domain a source names: its web site's, else that of its first sender. */
+async function sourceOrigin(services: Services, sourceId: number): Promise<string | null> {
+  const source = await findSourceById(services.database.db, sourceId);
+  if (!source) return null;
+  let host: string | null = null;
+  try {
+    host = source.url ? new URL(source.url).hostname : null;
+  } catch {
+    host = null;
+  }
+  host ??= source.senders[0]?.address.replace(/^\*\./, '') ?? null;
+  return host ? organisationalDomain(host) : null;
+}
 
 const refuse = (code: 'VALIDATION' | 'FORBIDDEN' | 'CONFLICT' | 'LIMIT_REACHED' | 'BAD_REQUEST', msg: string) => new AppError(code, msg);
 
@@ -123,9 +151,39 @@ export async function applyAliasUpdate(ctx: UpdateContext, body: AliasUpdateBody
     patch.digest = body.digest;
     changed.push('digest');
   }
+  if (body.notify !== undefined && body.notify !== alias.notify) {
+    patch.notify = body.notify;
+    // Only mail from now on is notified, never what arrived while notifications were off.
+    patch.notifiedAt = new Date();
+    changed.push('notify');
+  }
   if (body.lifespan !== undefined && body.lifespan !== alias.lifespan) {
     patch.lifespan = body.lifespan;
     changed.push('lifespan');
+  }
+  // docs/product.md §3 Alias: the origin follows the source, or is set by hand (its organisation is kept).
+  const origin =
+    body.origin !== undefined ? originInput(body.origin) : patch.sourceId ? await sourceOrigin(services, patch.sourceId) : undefined;
+  if (origin !== undefined && origin !== alias.origin) {
+    patch.origin = origin;
+    changed.push('origin');
+  }
+  if (body.leak === null && alias.leakDomain !== null) {
+    Object.assign(patch, { leakDomain: null, leakFirstSeen: null, leakCount: 0 });
+    changed.push('leak');
+  }
+  if (body.expires !== undefined) {
+    const expiresAt = body.expires === null ? null : new Date(body.expires);
+    if (expiresAt?.getTime() !== alias.expiresAt?.getTime()) {
+      // A new date gets its own pre-expiry notice.
+      Object.assign(patch, { expiresAt, expiryNoticeAt: null });
+      changed.push('expires');
+    }
+  }
+  // Setting (or clearing) the message limit restarts its count: it counts mail received since.
+  if (body.max_messages !== undefined && body.max_messages !== alias.maxMessages) {
+    Object.assign(patch, { maxMessages: body.max_messages, limitCount: 0 });
+    changed.push('max_messages');
   }
   if (body.notes !== undefined && body.notes !== (await readNoteValue(services, db, alias))) {
     notes = body.notes;

@@ -21,6 +21,8 @@ export interface SessionState {
   id: number;
   accountId: number;
   tokenHash: string;
+  /** The account as read with the session (absent for a session started by this request). */
+  account?: AccountRow;
 }
 
 declare module 'fastify' {
@@ -90,8 +92,7 @@ export async function sessionsEnded(services: Services, accountId: number): Prom
 export async function sessionStillLive(services: Services, session: SessionState): Promise<boolean> {
   const { db } = services.database;
   const row = await findLiveSession(db, session.tokenHash, new Date(Date.now() - SESSION_MAX_AGE_MS));
-  const account = row && (await findAccountById(db, row.accountId));
-  return !!account && !account.suspendedAt;
+  return !!row && !row.account.suspendedAt;
 }
 
 function readToken(request: FastifyRequest): string | undefined {
@@ -110,22 +111,27 @@ export async function readSession(request: FastifyRequest, reply: FastifyReply):
   const token = readToken(request);
   if (!token) return (request.sessionState = null);
   const { db } = request.server.services.database;
-  const row = await findLiveSession(db, hashToken(token), new Date(Date.now() - SESSION_MAX_AGE_MS));
-  if (!row) {
+  const found = await findLiveSession(db, hashToken(token), new Date(Date.now() - SESSION_MAX_AGE_MS));
+  if (!found) {
     reply.clearCookie(cookieName(isSecure(request)), { path: '/' });
     return (request.sessionState = null);
   }
-  if (row.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - EXTEND_AFTER_MS) {
-    await extendSession(db, row.id, new Date(Date.now() + SESSION_TTL_MS));
+  const { session, account } = found;
+  if (session.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - EXTEND_AFTER_MS) {
+    await extendSession(db, session.id, new Date(Date.now() + SESSION_TTL_MS));
     setCookie(request, reply, token);
   }
-  return (request.sessionState = { id: row.id, accountId: row.accountId, tokenHash: row.tokenHash });
+  return (request.sessionState = { id: session.id, accountId: session.accountId, tokenHash: session.tokenHash, account });
 }
 
-/** The signed-in account, whatever its state; 401 when signed out or suspended. */
+/**
+ * The signed-in account, whatever its state; 401 when signed out or suspended. A request with an API
+ * token (plugins/api-tokens.ts) acts as the token's account and never reads the cookie.
+ */
 export async function requireAccount(request: FastifyRequest, reply: FastifyReply): Promise<AccountRow> {
-  const session = await readSession(request, reply);
-  const account = session && (await findAccountById(request.server.services.database.db, session.accountId));
+  const session = request.apiToken ? null : await readSession(request, reply);
+  const accountId = request.apiToken ? request.apiToken.accountId : session?.accountId;
+  const account = accountId !== undefined && (session?.account ?? (await findAccountById(request.server.services.database.db, accountId)));
   if (!account || account.suspendedAt) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
   return account;
 }

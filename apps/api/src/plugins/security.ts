@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { bearerToken } from './api-tokens';
 
 const CSRF_REFUSED = 'This request was refused.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -21,6 +22,18 @@ const APP_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** CSP of the API reference (GET /api/docs): its own script and styles only; it fetches nothing but the document. */
+export const DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /**
  * Global headers (docs/security.md W12) and the CSRF guard for a cookie-authenticated JSON API (W2):
  * writes must carry `X-Requested-With` (which a cross-site form cannot send without a preflight
@@ -39,7 +52,8 @@ export function registerSecurity(app: FastifyInstance): void {
       reply.header('Content-Security-Policy', APP_CSP);
       reply.header('X-Frame-Options', 'DENY');
     }
-    if (SAFE_METHODS.has(request.method) || CSRF_EXEMPT.has(path)) return;
+    // A bearer token is no ambient credential: a cross-site page cannot send one (docs/security.md TK2).
+    if (SAFE_METHODS.has(request.method) || CSRF_EXEMPT.has(path) || bearerToken(request) !== undefined) return;
     if (request.headers['sec-fetch-site'] === 'cross-site' || !request.headers['x-requested-with']) {
       throw new AppError('CSRF', CSRF_REFUSED);
     }

@@ -30,6 +30,8 @@ import {
   ResetWireSchema,
   RULE_MESSAGES,
   OkResponseSchema,
+  ResetResponseSchema,
+  TOTP_MSG,
   UserResponseSchema,
 } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
@@ -42,6 +44,7 @@ import { publicLink, queueMail } from '../mailer';
 import { hashPassword } from '../passwords';
 import { requireAccount, sessionsEnded, startSession } from '../plugins/auth';
 import { requireSameOrigin } from '../plugins/security';
+import { secondFactors } from '../second-factor';
 import { userPayload } from './auth';
 
 const WINDOW_MS = 60_000;
@@ -159,7 +162,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Sets a new password with a reset code, ends every other session, and signs in. */
-  app.put('/reset/:code', { schema: { params: CodeParams, body: ResetWireSchema, response: answers(UserResponseSchema) } }, async (request, reply) => {
+  app.put('/reset/:code', { schema: { params: CodeParams, body: ResetWireSchema, response: answers(ResetResponseSchema) } }, async (request, reply) => {
     await limitCodeTries(request);
     const { code } = request.params;
     if (!CODE_PATTERN.test(code)) throw new AppError('NOT_FOUND', ACCESS_MSG.invalidReset);
@@ -174,8 +177,10 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       return (await updateAccount(tx, account.id, { passwordHash }))!;
     });
     await sessionsEnded(app.services, account.id);
-    await startSession(request, reply, account.id);
     request.log.info({ accountId: account.id }, 'password reset');
+    // docs/security.md W15: a reset keeps the second factor, and the mailed link alone opens no session then.
+    if ((await secondFactors(app.services, account.id)).length > 0) return { success: true as const, msg: TOTP_MSG.resetSignIn };
+    await startSession(request, reply, account.id);
     return { success: true as const, msg: ACCESS_MSG.passwordReset, user: await userPayload(request, account) };
   });
 };

@@ -1,10 +1,11 @@
 import { findAccountByHandle, findSubscription, type AccountRow } from '@app/db';
-import { LoginBodySchema, OkResponseSchema, SilentUserResponseSchema, UserResponseSchema } from '@app/shared';
+import { LoginBodySchema, LoginResponseSchema, OkResponseSchema, SilentUserResponseSchema, TOTP_MSG, UserResponseSchema } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../contract';
 import { AppError } from '../errors';
 import { verifyPassword } from '../passwords';
+import { checkOneTimeCode, secondFactors } from '../second-factor';
 import { endSession, readSession, requireAccount, startSession } from '../plugins/auth';
 import { serializeUser } from '../serializers/user';
 
@@ -15,7 +16,7 @@ import { serializeUser } from '../serializers/user';
  */
 export const LOGIN_LIMIT_PER_ACCOUNT_AND_IP = 10;
 export const LOGIN_LIMIT_PER_ACCOUNT = 100;
-const LOGIN_LIMIT_PER_IP = 50;
+export const LOGIN_LIMIT_PER_IP = 50;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -27,7 +28,7 @@ export async function userPayload(request: FastifyRequest, account: AccountRow) 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { limiter } = app.services;
 
-  app.post('/login', { schema: { body: LoginBodySchema, response: answers(UserResponseSchema) } }, async (request, reply) => {
+  app.post('/login', { schema: { body: LoginBodySchema, response: answers(LoginResponseSchema) } }, async (request, reply) => {
     const handle = request.body.handle.trim().toLowerCase();
     const pairKey = `login:pair:${handle}:${request.ip}`;
     // One atomic attempt before the password is checked: parallel guesses cannot outrun the limit.
@@ -41,6 +42,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const account = await findAccountByHandle(app.services.database.db, handle);
     const valid = await verifyPassword(account?.passwordHash, request.body.password);
     if (!account || !valid || account.suspendedAt) throw new AppError('UNAUTHENTICATED', 'Invalid username or password.');
+    // docs/security.md W15: with a second factor the password alone opens no session. A code counts
+    // only for an account with TOTP on (a passkey is finished on its own sign-in route); a wrong one
+    // was counted above like a wrong password, and the count is cleared only by a full sign-in.
+    const methods = await secondFactors(app.services, account.id);
+    if (methods.length > 0) {
+      const otp = request.body.otp?.trim();
+      if (!otp) return { success: false as const, otp_required: true as const, methods };
+      if (!methods.includes('totp') || !(await checkOneTimeCode(app.services, account.id, otp))) {
+        throw new AppError('UNAUTHENTICATED', TOTP_MSG.wrongCode);
+      }
+    }
     // The owner's own typos are forgiven once they get in.
     await limiter.reset(pairKey);
     await startSession(request, reply, account.id);

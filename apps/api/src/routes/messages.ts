@@ -6,6 +6,7 @@ import {
   findEffectivePackage,
   findMessageAttachment,
   listAliasMessages,
+  accessedStale,
   touchAliasAccessed,
   listMessageAttachments,
   markAliasMessages,
@@ -35,7 +36,7 @@ import { answers, rawAnswer } from '../contract';
 import { notFound } from '../errors';
 import { AliasParamsSchema, Id, MessageParamsSchema, messageKeys, messageOf, openMessage, ownedAlias } from '../ownership';
 import { refuseCrossSite } from '../plugins/security';
-import { serializeMessage, serializeMessageSummary } from '../serializers/message';
+import { messageTrackers, serializeMessage, serializeMessageSummary } from '../serializers/message';
 import { INLINE_IMAGE } from '../viewer/render';
 import { verify } from '../viewer/signing';
 
@@ -66,7 +67,7 @@ export function downloadType(declared: string): string {
   return SAFE_TYPE.test(t) ? t : 'application/octet-stream';
 }
 
-function downloadHeaders(reply: FastifyReply, type: string, disposition: string): void {
+export function downloadHeaders(reply: FastifyReply, type: string, disposition: string): void {
   reply
     .header('Content-Type', type)
     .header('Content-Disposition', disposition)
@@ -97,7 +98,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await listAliasMessages(db, alias.id, { beforeId: cursor ? Number(cursor) : null, limit: MESSAGES_PAGE_SIZE + 1, trashed });
     const page = rows.slice(0, MESSAGES_PAGE_SIZE);
     // The owner opened the inbox (its first page): the alias list shows when (docs/product.md §3 `accessed`).
-    if (!cursor && !trashed) await touchAliasAccessed(db, alias.id);
+    if (!cursor && !trashed && accessedStale(alias.accessedAt)) await touchAliasAccessed(db, alias.id);
     const keyOf = await messageKeys(services, alias);
     return {
       success: true as const,
@@ -124,13 +125,14 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     refuseCrossSite(request);
     const { account, alias, row, key } = await openMessage(request, reply, request.params);
     // Opening a message marks it read (docs/product.md §7), once, with the unread counter in the same transaction.
-    const counts = await db.transaction(async (tx) =>
-      (await markMessageOpened(tx, alias.id, row.id)) ? adjustAliasCounters(tx, alias.id, { unread: -1 }) : null,
-    );
+    // A message read before needs no write at all.
+    const counts = row.openedAt
+      ? null
+      : await db.transaction(async (tx) => ((await markMessageOpened(tx, alias.id, row.id)) ? adjustAliasCounters(tx, alias.id, { unread: -1 }) : null));
     void publishCounts(account.id, alias.id, counts);
     const opened = counts ? { ...row, openedAt: row.openedAt ?? new Date() } : row;
     const attachments = await listMessageAttachments(db, row.id);
-    return { success: true as const, message: serializeMessage(opened, key, attachments) };
+    return { success: true as const, message: { ...serializeMessage(opened, key, attachments), trackers: messageTrackers(row, key) } };
   });
 
   /** Trashes messages; with data shredding they and their keys are gone in the same transaction. */

@@ -1,6 +1,6 @@
 import { findLastMessages, loadAliasRelations, type AliasRow } from '@app/db';
 import type { Services } from '@app/runtime';
-import type { Alias } from '@app/shared';
+import { aliasExpired, type Alias } from '@app/shared';
 import { serializeSource } from './catalog';
 import { messageKeys } from '../ownership';
 import { serializeMessageSummary } from './message';
@@ -18,6 +18,7 @@ export async function aliasPayloads(services: Services, rows: AliasRow[]): Promi
   const [rel, last] = await Promise.all([loadAliasRelations(db, rows), findLastMessages(db, rows.map((r) => r.id))]);
   const lastByAlias = new Map(last.map((l) => [l.aliasId, l]));
   const out: Alias[] = [];
+  const now = new Date();
   for (const a of rows) {
     const domain = rel.domains.get(a.domainId) ?? '';
     const source = a.sourceId ? rel.sources.get(a.sourceId) : undefined;
@@ -50,7 +51,13 @@ export async function aliasPayloads(services: Services, rows: AliasRow[]): Promi
       is_whitelisted: a.isWhitelisted,
       senders: (rel.senders.get(a.id) ?? []).map((s) => ({ id: s.id, address: s.address, hostname: s.hostname })),
       specialty: a.specialty,
+      notify: a.notify === 'email' || a.notify === 'push' ? a.notify : 'none',
       last_message: lastMessage,
+      origin: a.origin,
+      leak: a.leakDomain ? { domain: a.leakDomain, first_seen: iso(a.leakFirstSeen ?? a.updatedAt), count: a.leakCount } : null,
+      expires: a.expiresAt ? iso(a.expiresAt) : null,
+      max_messages: a.maxMessages,
+      expired: aliasExpired(a, now),
     });
   }
   return out;

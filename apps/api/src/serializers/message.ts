@@ -1,6 +1,7 @@
 import type { MessageRow, MessageSummaryRow, AttachmentRow } from '@app/db';
+import { sanitizeHtml } from '@app/mail';
 import { openText, type DataKey } from '@app/runtime';
-import { stripBidi, type Attachment, type Message, type MessageSummary } from '@app/shared';
+import { stripBidi, type Attachment, type Message, type MessageSummary, type Tracker } from '@app/shared';
 
 const iso = (d: Date) => d.toISOString();
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -54,4 +55,16 @@ export function serializeMessage(row: MessageRow, key: DataKey, attachments: Arr
       : null,
     warnings: row.warnings,
   };
+}
+
+/**
+ * docs/product.md §3 Message, trackers: what the viewer's sanitiser blocks or proxies in the HTML
+ * (the same pass, so the list is what the reader is protected from), each distinct one once.
+ */
+export function messageTrackers(row: MessageRow, key: DataKey): Tracker[] {
+  const html = row.state === 'ok' && row.hasHtml ? openText(key, row.htmlSealed) : null;
+  if (!html) return [];
+  const seen = new Map<string, Tracker>();
+  for (const t of sanitizeHtml(html).remote) seen.set(`${t.kind} ${t.host} ${t.target ?? ''}`, t);
+  return [...seen.values()];
 }

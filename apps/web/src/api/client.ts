@@ -4,7 +4,7 @@
 import { FLASH, REQUEST_TIMEOUT_MS } from '@app/shared';
 import { showFlash } from '../features/flash/flash-store';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Every response carries `success` and maybe `msg`; errors also `code` (docs/product.md §7, errors.ts). */
 export type Envelope = {
@@ -20,6 +20,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Time-out in ms; docs/product.md §8's 120 s unless a test needs less. */
   timeoutMs?: number;
+  /** A file sent as it is, with its own content type, instead of a JSON body (an .mbox import). */
+  file?: { body: Blob; type: string };
 };
 
 /** A failed request: network error, time-out, non-2xx status or a body that is not JSON. */
@@ -88,13 +90,13 @@ export async function request<T extends object = Record<string, unknown>>(
   options: RequestOptions = {},
 ): Promise<T & Envelope> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  let body: string | undefined;
+  let body: string | Blob | undefined;
   if (method !== 'GET') {
     // The API's CSRF guard (docs/security.md W2) wants this header and a JSON content type on every write.
     // An empty JSON object stands in for "no body": Fastify refuses an empty application/json body.
     headers['X-Requested-With'] = 'fetch';
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body ?? {});
+    headers['Content-Type'] = options.file?.type ?? 'application/json';
+    body = options.file?.body ?? JSON.stringify(options.body ?? {});
   }
 
   const controller = new AbortController();
@@ -136,7 +138,8 @@ export async function request<T extends object = Record<string, unknown>>(
   if (redirect) hooks.redirect(redirect);
 
   if (failed) {
-    if (response.status === 401 && path !== '/api/login') hooks.unauthorized();
+    // A refused sign-in (password or passkey) is no ended session.
+    if (response.status === 401 && !path.startsWith('/api/login')) hooks.unauthorized();
     throw new ApiError(parsed?.msg ?? `HTTP ${response.status}`, {
       status: response.status,
       code: parsed?.code,
@@ -152,6 +155,8 @@ export const api = {
     request<T>('POST', path, { ...opts, body }),
   put: <T extends object>(path: string, body?: unknown, opts?: RequestOptions) =>
     request<T>('PUT', path, { ...opts, body }),
+  patch: <T extends object>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('PATCH', path, { ...opts, body }),
   del: <T extends object>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };
 

@@ -156,6 +156,8 @@ export const routes: RouteObject[] = [
             ],
           },
 
+          page('search', ROUTE_PATHS.search, () => import('../features/search/search-page'), signedIn),
+
           // Anything else, including the guard's /x (docs/product.md §2 "any other path").
           page('websitePricingNotFound', '*', () => import('../features/website/not-found-page')),
         ],

@@ -46,6 +46,8 @@ export const ROUTE_PATHS = {
   aliasTrash: '/alias/:aliasId/trash',
   message: '/alias/:aliasId/message',
   messageDisplay: '/alias/:aliasId/message/:messageId',
+  /** Search results, `?q=` and optionally `&alias=` (not a docs/product.md §2 path). */
+  search: '/search',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import type { Alias, Message, MessageSummary, User } from '@app/shared';
+import type { Alias, Message, MessageDetail, MessageSummary, User } from '@app/shared';
 import { EMPTY } from '@app/shared';
 import { queryClient } from '../lib/query-client';
 import { dismissFlash, getFlash } from '../features/flash/flash-store';
@@ -56,12 +56,18 @@ function makeAlias(id: number, over: Partial<Alias> = {}): Alias {
     is_whitelisted: false,
     senders: [],
     specialty: null,
+    notify: 'none',
     last_message: null,
+    origin: null,
+    leak: null,
+    expires: null,
+    max_messages: null,
+    expired: false,
     ...over,
   };
 }
 
-function makeMessage(id: number, aliasId: number, over: Partial<Message> = {}): Message {
+function makeMessage(id: number, aliasId: number, over: Partial<MessageDetail> = {}): MessageDetail {
   return {
     id,
     alias_id: aliasId,
@@ -82,6 +88,7 @@ function makeMessage(id: number, aliasId: number, over: Partial<Message> = {}): 
     attachments: [],
     auth: null,
     warnings: [],
+    trackers: [],
     ...over,
   };
 }
@@ -108,6 +115,7 @@ async function fakeFetch(input: string, init: RequestInit = {}): Promise<Respons
       signedIn = baseUser;
       return json({ success: true, user: baseUser });
     }
+    if (body?.handle === 'bob' && body?.password === 'correct horse') return json({ success: false, otp_required: true, methods: ['passkey'] });
     return json({ success: false, msg: 'Invalid user ID or password', code: 'UNAUTHENTICATED' }, 401);
   }
   if (p === '/api/logout') {
@@ -282,6 +290,19 @@ describe('sign-in', () => {
     await waitFor(() => expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe(''));
     expect(pathOf(router)).toBe('/auth/login');
     expect(getFlash()?.type).toBe('danger');
+  });
+
+  it('a right password on an account with a passkey stays signed out and offers the passkey', async () => {
+    signedIn = null;
+    const router = renderAt('/auth/login');
+    expect(await screen.findByRole('button', { name: 'Sign in with a passkey' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'bob' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('button', { name: 'Use a passkey' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign in with a passkey' })).toBeNull();
+    expect(pathOf(router)).toBe('/auth/login');
+    expect(getFlash()).toBeNull();
   });
 
   it('logout goes to / with the logged-out menu', async () => {

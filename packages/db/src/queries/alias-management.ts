@@ -9,7 +9,26 @@ type AliasRow = typeof aliases.$inferSelect;
 export type AliasPatch = Partial<
   Pick<
     typeof aliases.$inferInsert,
-    'handle' | 'label' | 'icon' | 'sourceId' | 'lifespan' | 'digest' | 'isActive' | 'isTrashed' | 'isWhitelisted' | 'domainId'
+    | 'handle'
+    | 'label'
+    | 'icon'
+    | 'sourceId'
+    | 'lifespan'
+    | 'digest'
+    | 'isActive'
+    | 'isTrashed'
+    | 'isWhitelisted'
+    | 'domainId'
+    | 'origin'
+    | 'leakDomain'
+    | 'leakFirstSeen'
+    | 'leakCount'
+    | 'expiresAt'
+    | 'maxMessages'
+    | 'limitCount'
+    | 'expiryNoticeAt'
+    | 'notify'
+    | 'notifiedAt'
   >
 >;
 export type NoteRow = typeof notes.$inferSelect;

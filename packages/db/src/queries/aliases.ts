@@ -16,6 +16,9 @@ export interface DeliveryTarget {
   isActive: boolean;
   isTrashed: boolean;
   isWhitelisted: boolean;
+  expiresAt: Date | null;
+  maxMessages: number | null;
+  limitCount: number;
   /** Alias senders and source senders, only loaded for a whitelisted alias. */
   senders: string[];
   sourceSenders: string[];
@@ -34,6 +37,9 @@ export async function findDeliveryTarget(db: DbOrTx, handle: string, domain: str
       isActive: aliases.isActive,
       isTrashed: aliases.isTrashed,
       isWhitelisted: aliases.isWhitelisted,
+      expiresAt: aliases.expiresAt,
+      maxMessages: aliases.maxMessages,
+      limitCount: aliases.limitCount,
       sourceId: aliases.sourceId,
     })
     .from(aliases)
@@ -141,11 +147,39 @@ export async function bumpAliasForDelivery(
     .set({
       unreadCount: sql`${aliases.unreadCount} + ${n}`,
       totalCount: sql`${aliases.totalCount} + ${n}`,
+      limitCount: sql`${aliases.limitCount} + ${n}`,
       contactedAt: at,
     })
     .where(eq(aliases.id, aliasId))
     .returning({ unreadCount: aliases.unreadCount, totalCount: aliases.totalCount });
   return row ?? null;
+}
+
+/**
+ * What ingest learned about whom the alias was given to (docs/product.md §3 Alias): the origin,
+ * kept only when none is set yet, and mail from another organisation, counted on the leak that is
+ * already open or opening a new one.
+ */
+export async function recordAliasOrigin(
+  db: DbOrTx,
+  aliasId: number,
+  learned: { origin: string | null; leak: { domain: string; at: Date; n: number } | null },
+): Promise<void> {
+  const { origin, leak } = learned;
+  if (origin === null && leak === null) return;
+  await db
+    .update(aliases)
+    .set({
+      ...(origin !== null ? { origin: sql`coalesce(${aliases.origin}, ${origin})` } : {}),
+      ...(leak
+        ? {
+            leakDomain: sql`coalesce(${aliases.leakDomain}, ${leak.domain})`,
+            leakFirstSeen: sql`coalesce(${aliases.leakFirstSeen}, ${leak.at})`,
+            leakCount: sql`${aliases.leakCount} + ${leak.n}`,
+          }
+        : {}),
+    })
+    .where(eq(aliases.id, aliasId));
 }
 
 /** Moves the counters by deltas (never below zero). */
@@ -177,13 +211,19 @@ export async function recountAliasCounters(db: DbOrTx, aliasIds: number[]): Prom
     .where(inArray(aliases.id, aliasIds));
 }
 
-/** Records that the owner opened the alias; writes at most once a minute per alias (no row churn on reloads). */
+/** `accessed` is written at most once a minute per alias: no row churn on reloads. */
+const ACCESSED_RESOLUTION_MS = 60_000;
+
+/** Whether an alias's `accessed` (as read with the alias) is old enough to be written again. */
+export const accessedStale = (accessedAt: Date | null): boolean => !accessedAt || Date.now() - accessedAt.getTime() >= ACCESSED_RESOLUTION_MS;
+
+/** Records that the owner opened the alias (at most once a minute; see above). */
 export async function touchAliasAccessed(db: DbOrTx, aliasId: number): Promise<void> {
   const now = new Date();
   await db
     .update(aliases)
     .set({ accessedAt: now })
-    .where(and(eq(aliases.id, aliasId), or(isNull(aliases.accessedAt), lt(aliases.accessedAt, new Date(now.getTime() - 60_000)))));
+    .where(and(eq(aliases.id, aliasId), or(isNull(aliases.accessedAt), lt(aliases.accessedAt, new Date(now.getTime() - ACCESSED_RESOLUTION_MS)))));
 }
 
 /** Activity entries (docs/product.md §3 alias log): API changes and SMTP accept/refuse events. */

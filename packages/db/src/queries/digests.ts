@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { accounts, aliases, domains, keys, messages } from '../schema/index';
 
@@ -59,4 +59,37 @@ export async function listDigestMessages(db: DbOrTx, aliasId: number, since: Dat
     db.select({ n: count() }).from(messages).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/**
+ * Live aliases whose date-based expiry falls before `before` and is still ahead, with no notice
+ * sent yet for that date (docs/product.md §3 Alias, expires).
+ */
+export async function listExpiryNoticeAliases(db: DbOrTx, now: Date, before: Date) {
+  return db
+    .select({ id: aliases.id, handle: aliases.handle, expiresAt: aliases.expiresAt, domain: domains.name, email: accounts.email })
+    .from(aliases)
+    .innerJoin(domains, eq(domains.id, aliases.domainId))
+    .innerJoin(accounts, eq(accounts.id, aliases.accountId))
+    .where(
+      and(
+        isNotNull(aliases.expiresAt),
+        isNull(aliases.expiryNoticeAt),
+        gt(aliases.expiresAt, now),
+        lte(aliases.expiresAt, before),
+        eq(aliases.isActive, true),
+        eq(aliases.isTrashed, false),
+        isNull(accounts.suspendedAt),
+      ),
+    );
+}
+
+/** Claims the notice of this expiry date: one process wins, so it is sent once. */
+export async function claimExpiryNotice(db: DbOrTx, aliasId: number, expiresAt: Date, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(aliases)
+    .set({ expiryNoticeAt: now })
+    .where(and(eq(aliases.id, aliasId), eq(aliases.expiresAt, expiresAt), isNull(aliases.expiryNoticeAt)))
+    .returning({ id: aliases.id });
+  return rows.length > 0;
 }

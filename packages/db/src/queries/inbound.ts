@@ -112,3 +112,13 @@ export async function finishInboundMany(db: DbOrTx, ids: number[]): Promise<void
     await rawQuery(db, `update inbound set state = 'done', error = null, raw = null, raw_key = null, processed_at = now() where id = any($1::bigint[])`, [ids]);
   }
 }
+
+/** How many of the inbound rows `ids` the worker has not finished yet. */
+export async function countQueuedInbound(db: DbOrTx, ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  const rows = await db
+    .select({ id: inbound.id })
+    .from(inbound)
+    .where(and(inArray(inbound.id, ids), eq(inbound.state, 'queued')));
+  return rows.length;
+}

@@ -31,3 +31,18 @@ export async function setAccountKeyId(db: DbOrTx, accountId: number, keyId: numb
     .returning({ id: accounts.id });
   return rows.length > 0;
 }
+
+export async function findSearchKeyId(db: DbOrTx, accountId: number): Promise<number | null> {
+  const [row] = await db.select({ keyId: accounts.searchKeyId }).from(accounts).where(eq(accounts.id, accountId));
+  return row?.keyId ?? null;
+}
+
+/** Sets the account's search key once; returns false when another process set one first. */
+export async function setSearchKeyId(db: DbOrTx, accountId: number, keyId: number): Promise<boolean> {
+  const rows = await db
+    .update(accounts)
+    .set({ searchKeyId: keyId })
+    .where(and(eq(accounts.id, accountId), isNull(accounts.searchKeyId)))
+    .returning({ id: accounts.id });
+  return rows.length > 0;
+}

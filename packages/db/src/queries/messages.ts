@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, isNull, isNotNull, lt, or, sql } from 'dri
 import { TRASH_KEEP_DAYS } from '@app/shared';
 import type { DbOrTx } from '../client';
 import { insertRows, tableColumns, type RawColumn } from '../raw';
-import { aliases, attachments, keys, messages, packages, subscriptions } from '../schema/index';
+import type { AliasRow } from './aliases';
+import { aliases, attachments, domains, keys, messages, packages, subscriptions } from '../schema/index';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessage = typeof messages.$inferInsert;
@@ -113,18 +114,24 @@ export async function listAliasMessages(
   return rows as MessageSummaryRow[];
 }
 
-/** A visible message of the alias with its key; null for another alias's or a trashed one. */
-export async function findAliasMessage(
+/**
+ * A visible message of the account's alias, with its key, the alias and its domain name, in one round trip; null
+ * for another account's alias, another alias's message or a trashed one.
+ */
+export async function findOwnedMessage(
   db: DbOrTx,
+  accountId: number,
   aliasId: number,
   messageId: number,
-): Promise<(MessageRow & SealedKey) | null> {
+): Promise<{ alias: AliasRow; domain: string; message: MessageRow & SealedKey } | null> {
   const [row] = await db
-    .select({ message: messages, keyScheme: keys.scheme, keyWrapped: keys.wrapped })
+    .select({ message: messages, alias: aliases, domain: domains.name, keyScheme: keys.scheme, keyWrapped: keys.wrapped })
     .from(messages)
     .innerJoin(keys, eq(keys.id, messages.keyId))
-    .where(and(eq(messages.id, messageId), eq(messages.aliasId, aliasId), isNull(messages.trashedAt)));
-  return row ? { ...row.message, keyScheme: row.keyScheme, keyWrapped: row.keyWrapped } : null;
+    .innerJoin(aliases, eq(aliases.id, messages.aliasId))
+    .innerJoin(domains, eq(domains.id, aliases.domainId))
+    .where(and(eq(messages.id, messageId), eq(messages.aliasId, aliasId), eq(aliases.accountId, accountId), isNull(messages.trashedAt)));
+  return row ? { alias: row.alias, domain: row.domain, message: { ...row.message, keyScheme: row.keyScheme, keyWrapped: row.keyWrapped } } : null;
 }
 
 /** Attachment metadata of a message, in MIME order. */

@@ -1,7 +1,7 @@
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
-import { accounts, domains, inbound, keys, outbox } from '../schema/index';
+import { accounts, domains, inbound, keys, outbox, pushKeys } from '../schema/index';
 
 /** Health checks: throws when the database does not answer. */
 export async function pingDatabase(db: DbOrTx): Promise<void> {
@@ -41,6 +41,7 @@ function keysReferencedBy(what: string, column: AnyPgColumn & { table: PgTable }
 export const MASTER_WRAPPED: MasterWrapped[] = [
   keysReferencedBy('account keys', accounts.keyId),
   keysReferencedBy('DKIM signing keys', domains.dkimKeyId),
+  keysReferencedBy('Web Push signing key', pushKeys.keyId),
   {
     what: 'keys of received mail not yet stored',
     list: async (db) =>

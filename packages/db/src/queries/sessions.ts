@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { sessions } from '../schema/index';
+import { accounts, sessions } from '../schema/index';
+import type { AccountRow } from './accounts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -11,11 +12,15 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** The session of the token while its sliding expiry is ahead and it began after `startedAfter`. */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, startedAfter: Date): Promise<SessionRow | null> {
+/**
+ * The session of the token, with its account, while its sliding expiry is ahead and it began after
+ * `startedAfter`: one round trip for what every signed-in request needs first.
+ */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, startedAfter: Date): Promise<{ session: SessionRow; account: AccountRow } | null> {
   const [row] = await db
-    .select()
+    .select({ session: sessions, account: accounts })
     .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), gt(sessions.createdAt, startedAfter)));
   return row ?? null;
 }

@@ -16,6 +16,8 @@ export const accounts = pgTable(
     registeredAt: timestamp('registered_at', { withTimezone: true }),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     keyId: bigint('key_id', { mode: 'number' }).references(() => keys.id),
+    /** The key of the account's blind search index, wrapped by the account key (docs/security.md SR1). */
+    searchKeyId: bigint('search_key_id', { mode: 'number' }).references(() => keys.id),
     stripeCustomerId: text('stripe_customer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -35,13 +35,32 @@ export const aliases = pgTable(
     totalCount: integer('total_count').notNull().default(0),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    /** 'none' | 'email' | 'push': a content-free note when mail arrives (docs/product.md §3 "Notifications"). */
+    notify: text('notify').notNull().default('none'),
+    /** Mail received up to here has been notified; set when notifications are turned on. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     accessedAt: timestamp('accessed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Whom the address was given to: an organisational domain (docs/product.md §3 Alias, origin). */
+    origin: text('origin'),
+    /** Mail from another organisation than the origin (docs/product.md §3 Alias, leak); null when none. */
+    leakDomain: text('leak_domain'),
+    leakFirstSeen: timestamp('leak_first_seen', { withTimezone: true }),
+    leakCount: integer('leak_count').notNull().default(0),
+    /** Past this instant the mx refuses new mail (docs/product.md §3 Alias, expires). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Messages allowed since the limit was set; `limitCount` counts them. */
+    maxMessages: integer('max_messages'),
+    limitCount: integer('limit_count').notNull().default(0),
+    /** When the pre-expiry notice went out for the current `expiresAt`. */
+    expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('aliases_domain_handle_key').on(t.domainId, t.handle),
     index('aliases_account_idx').on(t.accountId),
     index('aliases_digest_idx').on(t.digest).where(sql`${t.digest} is not null`),
+    index('aliases_expires_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null and ${t.expiryNoticeAt} is null`),
+    index('aliases_notify_idx').on(t.notify).where(sql`${t.notify} <> 'none'`),
   ],
 );

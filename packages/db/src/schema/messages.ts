@@ -50,15 +50,21 @@ export const messages = pgTable(
     auth: jsonb('auth').$type<AuthResults>(),
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
     messageIdHeader: text('message_id_header'),
+    /** SHA-256 of the raw bytes, so an import can skip what the alias holds already; null on older rows. */
+    rawSha256: bytea('raw_sha256'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     trashedAt: timestamp('trashed_at', { withTimezone: true }),
+    /** Its search terms are stored; messages stored before search are indexed by the worker. */
+    searchIndexed: boolean('search_indexed').notNull().default(false),
   },
   (t) => [
     // A re-delivered ingest job can never store the same message twice (docs/security.md D5).
     unique('messages_inbound_alias_key').on(t.inboundId, t.aliasId),
     index('messages_alias_list_idx').on(t.aliasId, t.id.desc()).where(sql`${t.trashedAt} is null`),
     index('messages_created_idx').on(t.createdAt),
+    index('messages_alias_raw_sha256_idx').on(t.aliasId, t.rawSha256).where(sql`${t.rawSha256} is not null`),
+    index('messages_search_pending_idx').on(t.id).where(sql`${t.searchIndexed} = false`),
   ],
 );

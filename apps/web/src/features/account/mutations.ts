@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation, InviteBody, ProfileWire, User } from '@app/shared';
 import { api, ApiError, seg } from '../../api/client';
 import { authKey } from '../auth/queries';
-import { domainKeys, invitationKeys, subscriptionKeys, type AccountDomain } from './queries';
+import { domainKeys, invitationKeys, subscriptionKeys, totpKeys, type AccountDomain } from './queries';
 import { rememberCheckout } from './upgrade-watch';
 
 /** POST /api/account/{id} with the changed fields; the signed-in user is refreshed from the answer. */
@@ -151,5 +151,41 @@ export function useRemoveDomain(userId: number) {
   return useMutation({
     mutationFn: (domainId: number) => api.del(`/api/account/${seg(userId)}/domains/${seg(domainId)}`),
     onSuccess: () => qc.invalidateQueries({ queryKey: domainKeys.all(userId) }),
+  });
+}
+
+// ---- Two-factor authentication (docs/product.md §5) ----
+
+export type TotpEnrolment = { secret: string; otpauth_url: string };
+
+/** POST /api/account/{id}/totp: a new secret to scan or type into an authenticator app. */
+export function useStartTotp(userId: number) {
+  return useMutation({
+    mutationFn: async (): Promise<TotpEnrolment> => {
+      const res = await api.post<Partial<TotpEnrolment>>(`/api/account/${seg(userId)}/totp`);
+      if (!res.secret || !res.otpauth_url) throw new ApiError('No secret in the answer', { body: res });
+      return { secret: res.secret, otpauth_url: res.otpauth_url };
+    },
+  });
+}
+
+/** PUT /api/account/{id}/totp {code}: turns it on; the recovery codes come back this once. */
+export function useConfirmTotp(userId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (code: string): Promise<string[]> => {
+      const res = await api.put<{ recovery_codes?: string[] }>(`/api/account/${seg(userId)}/totp`, { code });
+      return res.recovery_codes ?? [];
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: totpKeys.all(userId) }),
+  });
+}
+
+/** DELETE /api/account/{id}/totp {code} or {password}. */
+export function useDisableTotp(userId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { code: string } | { password: string }) => api.del(`/api/account/${seg(userId)}/totp`, { body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: totpKeys.all(userId) }),
   });
 }

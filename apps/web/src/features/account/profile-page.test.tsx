@@ -4,7 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ACCESS_MSG, FLASH, RULE_MESSAGES, profileFlash, type User } from '@app/shared';
 import { authKey } from '../auth/queries';
 import { dismissFlash, getFlash } from '../flash/flash-store';
+import { apiTokenKeys } from './api-tokens';
 import ProfilePage from './profile-page';
+import { totpKeys } from './queries';
 
 const USER: User = {
   id: 7,
@@ -19,8 +21,11 @@ const USER: User = {
 };
 
 function renderPage() {
-  const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Seeded and fresh, so the page's own reads never reach the stubbed fetch of a test.
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   qc.setQueryData(authKey, USER);
+  qc.setQueryData(totpKeys.all(USER.id), { enabled: false, recovery_codes_left: 0 });
+  qc.setQueryData(apiTokenKeys.all(USER.id), []);
   render(
     <QueryClientProvider client={qc}>
       <ProfilePage />
@@ -111,7 +116,7 @@ describe('Profile (docs/product.md §2, §5 "Buttons")', () => {
   });
 
   it('shows a rule beside its field (with aria-describedby) as well as in the flash, without a request', async () => {
-    const fetch = vi.fn(async () => json({ success: true }));
+    const fetch = vi.fn(async (_url: string) => json({ success: true }));
     vi.stubGlobal('fetch', fetch);
     renderPage();
     const u = section('Username');
@@ -124,7 +129,8 @@ describe('Profile (docs/product.md §2, §5 "Buttons")', () => {
     expect(beside.className).toBe('field-error');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(beside.id);
-    expect(fetch).not.toHaveBeenCalled();
+    // The only request is the Passkeys section's list: the rule was checked without saving.
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/account/7/passkeys']);
     expect(getFlash()).toMatchObject({ type: 'danger', message: text });
     // Editing again starts clean.
     fireEvent.click(u.getByRole('button', { name: 'Cancel' }));

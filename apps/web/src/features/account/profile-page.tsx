@@ -9,13 +9,17 @@ import {
   profileFlash,
   type ProfileWire,
 } from '@app/shared';
-import { ApiError } from '../../api/client';
+import { ApiError, seg } from '../../api/client';
 import { FieldError, fieldErrorProps } from '../../lib/field-error';
 import { showFlash } from '../flash/flash-store';
 import { useUser } from '../auth/use-user';
 import { generateValue, useProfileUpdate, type GenerateWhat } from './mutations';
+import { TwoFactorSection } from './two-factor-section';
+import { PasskeysSection } from './passkeys-section';
+import { BrowserNotifications } from './browser-notifications';
 import './access.css';
 import { useTitle } from '../../lib/title';
+import { ApiTokensSection } from './api-tokens-section';
 
 type SectionKey = 'name' | 'handle' | 'password' | 'email' | 'mobile';
 
@@ -65,6 +69,16 @@ export default function ProfilePage() {
       <PasswordSection {...sectionProps('password')} save={save} generate={() => generate('password')} />
       <EmailSection {...sectionProps('email')} value={user.email} save={save} notice={emailNotice} />
       <MobileSection {...sectionProps('mobile')} value={user.mobile ?? ''} save={save} />
+      <TwoFactorSection userId={user.id} />
+      <ApiTokensSection userId={user.id} />
+      <PasskeysSection userId={user.id} />
+      {/* docs/product.md §2 "Profile", §7 "Export and import": every alias and its mail in one .zip. */}
+      <section className="card profile-section" aria-label="Your data">
+        <a className="btn" href={`/api/account/${seg(user.id)}/export`} download>
+          Export all my data (.zip)
+        </a>
+      </section>
+      <BrowserNotifications userId={user.id} />
     </div>
   );
 }

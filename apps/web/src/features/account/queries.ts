@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountDomain, Invitation } from '@app/shared';
+import type { AccountDomain, Invitation, Passkey } from '@app/shared';
 import { api, ApiError, seg } from '../../api/client';
 import type { SubscriptionInfo } from './subscription';
 
@@ -46,5 +46,35 @@ export const domainsQuery = (userId: number) =>
     queryFn: async ({ signal }): Promise<AccountDomain[]> => {
       const res = await api.get<{ domains?: AccountDomain[] }>(`/api/account/${seg(userId)}/domains`, { signal });
       return res.domains ?? [];
+    },
+  });
+
+export type TotpStatus = { enabled: boolean; recovery_codes_left: number };
+
+export const totpKeys = {
+  all: (userId: number) => ['totp', userId] as const,
+};
+
+/** GET /api/account/{id}/totp: whether two-factor authentication is on (docs/product.md §5). */
+export const totpQuery = (userId: number) =>
+  queryOptions({
+    queryKey: totpKeys.all(userId),
+    queryFn: async ({ signal }): Promise<TotpStatus> => {
+      const res = await api.get<Partial<TotpStatus>>(`/api/account/${seg(userId)}/totp`, { signal });
+      return { enabled: res.enabled === true, recovery_codes_left: res.recovery_codes_left ?? 0 };
+    },
+  });
+
+export const passkeyKeys = {
+  all: (userId: number) => ['passkeys', userId] as const,
+};
+
+/** GET /api/account/{id}/passkeys. */
+export const passkeysQuery = (userId: number) =>
+  queryOptions({
+    queryKey: passkeyKeys.all(userId),
+    queryFn: async ({ signal }): Promise<Passkey[]> => {
+      const res = await api.get<{ passkeys?: Passkey[] }>(`/api/account/${seg(userId)}/passkeys`, { signal });
+      return res.passkeys ?? [];
     },
   });

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useUser } from '../auth/use-user';
 import Inbox from '../messages/inbox';
+import { AliasNotices } from './alias-notices';
 import { ChatPanel } from './chat-panel';
 import { aliasQuery } from './queries';
 
@@ -12,6 +13,7 @@ export default function AliasInboxPage() {
   const { data: alias } = useSuspenseQuery(aliasQuery(user.id, aliasId));
   return (
     <>
+      <AliasNotices userId={user.id} alias={alias} />
       {alias.specialty === 'chat' && <ChatPanel key={alias.id} userId={user.id} alias={alias} />}
       <Inbox />
     </>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import {
   ALIAS_HANDLE_PATTERN,
@@ -15,14 +15,18 @@ import {
   lifespanWarning,
   type Alias,
   type DigestValue,
+  type Notify,
+  NOTIFY_CHANNELS,
 } from '@app/shared';
+import { api } from '../../api/client';
 import { copyText } from '../../lib/clipboard';
 import { useUser } from '../auth/use-user';
 import { showFlash } from '../flash/flash-store';
 import { FieldError, fieldErrorProps } from '../../lib/field-error';
+import { aliasBase } from '../messages/queries';
 import { IconPicker } from './alias-icon';
 import { useUpdateAlias } from './manage-api';
-import { aliasQuery } from './queries';
+import { aliasKeys, aliasQuery } from './queries';
 import { useAliasRights } from './use-package';
 import './aliases.css';
 
@@ -51,7 +55,9 @@ export default function AliasSettingsPage() {
         <IconPicker value={alias.icon} disabled={!editable || update.isPending} onChange={(icon) => void save({ icon }).catch(() => undefined)} />
       </Section>
       <DigestSection alias={alias} editable={editable} digestMax={rights.digestMax} save={save} />
+      <NotifySection alias={alias} editable={editable} save={save} />
       <LifespanSection alias={alias} editable={editable} storageDays={rights.storageDays} save={save} />
+      <MailboxSection userId={user.id} alias={alias} />
       <ActionsSection alias={alias} busy={update.isPending} save={save} />
     </section>
   );
@@ -273,6 +279,34 @@ function DigestSection({ alias, editable, digestMax, save }: { alias: Alias; edi
   );
 }
 
+const NOTIFY_LABELS: Record<Notify, string> = { none: 'Off', email: 'E-mail to you', push: 'Browser (Profile → Browser notifications)' };
+
+/** docs/product.md §3 "Notifications": a note naming only the alias and the sender's domain. */
+function NotifySection({ alias, editable, save }: { alias: Alias; editable: boolean; save: Save }) {
+  return (
+    <Section title="Notifications" id="notify">
+      <div className="field">
+        <label htmlFor="alias-notify">A note when mail arrives, without its subject, text or sender address</label>
+        <select
+          id="alias-notify"
+          value={alias.notify}
+          disabled={!editable}
+          onChange={(e) => {
+            const notify = e.target.value as Notify;
+            if (notify !== alias.notify) void save({ notify }).catch(() => undefined);
+          }}
+        >
+          {NOTIFY_CHANNELS.map((n) => (
+            <option key={n} value={n}>
+              {NOTIFY_LABELS[n]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </Section>
+  );
+}
+
 function LifespanSection({ alias, editable, storageDays, save }: { alias: Alias; editable: boolean; storageDays: number | null; save: Save }) {
   const choices = lifespanChoices(storageDays);
   const warning = lifespanWarning(alias.lifespan, storageDays);
@@ -340,6 +374,64 @@ function ActionsSection({ alias, busy, save }: { alias: Alias; busy: boolean; sa
           </button>
         )}
       </div>
+    </Section>
+  );
+}
+
+type ImportResult = { imported: number; skipped: number; errors: Array<{ index: number; reason: string }> };
+
+/** docs/product.md §2 "Alias settings", §7 "Export and import": the alias's mail as an .mbox file, and an .mbox file imported into it. */
+function MailboxSection({ userId, alias }: { userId: number; alias: Alias }) {
+  const queryClient = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  const base = aliasBase(userId, alias.id);
+
+  const importFile = async (file: File) => {
+    setBusy(true);
+    setResult(`Importing ${file.name}…`);
+    try {
+      const r = await api.post<ImportResult>(`${base}/import`, undefined, { file: { body: file, type: 'application/mbox' } });
+      const unreadable = r.errors.length ? `, ${r.errors.length} could not be read (${r.errors.map((e) => `#${e.index + 1}: ${e.reason}`).join('; ')})` : '';
+      setResult(`Imported ${r.imported} message(s); ${r.skipped} already here${unreadable}.`);
+      await queryClient.invalidateQueries({ queryKey: aliasKeys.all });
+    } catch {
+      // The client has shown the server's message.
+      setResult(null);
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Section title="Export and import" id="mailbox">
+      <div className="actions">
+        <a className="btn" href={`${base}/export.mbox`} download>
+          Export mail (.mbox)
+        </a>
+        <label className={`btn${busy ? ' disabled' : ''}`}>
+          Import .mbox
+          <input
+            ref={input}
+            type="file"
+            accept=".mbox,application/mbox,text/plain"
+            hidden
+            disabled={busy}
+            data-testid="import-mbox"
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              if (file) void importFile(file);
+            }}
+          />
+        </label>
+      </div>
+      {result && (
+        <p className="muted small" role="status" data-testid="import-result">
+          {result}
+        </p>
+      )}
     </Section>
   );
 }

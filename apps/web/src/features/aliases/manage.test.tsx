@@ -24,13 +24,19 @@ describe('CopyLink (docs/product.md §2: copy, copied!, reset 1.2 s after the mo
       fireEvent.click(link);
     });
     expect(navigator.clipboard.writeText).toHaveBeenCalledWith('shop@alias.localhost');
-    expect(link.textContent).toContain('copied!');
-    act(() => vi.advanceTimersByTime(10_000));
+    await vi.waitFor(() => expect(link.textContent).toContain('copied!'));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(link.textContent).toContain('copied!');
     fireEvent.mouseLeave(link);
-    act(() => vi.advanceTimersByTime(COPY_RESET_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(COPY_RESET_MS - 1);
+    });
     expect(link.textContent).toContain('copied!');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(link.textContent).not.toContain('copied!');
   });
 });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useMatch, useNavigate } from 'react-router';
 import { EMPTY, SIDEBAR_POLL_MS, type Alias, type User } from '@app/shared';
 import { to } from '../../routes/paths';
+import { SearchBox } from '../search/search-box';
 import { PlusIcon } from '../layout/icons';
 import { groupAliases } from './activity';
 import { AliasIcon } from './alias-icon';
@@ -17,6 +18,7 @@ export default function Sidebar({ user }: { user: User }) {
 
   return (
     <div className="sidebar-inner">
+      <SearchBox shortcut />
       <div className="sidebar-head">
         <h2 className="sidebar-title">Your Aliases</h2>
         <button

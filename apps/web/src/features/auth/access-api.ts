@@ -24,11 +24,14 @@ export function redeemInvitation(code: string): Promise<User> {
   return p;
 }
 
-/** PUT /api/reset/{code} {new_password}: signs in on success. */
-export async function resetPassword(code: string, newPassword: string): Promise<User> {
+/**
+ * PUT /api/reset/{code} {new_password}: signs in on success and gives the user; null when the account
+ * has a second factor, which it signs in with next.
+ */
+export async function resetPassword(code: string, newPassword: string): Promise<User | null> {
   const res = await api.put<{ user?: User }>(`/api/reset/${seg(code)}`, { new_password: newPassword });
-  if (!res.success || !res.user) throw new ApiError(res.msg ?? 'Not reset', { body: res });
-  return res.user;
+  if (!res.success) throw new ApiError(res.msg ?? 'Not reset', { body: res });
+  return res.user ?? null;
 }
 
 /** PUT /api/register {handle, password}: completes the signed-in, unregistered account. */

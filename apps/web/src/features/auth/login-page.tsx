@@ -1,23 +1,36 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import type { SecondFactorMethod } from '@app/shared';
 import { api } from '../../api/client';
 import { PATHS } from '../../routes/paths';
-import { useLogin } from './mutations';
+import { useLogin, usePasskeyLogin } from './mutations';
 import { useTitle } from '../../lib/title';
 
 /** docs/product.md §2 "/auth/login". Success goes to the feed; failure clears the form and the session. */
 export default function LoginPage() {
   const login = useLogin();
+  const passkeyLogin = usePasskeyLogin();
   useTitle('Sign in');
   const [handle, setHandle] = useState('');
   const [password, setPassword] = useState('');
   const [showReset, setShowReset] = useState(false);
+  // Set once the password was right and the account asks for a second factor (docs/product.md §4):
+  // a code for TOTP, or its passkey, finished on the passkey's own sign-in.
+  const [owed, setOwed] = useState<SecondFactorMethod[]>([]);
+  const [otp, setOtp] = useState('');
+  const askOtp = owed.includes('totp');
+  const passkeyOwed = owed.includes('passkey');
+  const startPasskey = () => passkeyLogin.mutate(undefined);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     login.mutate(
-      { handle: handle.trim(), password },
-      { onError: () => setPassword('') },
+      { handle: handle.trim(), password, ...(askOtp ? { otp: otp.trim() } : {}) },
+      {
+        onSuccess: (outcome) => setOwed('methods' in outcome ? outcome.methods : []),
+        // A wrong code keeps the password; anything else starts over.
+        onError: () => (askOtp ? setOtp('') : setPassword('')),
+      },
     );
   };
 
@@ -51,10 +64,40 @@ export default function LoginPage() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </div>
-          <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending || !handle || !password}>
+          {askOtp && (
+            <div className="field">
+              <label htmlFor="login-otp">Authentication code or recovery code</label>
+              <input
+                id="login-otp"
+                name="one-time-code"
+                autoComplete="one-time-code"
+                autoCapitalize="none"
+                spellCheck={false}
+                autoFocus
+                required
+                value={otp}
+                onChange={(e) => setOtp(e.target.value)}
+              />
+            </div>
+          )}
+          <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending || !handle || !password || (askOtp && !otp.trim())}>
             {login.isPending ? 'Signing in…' : 'Sign in'}
           </button>
         </form>
+        {passkeyOwed ? (
+          <div className="auth-extra" role="status">
+            <p>{askOtp ? 'Or use one of its passkeys.' : 'This account also asks for its passkey.'}</p>
+            <button type="button" className="btn btn-primary btn-block" onClick={startPasskey} disabled={passkeyLogin.isPending}>
+              Use a passkey
+            </button>
+          </div>
+        ) : (
+          <div className="auth-extra">
+            <button type="button" className="btn btn-block" onClick={startPasskey} disabled={passkeyLogin.isPending}>
+              {passkeyLogin.isPending ? 'Waiting for the passkey…' : 'Sign in with a passkey'}
+            </button>
+          </div>
+        )}
         <div className="auth-extra">
           <button type="button" className="link-btn" aria-expanded={showReset} onClick={() => setShowReset((v) => !v)}>
             Forgot your password?

@@ -36,7 +36,7 @@ export default function ResetPage() {
       const user = await resetPassword(encodedRequest, password);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'init' && q.queryKey[0] !== 'auth' });
       resetSession(qc, user);
-      await navigate(PATHS.accountFeed, { replace: true });
+      await navigate(user ? PATHS.accountFeed : PATHS.login, { replace: true });
     } catch (err) {
       // An unknown, used or expired code: say so on the page; a rule failure only flashes.
       if (err instanceof ApiError && err.status === 404) setDead(failureMessage(err, ACCESS_MSG.invalidReset));

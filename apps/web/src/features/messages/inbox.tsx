@@ -15,6 +15,7 @@ import { selectionState, toggle } from './selection';
 import { senderName } from './sender';
 import { useTitle } from '../../lib/title';
 import { isTyping } from '../../lib/keyboard';
+import { SearchBox } from '../search/search-box';
 
 /** docs/product.md §2 "Alias inbox": list, NEW badges, selection, bulk mark read/unread/trash, more pages. */
 export default function Inbox() {
@@ -135,6 +136,7 @@ export default function Inbox() {
             Mark all read
           </button>
         </div>
+        <SearchBox aliasId={aliasId} />
       </div>
       {all && query.hasNextPage && (
         <p className="notice notice-info select-whole" role="status">
@@ -192,7 +194,7 @@ export default function Inbox() {
         </div>
       )}
       <p className="muted small shortcut-hint">
-        Keys: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>o</kbd> open, <kbd>x</kbd> select, <kbd>#</kbd> trash, <kbd>u</kbd> mark unread.
+        Keys: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>o</kbd> open, <kbd>x</kbd> select, <kbd>#</kbd> trash, <kbd>u</kbd> mark unread, <kbd>/</kbd> search.
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, useSuspenseQuery, type InfiniteData } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatBytes, type Attachment, type Message } from '@app/shared';
+import { formatBytes, type Attachment, type Message, type Tracker } from '@app/shared';
 import { useUser } from '../auth/use-user';
 import { to, viewerUrl } from '../../routes/paths';
 import { fullDate } from '../../lib/dates';
@@ -9,6 +9,7 @@ import { aliasQuery } from '../aliases/queries';
 import { AlertIcon, ArrowLeftIcon, DownloadIcon, ImageIcon, MailIcon, PaperclipIcon, TrashIcon } from '../layout/icons';
 import { LinkifiedText } from './linkified-text';
 import { MessageFrame } from './message-frame';
+import { ReplyBox } from './reply-box';
 import { attachmentUrl, messageKeys, messageQuery, rawUrl, type MessagePage } from './queries';
 import { confirmTrash, noteMessageOpened, useMarkMessages, useTrashMessage } from './mutations';
 import { isTyping } from '../../lib/keyboard';
@@ -140,6 +141,7 @@ export default function MessageView() {
             </div>
           )}
         </dl>
+        <TrackerReport trackers={message.trackers} />
         {message.warnings.length > 0 && (
           <ul className="notice notice-warning" aria-label="Warnings">
             {message.warnings.map((w, i) => (
@@ -205,6 +207,7 @@ export default function MessageView() {
           href={(a) => attachmentUrl(user.id, aliasId, messageId, a.id)}
         />
       )}
+      {message.direction === 'in' && alias.is_active && !alias.is_trashed && <ReplyBox userId={user.id} aliasId={aliasId} messageId={messageId} />}
     </article>
   );
 }
@@ -278,5 +281,32 @@ function Attachments({ attachments, href }: { attachments: Attachment[]; href: (
         ))}
       </ul>
     </section>
+  );
+}
+
+const TRACKER_KINDS: Record<Tracker['kind'], string> = { pixel: 'tracking pixel', image: 'remote image', css: 'remote stylesheet', link: 'click-tracking link' };
+
+/** docs/product.md §2 "Message display": what the viewer kept from phoning home, as an expandable list. */
+function TrackerReport({ trackers }: { trackers: Tracker[] }) {
+  if (!trackers.length) return null;
+  return (
+    <details className="tracker-report" data-testid="tracker-report">
+      <summary>
+        {trackers.length} tracker{trackers.length === 1 ? '' : 's'} blocked
+      </summary>
+      <ul>
+        {trackers.map((t, i) => (
+          <li key={i}>
+            <span className="mono">{t.host}</span> — {TRACKER_KINDS[t.kind]}
+            {t.target && (
+              <>
+                {' '}
+                to <span className="mono">{t.target}</span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

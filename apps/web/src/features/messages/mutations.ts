@@ -142,3 +142,15 @@ export function useEmptyTrash(userId: number, aliasId: number) {
 export function afterMessageOpened(qc: QueryClient, aliasId: number): Promise<void> {
   return refreshAlias(qc, aliasId);
 }
+
+/** Replies to a received message from the alias (docs/product.md §3 "Reply"); the sent copy joins the list. */
+export function useReplyToMessage(userId: number, aliasId: number, messageId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (text: string) => ok(await api.post<{ message: { id: number } }>(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}/reply`, { text })),
+    onSuccess: async () => {
+      await refreshAlias(qc, aliasId);
+      showFlash('success', 'Reply sent.');
+    },
+  });
+}

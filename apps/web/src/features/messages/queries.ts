@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { Message, MessageSummary } from '@app/shared';
+import type { MessageDetail, MessageSummary } from '@app/shared';
 import { api, seg } from '../../api/client';
 
 import { messageKeys } from './keys';
@@ -27,8 +27,8 @@ export const messagesQuery = (userId: number, aliasId: number, box: 'messages' |
 export const messageQuery = (userId: number, aliasId: number, messageId: number) =>
   queryOptions({
     queryKey: messageKeys.detail(aliasId, messageId),
-    queryFn: async ({ signal }): Promise<Message> => {
-      const res = await api.get<{ message: Message }>(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}`, {
+    queryFn: async ({ signal }): Promise<MessageDetail> => {
+      const res = await api.get<{ message: MessageDetail }>(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}`, {
         signal,
       });
       return res.message;

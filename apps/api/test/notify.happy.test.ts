@@ -1,0 +1,130 @@
+// Content-free notifications (docs/product.md §3 "Notifications"): the e-mail note at a local relay
+// stand-in, batching, and Web Push through the real web-push library to a local HTTPS server standing
+// in for the browser's push service, which decrypts the note with the subscription's own keys.
+import { listPushSubscriptions, pushKeys } from '@app/db';
+import type { Alias } from '@app/shared';
+import { runNotifications } from '@app/worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWithRelay, type RelayTestApp } from './access-helpers';
+import { createAlias, json, signedIn, storeIncoming, uniq, update, type Client } from './alias-helpers';
+import { newBrowser as browserOf, startPushStandIn, trustStandIn, verifyVapidJwt, type PushStandIn } from './push-stand-in';
+
+let t: RelayTestApp;
+let pushService: PushStandIn;
+
+beforeAll(async () => {
+  t = await buildWithRelay();
+  // The VAPID pair is one row shared by every test file on one database, each with its own master
+  // key: start from none, so this file's services make (and can open) it.
+  await t.services.database.db.delete(pushKeys);
+  pushService = await startPushStandIn();
+  trustStandIn(pushService);
+});
+afterAll(async () => {
+  await t?.close();
+  await pushService?.close();
+});
+
+const SECRET_SUBJECT = 'Quarterly figures for the board';
+const SECRET_TEXT = 'The merger closes on Friday';
+
+async function notifyingAlias(c: Client, notify: 'email' | 'push'): Promise<Alias> {
+  const alias = await createAlias(c);
+  const res = await update(c, alias.id, { notify });
+  expect(res.statusCode, res.body).toBe(200);
+  return json<{ alias: Alias }>(res).alias;
+}
+
+describe('e-mail notifications', () => {
+  it('sends one note per run naming the alias and sender domains only, never subject, body or sender (NT1)', async () => {
+    const c = await signedIn(t.app, t.services);
+    const alias = await notifyingAlias(c, 'email');
+    expect(alias.notify).toBe('email');
+    const quiet = await createAlias(c);
+    expect(quiet.notify).toBe('none');
+
+    const boss = `${uniq('boss')}@corp.example`;
+    await storeIncoming(t.services, alias, { from: boss, subject: SECRET_SUBJECT, text: SECRET_TEXT });
+    await storeIncoming(t.services, alias, { from: `${uniq('cfo')}@finance.example`, subject: 'Second', text: 'another secret line' });
+    await storeIncoming(t.services, quiet, { from: boss, subject: 'Not notified', text: 'x' });
+    await runNotifications(t.services);
+
+    const mail = await t.capture.waitFor(c.account.email);
+    const raw = mail.raw.toString('utf8');
+    expect(mail.text).toContain(`2 new messages at ${alias.address} from corp.example, finance.example`);
+    expect(mail.text).not.toContain(quiet.address);
+    for (const secret of [SECRET_SUBJECT, SECRET_TEXT, 'Second', 'another secret line', boss, 'Not notified']) expect(raw).not.toContain(secret);
+
+    // Batched: the two messages made one note, and a run with nothing new sends nothing.
+    await runNotifications(t.services);
+    expect(t.capture.mailsTo(c.account.email)).toHaveLength(1);
+
+    // Mail that arrives later makes the next note.
+    await storeIncoming(t.services, alias, { from: `x@${uniq('late')}.example`, subject: SECRET_SUBJECT, text: SECRET_TEXT });
+    await runNotifications(t.services);
+    const second = await t.capture.waitForNth(c.account.email, 2);
+    expect(second.text).toContain(`1 new message at ${alias.address} from late`);
+    expect(second.raw.toString('utf8')).not.toContain(SECRET_SUBJECT);
+  });
+
+  it('is off by default and refuses an unknown channel', async () => {
+    const c = await signedIn(t.app, t.services);
+    const alias = await createAlias(c);
+    expect(alias.notify).toBe('none');
+    const res = await update(c, alias.id, { notify: 'sms' });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('Web Push notifications', () => {
+  it('publishes the VAPID key, stores subscriptions sealed and pushes an encrypted, content-free note (NT1, NT2)', async () => {
+    const c = await signedIn(t.app, t.services);
+    const key = json<{ public_key: string }>(await t.app.inject({ method: 'GET', url: '/api/push/key' })).public_key;
+    expect(Buffer.from(key, 'base64url')).toHaveLength(65);
+    // Made once and kept.
+    expect(json<{ public_key: string }>(await t.app.inject({ method: 'GET', url: '/api/push/key' })).public_key).toBe(key);
+
+    const browser = browserOf(pushService.origin, `/push/${uniq('ok')}`);
+    const gone = browserOf(pushService.origin, `/push/gone-${uniq('g')}`);
+    for (const b of [browser, gone]) {
+      const res = await c.call({ method: 'POST', url: c.url('/push'), payload: { subscription: b.subscription } });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const rows = await listPushSubscriptions(t.services.database.db, c.id);
+    expect(rows).toHaveLength(2);
+    for (const r of rows) expect(r.sealed.includes(Buffer.from(browser.subscription.endpoint))).toBe(false);
+
+    const alias = await notifyingAlias(c, 'push');
+    const boss = `${uniq('boss')}@corp.example`;
+    await storeIncoming(t.services, alias, { from: boss, subject: SECRET_SUBJECT, text: SECRET_TEXT });
+    await storeIncoming(t.services, alias, { from: boss, subject: SECRET_SUBJECT, text: SECRET_TEXT });
+    await runNotifications(t.services);
+
+    const pushes = pushService.received.filter((r) => r.path === browser.path);
+    expect(pushes).toHaveLength(1);
+    const push = pushes[0]!;
+    expect(push.headers['content-encoding']).toBe('aes128gcm');
+    expect(Number(push.headers['ttl'])).toBeGreaterThan(0);
+    // RFC 8292: `vapid t=<ES256 JWT for this push service's origin>, k=<our public key>`.
+    const auth = /^vapid t=([^,]+), k=(.+)$/.exec(push.headers['authorization'] ?? '');
+    expect(auth?.[2]).toBe(key);
+    const claims = verifyVapidJwt(auth![1]!, key);
+    expect(claims.aud).toBe(pushService.origin);
+    expect(claims.exp).toBeGreaterThan(Date.now() / 1000);
+
+    const note = JSON.parse(browser.decrypt(push.body)) as { title: string; body: string };
+    expect(note.body).toBe(`2 new messages at ${alias.address} from corp.example`);
+    for (const secret of [SECRET_SUBJECT, SECRET_TEXT, boss]) expect(JSON.stringify(note)).not.toContain(secret);
+
+    // The push service answered 410 Gone for the other browser: its subscription is deleted.
+    expect(pushService.received.some((r) => r.path === gone.path)).toBe(true);
+    const left = await listPushSubscriptions(t.services.database.db, c.id);
+    expect(left).toHaveLength(1);
+
+    // Unsubscribing deletes the last one; another account cannot touch it.
+    const other = await signedIn(t.app, t.services);
+    expect((await other.call({ method: 'POST', url: c.url('/push'), payload: { subscription: browser.subscription } })).statusCode).toBe(404);
+    expect((await c.call({ method: 'DELETE', url: c.url('/push'), payload: { endpoint: browser.subscription.endpoint } })).statusCode).toBe(200);
+    expect(await listPushSubscriptions(t.services.database.db, c.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+// Search over sealed mail through the blind index (docs/product.md §7 Search, docs/security.md SR1):
+// mail goes in over real SMTP, is indexed by the real worker, and is found through the API.
+import { execFileSync } from 'node:child_process';
+import type { Alias, MessageSummary } from '@app/shared';
+import { runSearchIndex } from '@app/worker';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, mailRig, newAlias, reader, send, storeMessages, waitForMessages, withoutRequestId, type MailRig, type Reader } from './messages-helpers';
+
+let t: MailRig;
+let owner: Reader;
+let other: Reader;
+let first: Alias;
+let second: Alias;
+let foreign: Alias;
+
+async function search(r: Reader, query: Record<string, string | number>) {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return r.call({ method: 'GET', url: r.url(`/search?${qs}`) });
+}
+
+async function found(r: Reader, q: string, aliasId?: number): Promise<string[]> {
+  const res = await search(r, aliasId ? { q, alias_id: aliasId } : { q });
+  expect(res.statusCode, res.body).toBe(200);
+  return json<{ messages: MessageSummary[] }>(res).messages.map((m) => m.subject);
+}
+
+beforeAll(async () => {
+  t = await mailRig();
+  owner = await reader(t.app, t.services);
+  other = await reader(t.app, t.services);
+  [first, second, foreign] = [await newAlias(owner), await newAlias(owner), await newAlias(other)];
+  await send(t.mx.port, {
+    from: '"Quillon Bratvask" <zephyrine@orchard-mail.example>',
+    to: first.address,
+    subject: 'Marmalade Ébullition report',
+    text: 'The xylocarpic harvest arrives tomorrow.',
+  });
+  await send(t.mx.port, { from: 'news@letters.example', to: first.address, subject: 'Html only', html: '<p>Secret <b>florimancy</b> notes</p>' });
+  await send(t.mx.port, { from: 'budget@letters.example', to: second.address, subject: 'Marmalade budget', text: 'Numbers inside.' });
+  await send(t.mx.port, { from: 'someone@letters.example', to: foreign.address, subject: 'Marmalade elsewhere', text: 'The xylocarpic harvest of another account.' });
+  await waitForMessages(owner, first.id, 2);
+  await waitForMessages(owner, second.id, 1);
+  await waitForMessages(other, foreign.id, 1);
+});
+afterAll(() => t.close());
+
+describe('search', () => {
+  it('finds a subject word in every alias of the account, newest first, with the alias named', async () => {
+    const res = await search(owner, { q: 'marmalade' });
+    const body = json<{ success: boolean; messages: MessageSummary[]; next_cursor: string | null }>(res);
+    expect(body.success).toBe(true);
+    expect(body.messages.map((m) => [m.subject, m.alias_id])).toEqual([
+      ['Marmalade budget', second.id],
+      ['Marmalade Ébullition report', first.id],
+    ]);
+    expect(body.next_cursor).toBeNull();
+  });
+
+  it('finds a body word, and a word of an HTML-only body', async () => {
+    expect(await found(owner, 'xylocarpic')).toEqual(['Marmalade Ébullition report']);
+    expect(await found(owner, 'florimancy')).toEqual(['Html only']);
+  });
+
+  it('takes the last word as a prefix, the others as whole words', async () => {
+    expect(await found(owner, 'xyloc')).toEqual(['Marmalade Ébullition report']);
+    expect(await found(owner, 'harvest xyloc')).toEqual(['Marmalade Ébullition report']);
+    expect(await found(owner, 'xyloc harvest')).toEqual([]);
+  });
+
+  it('finds the sender address and the sender name', async () => {
+    expect(await found(owner, 'zephyrine@orchard-mail.example')).toEqual(['Marmalade Ébullition report']);
+    expect(await found(owner, 'Quillon')).toEqual(['Marmalade Ébullition report']);
+  });
+
+  it('ignores case and accents', async () => {
+    expect(await found(owner, 'EBULLITION')).toEqual(['Marmalade Ébullition report']);
+    expect(await found(owner, 'ébullitiön')).toEqual(['Marmalade Ébullition report']);
+    expect(await found(owner, 'FLORIMANCY')).toEqual(['Html only']);
+  });
+
+  it('needs every word (AND)', async () => {
+    expect(await found(owner, 'marmalade xylocarpic')).toEqual(['Marmalade Ébullition report']);
+    expect(await found(owner, 'marmalade budget')).toEqual(['Marmalade budget']);
+    expect(await found(owner, 'florimancy budget')).toEqual([]);
+  });
+
+  it('narrows to one alias with alias_id', async () => {
+    expect(await found(owner, 'marmalade', second.id)).toEqual(['Marmalade budget']);
+    expect(await found(owner, 'marmalade', first.id)).toEqual(['Marmalade Ébullition report']);
+  });
+
+  it("never returns another account's messages", async () => {
+    expect(await found(other, 'marmalade')).toEqual(['Marmalade elsewhere']);
+    expect(await found(other, 'florimancy')).toEqual([]);
+    expect(await found(owner, 'elsewhere')).toEqual([]);
+  });
+
+  it("answers another account's alias_id with the same 404 as a missing one (W3)", async () => {
+    const theirs = await search(owner, { q: 'marmalade', alias_id: foreign.id });
+    const missing = await search(owner, { q: 'marmalade', alias_id: 999_999_999 });
+    expect(theirs.statusCode).toBe(404);
+    expect(withoutRequestId(theirs)).toBe(withoutRequestId(missing));
+    const notMine = await other.call({ method: 'GET', url: owner.url('/search?q=marmalade') });
+    expect(notMine.statusCode).toBe(404);
+  });
+
+  it('refuses an empty, wordless or too long query with a clear 400', async () => {
+    for (const q of ['', '   ', '!!! ...', 'a'.repeat(201)]) {
+      const res = await search(owner, { q });
+      expect(res.statusCode, q).toBe(400);
+      expect(json<{ code: string; msg: string }>(res)).toMatchObject({ code: 'VALIDATION', msg: expect.stringContaining('The search must contain at least one letter or digit') });
+    }
+    expect((await owner.call({ method: 'GET', url: owner.url('/search') })).statusCode).toBe(400);
+  });
+
+  it('leaves out trashed messages and forgets deleted ones', async () => {
+    const [budget] = await waitForMessages(owner, second.id, 1);
+    expect((await owner.call({ method: 'DELETE', url: owner.url(`/alias/${second.id}/message/${budget!.id}`) })).statusCode).toBe(200);
+    expect(await found(owner, 'budget')).toEqual([]);
+    expect((await owner.call({ method: 'DELETE', url: owner.url(`/alias/${second.id}/trash`) })).statusCode).toBe(200);
+    expect(await found(owner, 'marmalade')).toEqual(['Marmalade Ébullition report']);
+  });
+
+  it('indexes messages stored without search terms when the index job runs', async () => {
+    await storeMessages(t.services, first.id, 1);
+    expect(await found(owner, 'bulk')).toEqual([]);
+    expect(await runSearchIndex(t.services)).toBeGreaterThanOrEqual(1);
+    expect(await found(owner, 'bulk')).toEqual(['bulk 0']);
+    expect(await found(owner, 'text', first.id)).toEqual(['bulk 0']);
+  });
+
+  it('pages by 50 with a cursor, newest first', async () => {
+    await storeMessages(t.services, second.id, 55);
+    await runSearchIndex(t.services);
+    const page1 = json<{ messages: MessageSummary[]; next_cursor: string | null }>(await search(owner, { q: 'bulk', alias_id: second.id }));
+    expect(page1.messages).toHaveLength(50);
+    expect(page1.messages[0]!.subject).toBe('bulk 54');
+    expect(page1.next_cursor).not.toBeNull();
+    const page2 = json<{ messages: MessageSummary[]; next_cursor: string | null }>(await search(owner, { q: 'bulk', alias_id: second.id, cursor: page1.next_cursor! }));
+    expect(page2.messages.map((m) => m.subject)).toEqual(['bulk 4', 'bulk 3', 'bulk 2', 'bulk 1', 'bulk 0']);
+    expect(page2.next_cursor).toBeNull();
+  });
+});
+
+describe.runIf(!!process.env.DATABASE_URL)('the blind index at rest (SR1)', () => {
+  it('a pg_dump of the database holds none of the searched words', async () => {
+    expect(await found(owner, 'xylocarpic florimancy')).toEqual([]);
+    expect(await found(owner, 'xylocarpic')).toHaveLength(1);
+    const dump = execFileSync('pg_dump', ['--data-only', process.env.DATABASE_URL!], { maxBuffer: 1 << 30 }).toString('latin1').toLowerCase();
+    expect(dump).toContain('search_terms');
+    for (const word of ['xylocarpic', 'florimancy', 'marmalade', 'ebullition', 'bullition']) expect(dump).not.toContain(word);
+  });
+});

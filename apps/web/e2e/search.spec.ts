@@ -1,0 +1,64 @@
+// Search (docs/product.md §2 "Search"): mail sent over SMTP is found from the sidebar's box and
+// from the inbox toolbar's, `/` focuses the box, and a result opens the message.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import nodemailer from 'nodemailer';
+import { signIn, startE2e, type E2e } from './harness';
+
+let e2e: E2e;
+
+beforeAll(async () => {
+  e2e = await startE2e();
+});
+afterAll(() => e2e?.close());
+
+describe('search', () => {
+  it('finds a message by a body word from either box, `/` focuses the search', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, e2e.app.url);
+    const sidebar = page.getByRole('complementary', { name: 'Your aliases' });
+    await sidebar.getByRole('button', { name: 'Add Alias' }).click();
+    await page.waitForURL(/\/alias\/\d+\/inbox$/);
+    const aliasId = Number(/\/alias\/(\d+)\/inbox$/.exec(page.url())![1]);
+    const address = (await page.locator('.alias-full-address').textContent())!.trim();
+
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: e2e.app.smtpPort, secure: false, ignoreTLS: true });
+    await transport.sendMail({ from: 'Quince Society <hello@quince.example>', to: address, subject: 'Autumn gathering', text: 'Bring your ornithopter drawings.' });
+    await transport.sendMail({ from: 'Other <other@letters.example>', to: address, subject: 'Unrelated', text: 'Nothing to see.' });
+    transport.close();
+    await page.locator('.message-row').nth(1).waitFor({ timeout: 75_000 });
+
+    // `/` focuses the all-aliases box, but not while typing in a field.
+    const box = page.getByRole('searchbox', { name: 'Search all aliases' });
+    // Nothing has the focus (a click on the page could land on a row or a field).
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('/');
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect(box.inputValue()).resolves.toBe('');
+
+    // The last word is a prefix; accents and case do not matter.
+    await page.keyboard.type('ÔRNITHOP');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?q=/);
+    const results = page.locator('.search-results .message-row');
+    await results.first().waitFor();
+    await expect(results.count()).resolves.toBe(1);
+    await expect(results.first().textContent()).resolves.toContain('Autumn gathering');
+    await expect(results.first().textContent()).resolves.toContain(address);
+
+    // The inbox toolbar searches this alias only; a result opens the message.
+    await page.goto(`${e2e.app.url}/alias/${aliasId}/inbox`);
+    const aliasBox = page.getByRole('searchbox', { name: 'Search this alias' });
+    await aliasBox.fill('quince');
+    await aliasBox.press('/');
+    await expect(aliasBox.inputValue()).resolves.toBe('quince/');
+    await aliasBox.fill('quince');
+    await aliasBox.press('Enter');
+    await page.waitForURL(new RegExp(`/search\\?q=quince&alias=${aliasId}$`));
+    await results.first().waitFor();
+    await expect(results.count()).resolves.toBe(1);
+    await results.first().locator('a').click();
+    await page.waitForURL(new RegExp(`/alias/${aliasId}/message/\\d+$`));
+    await page.getByText('Autumn gathering').first().waitFor();
+    await page.close();
+  });
+});

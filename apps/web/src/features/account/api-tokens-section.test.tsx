@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { API_TOKEN_MSG, type ApiToken } from '@app/shared';
+import { dismissFlash } from '../flash/flash-store';
+import { ApiTokensSection } from './api-tokens-section';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const TOKEN: ApiToken = { id: 3, label: 'backup', scope: 'write', created: '2026-01-02T03:04:05.000Z', last_used: null, expires: '2027-01-01T00:00:00.000Z' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissFlash();
+});
+
+describe('Profile › API tokens (docs/product.md §2)', () => {
+  it('creates a token, shows its secret once, lists it and revokes it', async () => {
+    let tokens: ApiToken[] = [];
+    const calls: Array<{ method: string; url: string; body: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        const method = init.method ?? 'GET';
+        calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+        if (method === 'POST') {
+          tokens = [TOKEN];
+          return json({ success: true, msg: API_TOKEN_MSG.created, token: 'amt_secret', api_token: TOKEN }, 201);
+        }
+        if (method === 'DELETE') {
+          tokens = [];
+          return json({ success: true, msg: API_TOKEN_MSG.revoked, tokens });
+        }
+        return json({ success: true, tokens });
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ApiTokensSection userId={7} />
+      </QueryClientProvider>,
+    );
+    const section = within(screen.getByRole('region', { name: 'API tokens' }));
+    await section.findByText('No API tokens yet.');
+    fireEvent.change(section.getByLabelText('Label'), { target: { value: ' backup ' } });
+    fireEvent.change(section.getByLabelText('Scope'), { target: { value: 'write' } });
+    fireEvent.change(section.getByLabelText('Expires (optional)'), { target: { value: '2027-01-01' } });
+    fireEvent.click(section.getByRole('button', { name: 'Create token' }));
+
+    expect(((await section.findByLabelText('New API token')) as HTMLInputElement).value).toBe('amt_secret');
+    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/api/account/7/tokens', body: { label: 'backup', scope: 'write', expires: '2027-01-01' } });
+    const row = within(await section.findByRole('row', { name: /backup/ }));
+    expect(row.getByText('Read and write')).toBeTruthy();
+
+    fireEvent.click(section.getByRole('button', { name: 'Done' }));
+    expect(section.queryByLabelText('New API token')).toBeNull();
+    fireEvent.click(section.getByRole('button', { name: 'Revoke backup' }));
+    await section.findByText('No API tokens yet.');
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/account/7/tokens/3')).toBe(true);
+    await waitFor(() => expect(section.queryByText('backup')).toBeNull());
+  });
+});

@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ApiToken, ApiTokenScope } from '@app/shared';
+import { fullDate } from '../../lib/dates';
+import { DataTable } from '../layout/data-table';
+import { Spinner } from '../layout/spinner';
+import { apiTokensQuery, useCreateApiToken, useRevokeApiToken } from './api-tokens';
+import { CopyButton } from './copy-button';
+
+const dateOrDash = (value: string | null) => (value ? fullDate(value) : <span className="muted">—</span>);
+
+/**
+ * Profile › API tokens (docs/product.md §2): create a token (label, scope, optional expiry), see its
+ * secret once with a copy button, list the tokens and revoke them. The secret lives only in this
+ * component's state until the page is left.
+ */
+export function ApiTokensSection({ userId }: { userId: number }) {
+  const titleId = useId();
+  const tokens = useQuery(apiTokensQuery(userId));
+  const create = useCreateApiToken(userId);
+  const revoke = useRevokeApiToken(userId);
+  const [label, setLabel] = useState('');
+  const [scope, setScope] = useState<ApiTokenScope>('read');
+  const [expires, setExpires] = useState('');
+  const [secret, setSecret] = useState<string | null>(null);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!label.trim() || create.isPending) return;
+    create.mutate(
+      { label: label.trim(), scope, ...(expires ? { expires } : {}) },
+      {
+        onSuccess: (token) => {
+          setSecret(token);
+          setLabel('');
+          setExpires('');
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="card profile-section" aria-labelledby={titleId}>
+      <div className="profile-head">
+        <h2 id={titleId}>API tokens</h2>
+      </div>
+      <p className="muted small">
+        A token lets a script call this account's <span className="mono">/api/account/{userId}/…</span> calls with{' '}
+        <span className="mono">Authorization: Bearer …</span>. A read token can only read. Tokens never change the password, the
+        e-mail, the username or other tokens. The calls are listed in the <a href="/api/docs">API reference</a>.
+      </p>
+      {secret && (
+        <div className="notice notice-warning" role="status">
+          <p>Copy your new token now: it is shown only this once.</p>
+          <div className="field-row">
+            <input className="mono" readOnly value={secret} aria-label="New API token" onFocus={(e) => e.target.select()} />
+            <CopyButton value={secret} label="API token" />
+            <button type="button" className="btn btn-sm btn-ghost" onClick={() => setSecret(null)}>
+              Done
+            </button>
+          </div>
+        </div>
+      )}
+      <form className="form" onSubmit={submit} noValidate aria-label="Create an API token">
+        <div className="field">
+          <label htmlFor={`${titleId}-label`}>Label</label>
+          <input id={`${titleId}-label`} name="token-label" maxLength={100} value={label} onChange={(e) => setLabel(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${titleId}-scope`}>Scope</label>
+          <select id={`${titleId}-scope`} name="token-scope" value={scope} onChange={(e) => setScope(e.target.value as ApiTokenScope)}>
+            <option value="read">Read only</option>
+            <option value="write">Read and write</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={`${titleId}-expires`}>Expires (optional)</label>
+          <input id={`${titleId}-expires`} name="token-expires" type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
+        </div>
+        <div className="actions">
+          <button type="submit" className="btn btn-primary" disabled={!label.trim() || create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create token'}
+          </button>
+        </div>
+      </form>
+      {tokens.isPending ? (
+        <Spinner />
+      ) : !tokens.data?.length ? (
+        <p className="empty-state muted">No API tokens yet.</p>
+      ) : (
+        <TokenTable list={tokens.data} busy={revoke.isPending} onRevoke={(id) => revoke.mutate(id)} />
+      )}
+    </section>
+  );
+}
+
+function TokenTable({ list, busy, onRevoke }: { list: ApiToken[]; busy: boolean; onRevoke: (id: number) => void }) {
+  return (
+    <DataTable
+      rows={list}
+      rowProps={(token) => ({ 'data-api-token': token.label })}
+      columns={[
+        { header: 'Label', cell: (token) => token.label },
+        { header: 'Scope', cell: (token) => (token.scope === 'write' ? 'Read and write' : 'Read only') },
+        { header: 'Created', cell: (token) => fullDate(token.created) },
+        { header: 'Last used', cell: (token) => dateOrDash(token.last_used) },
+        { header: 'Expires', cell: (token) => dateOrDash(token.expires) },
+        {
+          header: 'Actions',
+          hidden: true,
+          className: 'cell-actions',
+          cell: (token) => (
+            <button type="button" className="btn btn-sm btn-danger" disabled={busy} aria-label={`Revoke ${token.label}`} onClick={() => onRevoke(token.id)}>
+              Revoke
+            </button>
+          ),
+        },
+      ]}
+    />
+  );
+}

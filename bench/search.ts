@@ -1,0 +1,135 @@
+/**
+ * Search bench (docs/architecture.md §7): 10 000 messages of one account, sealed the way ingest
+ * seals them and indexed by the worker's index job (whose rate is measured too), on real Postgres
+ * (a fresh database); then the p99 latency of two-word queries through the API's search route,
+ * one at a time, in process (app.inject: the route, the blind-index query and the decryption of
+ * the page, without the network).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp, hashPassword } from '@app/api';
+import { insertAccount, insertAlias, insertKeysBulk, insertMessagesBulk, seed, setSubscription, type NewMessage } from '@app/db';
+import { createScratchDatabase } from '@app/db/testing';
+import { createServices, generateKey, loadConfig, seal, wrapKey, type Services } from '@app/runtime';
+import { runSearchIndex } from '@app/worker';
+
+export interface SearchFigures {
+  messages: number;
+  indexPerSecond: number;
+  p50: number;
+  p99: number;
+  queries: number;
+  meanResults: number;
+}
+
+/** A made-up vocabulary; word r is drawn with probability ∝ 1/r (Zipf), like words of real mail. */
+function vocabulary(n: number): string[] {
+  const syllables = ['ka', 'lo', 'mi', 'ter', 'van', 'su', 'rel', 'o', 'pra', 'din', 'ex', 'mu', 'sha', 'to', 'bri', 'ne'];
+  return Array.from({ length: n }, (_, i) => {
+    let w = '';
+    for (let x = i + 7; w.length < 4 || x > 0; x = Math.floor(x / syllables.length)) w += syllables[x % syllables.length];
+    return w;
+  });
+}
+
+export async function runSearchBench(opts: { messages?: number; queries?: number } = {}): Promise<SearchFigures> {
+  const n = opts.messages ?? Number(process.env.BENCH_SEARCH_MESSAGES ?? 10_000);
+  const queries = opts.queries ?? 500;
+  const pgAdmin = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = await createScratchDatabase(pgAdmin, 'bench_search');
+  let services: Services | null = null;
+  try {
+    services = await createServices(
+      loadConfig({ DATABASE_URL: database.url, MASTER_KEY: randomBytes(32).toString('base64'), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-search-')), MAIL_DOMAIN: 'bench.localhost', LOG_LEVEL: 'silent' }),
+      { name: 'bench' },
+    );
+    const db = services.database.db;
+    await seed(db, { mailDomain: 'bench.localhost', adminPasswordHash: async () => 'x' });
+    const handle = `bench_${randomBytes(3).toString('hex')}`;
+    const password = randomBytes(9).toString('base64url');
+    const account = await insertAccount(db, { handle, name: 'Bench', email: `${handle}@example.test`, passwordHash: await hashPassword(password), approvedAt: new Date(), registeredAt: new Date() });
+    await setSubscription(db, account.id, 1);
+    const aliasKey = await services.keys.create(db, await services.keys.accountKey(db, account.id));
+    const alias = await insertAlias(db, { accountId: account.id, domainId: 1, handle: `b${randomBytes(5).toString('hex')}`, keyId: aliasKey.id });
+
+    // Messages of 40 to 120 words from a 5 000-word Zipf vocabulary, stored unindexed.
+    const words = vocabulary(5000);
+    const cumulative: number[] = [];
+    words.reduce((s, _, r) => (cumulative.push(s + 1 / (r + 1)), s + 1 / (r + 1)), 0);
+    const total = cumulative[cumulative.length - 1]!;
+    const draw = () => {
+      const x = Math.random() * total;
+      let lo = 0;
+      let hi = cumulative.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (cumulative[mid]! < x) lo = mid + 1;
+        else hi = mid;
+      }
+      return words[lo]!;
+    };
+    const sentence = (k: number) => Array.from({ length: k }, draw).join(' ');
+    for (let start = 0; start < n; start += 500) {
+      const batch = Math.min(500, n - start);
+      const keys = Array.from({ length: batch }, () => generateKey('aes'));
+      const keyIds = await insertKeysBulk(db, keys.map((k) => ({ scheme: k.scheme, wrapped: wrapKey(aliasKey.key, k) })));
+      const rows: NewMessage[] = keys.map((k, i) => ({
+        aliasId: alias.id,
+        keyId: keyIds[i]!,
+        senderLabel: 'Bench Sender',
+        senderAddress: `sender${(start + i) % 97}@shop.example`,
+        recipient: `${alias.handle}@bench.localhost`,
+        subjectSealed: seal(k, sentence(6)),
+        textSealed: seal(k, sentence(40 + Math.floor(Math.random() * 80))),
+        rawSealed: seal(k, 'x'),
+        size: 1,
+        sentAt: new Date(),
+      }));
+      await insertMessagesBulk(db, rows);
+    }
+    const t0 = performance.now();
+    const indexed = await runSearchIndex(services);
+    const indexPerSecond = indexed / ((performance.now() - t0) / 1000);
+    console.log(`indexed ${indexed} messages at ${indexPerSecond.toFixed(0)} msg/s`);
+
+    const app = await buildApp(services, { webDist: '/nonexistent' });
+    await app.ready();
+    try {
+      const login = await app.inject({ method: 'POST', url: '/api/login', headers: { 'x-requested-with': 'fetch' }, payload: { handle, password } });
+      if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
+      const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      // Two words of the 300 most used, the last typed in part (a prefix of 4 or more letters).
+      const query = () => {
+        const a = words[Math.floor(Math.random() * 300)]!;
+        const b = words[Math.floor(Math.random() * 300)]!;
+        return `${a} ${b.slice(0, Math.max(4, b.length - 1))}`;
+      };
+      const latencies: number[] = [];
+      let results = 0;
+      for (let i = 0; i < queries + 50; i++) {
+        const started = performance.now();
+        const res = await app.inject({ method: 'GET', url: `/api/account/${account.id}/search?q=${encodeURIComponent(query())}`, headers: { cookie } });
+        const ms = performance.now() - started;
+        if (res.statusCode !== 200) throw new Error(`search: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        // The first 50 warm up (JIT, pool, key cache).
+        if (i >= 50) {
+          latencies.push(ms);
+          results += (res.json() as { messages: unknown[] }).messages.length;
+        }
+      }
+      latencies.sort((x, y) => x - y);
+      const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
+      const figures = { messages: n, indexPerSecond, p50: at(0.5), p99: at(0.99), queries, meanResults: results / queries };
+      console.log(`two-word search over ${n} messages: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.meanResults.toFixed(1)} results a page on average`);
+      return figures;
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await services?.close().catch(() => undefined);
+    await database.drop().catch(() => undefined);
+  }
+}

@@ -1,0 +1,41 @@
+// Personal API tokens (docs/product.md §2, docs/security.md TK1–TK6): the wire shapes and the messages.
+import { z } from 'zod';
+
+/** What every token starts with, so a leaked one is recognisable (secret scanners, logs). */
+export const API_TOKEN_PREFIX = 'amt_';
+/** Tokens an account may hold at once. */
+export const MAX_API_TOKENS = 50;
+export const API_TOKEN_SCOPES = ['read', 'write'] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
+
+export const API_TOKEN_MSG = {
+  created: 'Token created. Copy it now: it is shown only this once.',
+  revoked: 'Token revoked.',
+  tooMany: `You can hold at most ${MAX_API_TOKENS} API tokens. Revoke one first.`,
+  expiryPast: 'The expiry date must be in the future.',
+  invalid: 'This API token is not valid: it was revoked, it has expired, or it was mistyped.',
+  readOnly: 'This API token may only read (GET). Create a token with the write scope to make changes.',
+  securityRoute: 'API tokens cannot change account security (password, e-mail, username, two-factor, passkeys, tokens, sessions). Sign in instead.',
+  sessionOnly: 'The live event stream needs a signed-in page; API tokens cannot open it.',
+  accountRoutesOnly: 'API tokens work only on /api/account/{id}/… calls.',
+  tooManyCalls: 'Too many calls with this API token. Please wait a minute.',
+} as const;
+
+/** POST /api/account/{id}/tokens. `expires` is an ISO date (midnight UTC) or date-time. */
+export const CreateApiTokenSchema = z.object({
+  label: z.string().trim().min(1, { error: 'The label must not be empty.' }).max(100, { error: 'The label is at most 100 characters.' }),
+  scope: z.enum(API_TOKEN_SCOPES),
+  expires: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+});
+export type CreateApiToken = z.infer<typeof CreateApiTokenSchema>;
+
+/** A token as listed: never its secret. */
+export const ApiTokenSchema = z.object({
+  id: z.int().positive(),
+  label: z.string(),
+  scope: z.enum(API_TOKEN_SCOPES),
+  created: z.string(),
+  last_used: z.string().nullable(),
+  expires: z.string().nullable(),
+});
+export type ApiToken = z.infer<typeof ApiTokenSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** docs/product.md §3 "Reply": the longest reply text accepted. */
+export const REPLY_MAX_LENGTH = 100_000;
+
+export const REPLY_MESSAGES = {
+  empty: 'The reply is empty.',
+  tooLong: `The reply is too long (at most ${REPLY_MAX_LENGTH} characters).`,
+  notReceived: 'Only a received message can be answered.',
+  noAddress: 'This message has no sender address to reply to.',
+} as const;
+
+/** `POST /api/account/{id}/alias/{aliasId}/message/{messageId}/reply` */
+export const ReplyBodySchema = z.object({ text: z.string().max(REPLY_MAX_LENGTH, REPLY_MESSAGES.tooLong) });
+export type ReplyBody = z.infer<typeof ReplyBodySchema>;
+
+/** docs/product.md §3 "Notifications": how the account hears of new mail in an alias. */
+export const NOTIFY_CHANNELS = ['none', 'email', 'push'] as const;
+export const NotifySchema = z.enum(NOTIFY_CHANNELS);
+export type Notify = z.infer<typeof NotifySchema>;
+
+/** A browser's PushSubscription as `toJSON()` gives it (the Push API). */
+export const PushSubscriptionSchema = z.object({
+  endpoint: z.url({ protocol: /^https$/ }).max(2000),
+  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+});
+export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
+
+/** `POST /api/account/{id}/push` */
+export const PushSubscribeBodySchema = z.object({ subscription: PushSubscriptionSchema });
+/** `DELETE /api/account/{id}/push` */
+export const PushUnsubscribeBodySchema = z.object({ endpoint: z.string().max(2000) });
