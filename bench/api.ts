@@ -97,6 +97,7 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
     const inserted = await insertMessagesBulk(db, rows);
     await adjustAliasCounters(db, alias.id, { unread: n, total: n });
     const messageId = inserted[inserted.length - 1]!.id;
+    await database.settle();
 
     // ---- The api in its own process ----
     const apiFlags = (process.env.BENCH_API_FLAGS ?? '').split(' ').filter(Boolean);

@@ -1,7 +1,7 @@
 /**
  * Search bench (docs/architecture.md §7): 10 000 messages of one account, sealed the way ingest
  * seals them and indexed by the worker's index job (whose rate is measured too), on real Postgres
- * (a fresh database); then the p99 latency of two-word queries through the API's search route,
+ * (a fresh database, settled by VACUUM ANALYZE as autovacuum would after such a load); then the p99 latency of two-word queries through the API's search route,
  * one at a time, in process (app.inject: the route, the blind-index query and the decryption of
  * the page, without the network).
  */
@@ -94,6 +94,7 @@ export async function runSearchBench(opts: { messages?: number; queries?: number
     const indexed = await runSearchIndex(services);
     const indexPerSecond = indexed / ((performance.now() - t0) / 1000);
     console.log(`indexed ${indexed} messages at ${indexPerSecond.toFixed(0)} msg/s`);
+    await database.settle();
 
     const app = await buildApp(services, { webDist: '/nonexistent' });
     await app.ready();

@@ -1,4 +1,4 @@
-import { insertSearchTerms, listUnindexedMessages, lockUnindexedMessages, markSearchIndexed, type SearchTermRow } from '@app/db';
+import { analyzeSearchTerms, insertSearchTerms, listUnindexedMessages, lockUnindexedMessages, markSearchIndexed, type SearchTermRow } from '@app/db';
 import { messageTerms, openText, unwrapKey, type Services } from '@app/runtime';
 
 const BATCH = 200;
@@ -42,6 +42,7 @@ export async function runSearchIndex(services: Services): Promise<number> {
     log.info({ indexed: total }, 'search index: messages indexed so far');
     if (rows.length < BATCH) break;
   }
+  if (total >= BATCH) await analyzeSearchTerms(db);
   if (total) log.info({ indexed: total }, 'search index: done');
   return total;
 }

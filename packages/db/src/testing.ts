@@ -10,9 +10,14 @@ export interface ScratchDatabase {
   url: string;
   /** Drops it, ending sessions still open on it (WITH (FORCE)). */
   drop(): Promise<void>;
+  /**
+   * VACUUM ANALYZE: after a bulk load, the state autovacuum brings a live database to (planner
+   * statistics, the visibility map), so that a bench measures that and not the minutes after a load.
+   */
+  settle(): Promise<void>;
 }
 
-/** Runs one statement on the server of `serverUrl` (creating or dropping a database). */
+/** Runs one statement, outside a transaction, on the database of `serverUrl`. */
 async function onServer(serverUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -32,5 +37,6 @@ export async function createScratchDatabase(serverUrl: string, prefix: string): 
   return {
     url: url.toString(),
     drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
+    settle: () => onServer(url.toString(), 'vacuum analyze'),
   };
 }

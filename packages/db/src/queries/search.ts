@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
 import { insertRows, type RawColumn } from '../raw';
@@ -38,6 +38,15 @@ export async function lockUnindexedMessages(db: DbOrTx, messageIds: number[]): P
 
 export async function markSearchIndexed(db: DbOrTx, messageIds: number[]): Promise<void> {
   if (messageIds.length) await db.update(messages).set({ searchIndexed: true }).where(inArray(messages.id, messageIds));
+}
+
+/**
+ * Refreshes the planner's statistics of the index after a backfill: until autovacuum gets to it,
+ * a table that grew by millions of rows looks empty to the planner, which then walks an alias's
+ * whole list instead of the rarest term's rows.
+ */
+export async function analyzeSearchTerms(db: DbOrTx): Promise<void> {
+  await db.execute(sql`analyze search_terms`);
 }
 
 /** Messages stored before search (or by a path that does not index), oldest first after `afterId`, with their keys. */
