@@ -307,14 +307,13 @@ describe('signing in and pages that no longer apply', () => {
 
 /** Waits on the server (not on live updates, which are not these tests' subject) for `n` messages. */
 async function waitForTotal(page: Page, userId: number, aliasId: number, n: number) {
-  await page.waitForFunction(
-    async ([u, a, want]) => {
+  // expect.poll, not page.waitForFunction: the latter takes an async predicate's promise as truthy.
+  const total = () =>
+    page.evaluate(async ([u, a]) => {
       const res = await fetch(`/api/account/${u}/alias/${a}`);
-      return ((await res.json()) as { alias?: { total_count: number } }).alias?.total_count === want;
-    },
-    [userId, aliasId, n],
-    { timeout: 90_000, polling: 2000 },
-  );
+      return ((await res.json()) as { alias?: { total_count: number } }).alias?.total_count;
+    }, [userId, aliasId]);
+  await expect.poll(total, { timeout: 90_000, interval: 1000 }).toBe(n);
 }
 
 /** Stores `n` mails in the alias over SMTP, subjects `${prefix} 1…n`, and waits for the inbox. */

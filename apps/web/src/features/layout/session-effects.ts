@@ -19,22 +19,15 @@ export function parseLiveEvent(raw: string, eventName: string): { type: string; 
   }
 }
 
-/**
- * While signed in: live updates from the account's event stream, and, when the session ends on the
- * server (the 2-minute auth poll or a 401 reports no user), re-running the guards so a protected
- * screen goes to /login. The 60 s sidebar poll stays as the fallback for the stream.
- */
-export function useSessionEffects(user: User | null | undefined): void {
+/** The queries live events refresh: the alias list, an alias, an alias's inbox. */
+function isLiveQuery(key: readonly unknown[]): boolean {
+  if (key[0] !== aliasKeys.all[0]) return false;
+  return key.length <= 2 || (key.length === 3 && key[2] === messageKeys.list(0)[2]);
+}
+
+/** Live updates from the account's event stream while signed in (`userId` set). */
+export function useLiveUpdates(userId: number | undefined): void {
   const qc = useQueryClient();
-  const revalidator = useRevalidator();
-  const hadUser = useRef(Boolean(user));
-
-  useEffect(() => {
-    if (hadUser.current && !user) void revalidator.revalidate();
-    hadUser.current = Boolean(user);
-  }, [user, revalidator]);
-
-  const userId = user?.id;
   useEffect(() => {
     if (userId === undefined || typeof EventSource === 'undefined') return;
     // A stream that answers anything but 200 text/event-stream fails for good (no reconnect loop).
@@ -48,8 +41,29 @@ export function useSessionEffects(user: User | null | undefined): void {
         void qc.invalidateQueries({ queryKey: messageKeys.list(ev.aliasId), exact: true });
       }
     };
+    // Events sent while the stream was closed (before it first opened, or while it reconnected)
+    // are lost: on each open, refresh what they would have refreshed.
+    const onOpen = () => void qc.invalidateQueries({ predicate: (q) => isLiveQuery(q.queryKey) });
+    source.addEventListener('open', onOpen);
     source.addEventListener('message', onEvent);
     source.addEventListener('alias', onEvent);
     return () => source.close();
   }, [userId, qc]);
+}
+
+/**
+ * While signed in: live updates from the account's event stream, and, when the session ends on the
+ * server (the 2-minute auth poll or a 401 reports no user), re-running the guards so a protected
+ * screen goes to /login. The 60 s sidebar poll stays as the fallback for the stream.
+ */
+export function useSessionEffects(user: User | null | undefined): void {
+  const revalidator = useRevalidator();
+  const hadUser = useRef(Boolean(user));
+
+  useEffect(() => {
+    if (hadUser.current && !user) void revalidator.revalidate();
+    hadUser.current = Boolean(user);
+  }, [user, revalidator]);
+
+  useLiveUpdates(user?.id);
 }
