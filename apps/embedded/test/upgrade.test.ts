@@ -123,6 +123,24 @@ describe.each(releases)(`a ${kind} database written by %s`, (release) => {
     expect(manifest.messages.length).toBeGreaterThan(0);
   });
 
+  it('finds the mail it stored by search once the index job has caught up with it', async () => {
+    for (const account of manifest.accounts) {
+      const caller = await signIn(app.url, account.handle, account.password);
+      const { aliases } = await caller.json<{ aliases: Array<{ id: number }> }>('/aliases');
+      for (const expected of manifest.messages.filter((m) => aliases.some((a) => a.id === m.aliasId))) {
+        // Its longest word, which that release never indexed.
+        const word = expected.subject.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
+        const path = `/search?q=${encodeURIComponent(word)}&alias_id=${expected.aliasId}`;
+        let found = false;
+        for (let i = 0; i < 300 && !found; i++) {
+          found = (await caller.json<{ messages: Summary[] }>(path)).messages.some((m) => m.subject === expected.subject);
+          if (!found) await new Promise((r) => setTimeout(r, 100));
+        }
+        expect(found, `search for "${word}"`).toBe(true);
+      }
+    }
+  });
+
   it('reads the alias note it sealed', async () => {
     const member = manifest.accounts[0]!;
     const caller = await signIn(app.url, member.handle, member.password);
