@@ -10,8 +10,8 @@ const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
  * react-router's build creates its components and contexts at the top level of its module, with calls
  * the bundler cannot tell are pure (`React.forwardRef`, `React.createContext`, `React.memo`), and names
  * them there (`Form.displayName = …`, read only by React's developer tools), so every one of them stays
- * in the bundle: `<Form>`, the fetchers, the server-rendering parts. Marking those calls pure and
- * dropping those names lets the bundler leave out the ones the app does not use.
+ * in the bundle, with what it uses (`<Form>` brings `useSubmit` and the form encoding). Marking those
+ * calls pure and dropping those names lets the bundler leave out the ones the app does not use.
  */
 function treeShakeReactRouter(): Plugin {
   return {

@@ -11,7 +11,8 @@ export async function loader({ params, request }: LoaderFunctionArgs, user: User
   const raw = params.aliasId ?? '';
   if (!/^[0-9]+$/.test(raw)) {
     const aliases = await queryClient.ensureQueryData(aliasesQuery(user.id));
-    // The sidebar list first; a trashed alias (not in it) is asked of the server.
+    // The sidebar list first; a trashed alias (not in it) is asked of the server (manage-api, which
+    // the inbox's first load does not need).
     const found =
       aliases.find((a) => a.handle.toLowerCase() === raw.toLowerCase()) ??
       (await (await import('../features/aliases/manage-api')).resolveAliasHandle(user.id, raw));

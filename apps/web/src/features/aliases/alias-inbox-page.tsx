@@ -13,7 +13,8 @@ const loadChatPanel = () => import('./chat-panel');
 const AliasNotices = lazy(loadNotices);
 const ChatPanel = lazy(loadChatPanel);
 
-const hasNotice = (alias: Alias) => alias.leak !== null || alias.expired;
+// The notices of alias-notices: a possible leak, expiry.
+const hasNotice = (alias: Alias) => Boolean(alias.leak) || alias.expired;
 const isChat = (alias: Alias) => alias.specialty === 'chat';
 
 /** Fetches the code this alias's inbox shows beside the list (the route's loader calls it). */
