@@ -1,13 +1,37 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 
 const API = 'http://127.0.0.1:3000';
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * react-router's build creates its components and contexts at the top level of its module, with calls
+ * the bundler cannot tell are pure (`React.forwardRef`, `React.createContext`, `React.memo`), and names
+ * them there (`Form.displayName = …`, read only by React's developer tools), so every one of them stays
+ * in the bundle, with what it uses (`<Form>` brings `useSubmit` and the form encoding). Marking those
+ * calls pure and dropping those names lets the bundler leave out the ones the app does not use.
+ */
+function treeShakeReactRouter(): Plugin {
+  return {
+    name: 'tree-shake-react-router',
+    apply: 'build',
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/ },
+      handler: (code) => ({
+        code: code
+          .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
+          .replace(/^\w+\.displayName = "[^"]*";$/gm, ''),
+        // Every line keeps its place: the source map stays usable.
+        map: null,
+      }),
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), treeShakeReactRouter(), precompress()],
   resolve: {
     // react-router's package exports point only at its development build (dev-time warnings
     // included); production bundles take the production build that ships in the same package.
@@ -43,12 +67,13 @@ export default defineConfig(({ command }) => ({
             { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
             // Small modules every screen shares, in one file rather than a handful of tiny ones,
             // with the plain constants of @app/shared (FLASH, timings, limits).
-            { name: 'app', test: /[\\/]web[\\/]src[\\/](api|lib[\\/](query-client|cookies|scroll)|routes[\\/]params|features[\\/](flash|auth[\\/](use-user|queries)|messages[\\/]keys|aliases[\\/](queries|activity)))[\\/.]|[\\/]packages[\\/]shared[\\/]src[\\/](constants|limits|errors)\.ts$/ },
+            { name: 'app', test: /[\\/]web[\\/]src[\\/](api|lib[\\/](query-client|cookies|scroll|title)|routes[\\/]params|features[\\/](flash|auth[\\/](use-user|queries)|messages[\\/]keys|aliases[\\/](queries|activity)))[\\/.]|[\\/]packages[\\/]shared[\\/]src[\\/](constants|limits|errors)\.ts$/ },
             // The zod schemas of @app/shared, and zod, in a chunk of their own that only the screens
             // validating with them load (its plain constants go with 'app' above).
             { name: 'schemas', test: /[\\/]packages[\\/]shared[\\/]src[\\/](?!(constants|limits|errors)\.ts$)|[\\/]node_modules[\\/](\.pnpm[\\/]zod@[^\\/]+[\\/]node_modules[\\/])?zod[\\/]/ },
-            // What the signed-in screens share (icons, dates, sender rules, alias mutations).
-            { name: 'screens', test: /[\\/]web[\\/]src[\\/](lib[\\/]dates|features[\\/](layout[\\/]icons|messages[\\/](sender|queries|mutations)|aliases[\\/]mutations))/ },
+            // What the signed-in screens share (icons, dates, sender rules, alias mutations), with what
+            // the sidebar beside each of them draws (alias icons, the search box).
+            { name: 'screens', test: /[\\/]web[\\/]src[\\/](lib[\\/](dates|keyboard)|features[\\/](layout[\\/]icons|messages[\\/](sender|queries|mutations|selection)|aliases[\\/](mutations|alias-icon|effective-package)|search[\\/]search-box))/ },
           ],
         },
       },

@@ -312,7 +312,7 @@ describe('the alias inbox in a real browser', () => {
     // against regressions such as zod (the schemas chunk) slipping into the first load.
     for (const r of [login, inbox]) {
       expect(r.files.filter((f) => /\/(schemas|zod)[-.]/.test(f.file))).toEqual([]);
-      expect(r.gzip).toBeLessThan(140 * 1024);
+      expect(r.gzip).toBeLessThan(132 * 1024);
     }
   });
 });

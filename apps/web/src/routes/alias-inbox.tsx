@@ -1,13 +1,20 @@
-// /alias/{aliasId}/inbox: the first page of messages is loaded before the screen shows.
+// /alias/{aliasId}/inbox: the first page of messages, and the code of what the alias shows beside
+// them (notices, a chat), are loaded before the screen shows.
 import type { LoaderFunctionArgs } from 'react-router';
 import type { User } from '@app/shared';
 import { queryClient } from '../lib/query-client';
+import { aliasQuery } from '../features/aliases/queries';
 import { messagesQuery } from '../features/messages/queries';
+import { preloadInboxParts } from '../features/aliases/alias-inbox-page';
 import { idParam } from './params';
 
 export async function loader({ params }: LoaderFunctionArgs, user: User | null) {
   if (!user) return null;
-  await queryClient.ensureInfiniteQueryData(messagesQuery(user.id, idParam(params.aliasId)));
+  const aliasId = idParam(params.aliasId);
+  await Promise.all([
+    queryClient.ensureInfiniteQueryData(messagesQuery(user.id, aliasId)),
+    queryClient.ensureQueryData(aliasQuery(user.id, aliasId)).then(preloadInboxParts),
+  ]);
   return null;
 }
 

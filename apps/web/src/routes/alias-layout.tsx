@@ -4,7 +4,6 @@ import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { User } from '@app/shared';
 import { queryClient } from '../lib/query-client';
 import { aliasesQuery, aliasQuery } from '../features/aliases/queries';
-import { resolveAliasHandle } from '../features/aliases/manage-api';
 import { idParam } from './params';
 
 export async function loader({ params, request }: LoaderFunctionArgs, user: User | null) {
@@ -12,9 +11,11 @@ export async function loader({ params, request }: LoaderFunctionArgs, user: User
   const raw = params.aliasId ?? '';
   if (!/^[0-9]+$/.test(raw)) {
     const aliases = await queryClient.ensureQueryData(aliasesQuery(user.id));
-    // The sidebar list first; a trashed alias (not in it) is asked of the server.
+    // The sidebar list first; a trashed alias (not in it) is asked of the server (manage-api, which
+    // the inbox's first load does not need).
     const found =
-      aliases.find((a) => a.handle.toLowerCase() === raw.toLowerCase()) ?? (await resolveAliasHandle(user.id, raw));
+      aliases.find((a) => a.handle.toLowerCase() === raw.toLowerCase()) ??
+      (await (await import('../features/aliases/manage-api')).resolveAliasHandle(user.id, raw));
     if (!found) throw data('Not Found', { status: 404 });
     const url = new URL(request.url);
     const rest = url.pathname.split('/').slice(3).join('/') || 'inbox';

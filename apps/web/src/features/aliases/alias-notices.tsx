@@ -5,7 +5,7 @@ import { useUpdateAlias } from './manage-api';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-export function AliasNotices({ userId, alias }: { userId: number; alias: Alias }) {
+export default function AliasNotices({ userId, alias }: { userId: number; alias: Alias }) {
   const update = useUpdateAlias(userId, alias.id);
   const busy = update.isPending;
   const { leak, origin } = alias;

@@ -12,7 +12,7 @@ import './aliases.css';
  * A chat alias's conversation and its input (docs/product.md §2 "Alias inbox", docs/architecture.md §4): replies go from
  * the alias address to the last correspondent. Text is sent only when non-empty after trimming.
  */
-export function ChatPanel({ userId, alias }: { userId: number; alias: Alias }) {
+export default function ChatPanel({ userId, alias }: { userId: number; alias: Alias }) {
   const { data: messages = [] } = useQuery({ ...chatQuery(userId, alias.id), refetchInterval: 15_000 });
   const send = useSendChat(userId, alias.id);
   const [text, setText] = useState('');

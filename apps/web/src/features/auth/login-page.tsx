@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { SecondFactorMethod } from '@app/shared';
 import { api } from '../../api/client';
 import { PATHS } from '../../routes/paths';
-import { useLogin, usePasskeyLogin } from './mutations';
+import { useLogin, usePasskeyLogin } from './sign-in';
 import { useTitle } from '../../lib/title';
 
 /** docs/product.md §2 "/auth/login". Success goes to the feed; failure clears the form and the session. */
