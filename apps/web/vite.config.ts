@@ -1,37 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress';
 
 const API = 'http://127.0.0.1:3000';
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/**
- * react-router's build creates its components and contexts at the top level of its module, with calls
- * the bundler cannot tell are pure (`React.forwardRef`, `React.createContext`, `React.memo`), and names
- * them there (`Form.displayName = …`, read only by React's developer tools), so every one of them stays
- * in the bundle, with what it uses (`<Form>` brings `useSubmit` and the form encoding). Marking those
- * calls pure and dropping those names lets the bundler leave out the ones the app does not use.
- */
-function treeShakeReactRouter(): Plugin {
-  return {
-    name: 'tree-shake-react-router',
-    apply: 'build',
-    transform: {
-      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/ },
-      handler: (code) => ({
-        code: code
-          .replace(/^(var \w+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
-          .replace(/^\w+\.displayName = "[^"]*";$/gm, ''),
-        // Every line keeps its place: the source map stays usable.
-        map: null,
-      }),
-    },
-  };
-}
-
 export default defineConfig(({ command }) => ({
-  plugins: [react(), treeShakeReactRouter(), precompress()],
+  plugins: [react(), precompress()],
   resolve: {
     // react-router's package exports point only at its development build (dev-time warnings
     // included); production bundles take the production build that ships in the same package.
