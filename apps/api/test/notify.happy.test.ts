@@ -1,12 +1,14 @@
 // Content-free notifications (docs/product.md §3 "Notifications"): the e-mail note at a local relay
 // stand-in, batching, and Web Push through the real web-push library to a local HTTPS server standing
 // in for the browser's push service, which decrypts the note with the subscription's own keys.
-import { listPushSubscriptions, pushKeys } from '@app/db';
+import { randomBytes } from 'node:crypto';
+import { insertInbound, listPushSubscriptions, messages, pushKeys } from '@app/db';
 import type { Alias } from '@app/shared';
-import { runNotifications } from '@app/worker';
+import { ingestInbound, runNotifications } from '@app/worker';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWithRelay, type RelayTestApp } from './access-helpers';
-import { createAlias, json, signedIn, storeIncoming, uniq, update, type Client } from './alias-helpers';
+import { createAlias, json, signedIn, uniq, update, type Client } from './alias-helpers';
 import { newBrowser as browserOf, startPushStandIn, trustStandIn, verifyVapidJwt, type PushStandIn } from './push-stand-in';
 
 let t: RelayTestApp;
@@ -28,6 +30,17 @@ afterAll(async () => {
 const SECRET_SUBJECT = 'Quarterly figures for the board';
 const SECRET_TEXT = 'The merger closes on Friday';
 
+/** Mail as the mx hands it over (a sealed inbound row), stored by the worker's ingest. Returns the message id. */
+async function receive(alias: Alias, m: { from: string; subject: string; text: string }): Promise<number> {
+  const { db } = t.services.database;
+  const raw = Buffer.from(`From: <${m.from}>\r\nTo: <${alias.address}>\r\nSubject: ${m.subject}\r\nMessage-ID: <${randomBytes(6).toString('hex')}@sender.example>\r\n\r\n${m.text}\r\n`);
+  const sealed = t.services.keys.sealUnderMaster(raw);
+  const id = await insertInbound(db, { raw: sealed.sealed, rawKey: sealed.key, size: raw.length, mailFrom: m.from, rcptTo: [alias.address], aliasIds: [alias.id] });
+  expect(await ingestInbound(t.services, id, 1, { maxAttempts: 3, parseTimeoutMs: 10_000, sweepAfterMs: 60_000 })).toBe('stored');
+  const [row] = await db.select({ id: messages.id }).from(messages).where(eq(messages.inboundId, id));
+  return row!.id;
+}
+
 async function notifyingAlias(c: Client, notify: 'email' | 'push'): Promise<Alias> {
   const alias = await createAlias(c);
   const res = await update(c, alias.id, { notify });
@@ -44,9 +57,9 @@ describe('e-mail notifications', () => {
     expect(quiet.notify).toBe('none');
 
     const boss = `${uniq('boss')}@corp.example`;
-    await storeIncoming(t.services, alias, { from: boss, subject: SECRET_SUBJECT, text: SECRET_TEXT });
-    await storeIncoming(t.services, alias, { from: `${uniq('cfo')}@finance.example`, subject: 'Second', text: 'another secret line' });
-    await storeIncoming(t.services, quiet, { from: boss, subject: 'Not notified', text: 'x' });
+    await receive(alias, { from: boss, subject: SECRET_SUBJECT, text: SECRET_TEXT });
+    await receive(alias, { from: `${uniq('cfo')}@finance.example`, subject: 'Second', text: 'another secret line' });
+    await receive(quiet, { from: boss, subject: 'Not notified', text: 'x' });
     await runNotifications(t.services);
 
     const mail = await t.capture.waitFor(c.account.email);
@@ -60,11 +73,36 @@ describe('e-mail notifications', () => {
     expect(t.capture.mailsTo(c.account.email)).toHaveLength(1);
 
     // Mail that arrives later makes the next note.
-    await storeIncoming(t.services, alias, { from: `x@${uniq('late')}.example`, subject: SECRET_SUBJECT, text: SECRET_TEXT });
+    await receive(alias, { from: `x@${uniq('late')}.example`, subject: SECRET_SUBJECT, text: SECRET_TEXT });
     await runNotifications(t.services);
     const second = await t.capture.waitForNth(c.account.email, 2);
     expect(second.text).toContain(`1 new message at ${alias.address} from late`);
     expect(second.raw.toString('utf8')).not.toContain(SECRET_SUBJECT);
+  });
+
+  it('names mail stored after a run began even when its stamp is older than that run', async () => {
+    const c = await signedIn(t.app, t.services);
+    const alias = await notifyingAlias(c, 'email');
+    await runNotifications(t.services);
+    // A batch stamped before the run and committed after it looks like this.
+    const id = await receive(alias, { from: `x@${uniq('slow')}.example`, subject: 'Slow', text: 'x' });
+    await t.services.database.db.update(messages).set({ createdAt: new Date(Date.now() - 3600_000) }).where(eq(messages.id, id));
+    await runNotifications(t.services);
+    expect((await t.capture.waitFor(c.account.email)).text).toContain(`1 new message at ${alias.address} from slow`);
+  });
+
+  it('leaves out what arrived while notifications were off, and mail trashed before the run', async () => {
+    const c = await signedIn(t.app, t.services);
+    const alias = await createAlias(c);
+    await receive(alias, { from: `x@${uniq('before')}.example`, subject: 'Before', text: 'x' });
+    expect((await update(c, alias.id, { notify: 'email' })).statusCode).toBe(200);
+    const trashed = await receive(alias, { from: `x@${uniq('trashed')}.example`, subject: 'Trashed', text: 'x' });
+    await t.services.database.db.update(messages).set({ trashedAt: new Date() }).where(eq(messages.id, trashed));
+    await receive(alias, { from: `x@${uniq('after')}.example`, subject: 'After', text: 'x' });
+    await runNotifications(t.services);
+    const note = await t.capture.waitFor(c.account.email);
+    expect(note.text).toContain(`1 new message at ${alias.address} from after`);
+    expect(note.text).not.toMatch(/before|trashed/);
   });
 
   it('is off by default and refuses an unknown channel', async () => {
@@ -96,8 +134,8 @@ describe('Web Push notifications', () => {
 
     const alias = await notifyingAlias(c, 'push');
     const boss = `${uniq('boss')}@corp.example`;
-    await storeIncoming(t.services, alias, { from: boss, subject: SECRET_SUBJECT, text: SECRET_TEXT });
-    await storeIncoming(t.services, alias, { from: boss, subject: SECRET_SUBJECT, text: SECRET_TEXT });
+    await receive(alias, { from: boss, subject: SECRET_SUBJECT, text: SECRET_TEXT });
+    await receive(alias, { from: boss, subject: SECRET_SUBJECT, text: SECRET_TEXT });
     await runNotifications(t.services);
 
     const pushes = pushService.received.filter((r) => r.path === browser.path);

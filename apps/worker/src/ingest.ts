@@ -11,6 +11,7 @@ import {
   insertAttachments,
   insertKeysBulk,
   insertMessagesBulk,
+  insertNotifyPending,
   insertSearchTerms,
   listQueuedInbound,
   lockQueuedInboundIds,
@@ -270,6 +271,7 @@ async function store(
     }
     await insertAttachments(tx, attachments);
     await insertSearchTerms(tx, terms);
+    await insertNotifyPending(tx, [...perAlias.values()].flatMap((a) => (a.alias.notify === 'none' ? [] : a.messageIds)));
     await insertAliasLogs(tx, logs);
     await finishInboundMany(tx, work.filter((p) => p.parsed).map((p) => p.row.id));
     for (const p of work) if (!p.parsed) await finishInbound(tx, p.row.id, 'failed', p.failure);

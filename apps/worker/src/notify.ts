@@ -1,8 +1,8 @@
 // Content-free notifications of new mail (docs/product.md §3 "Notifications"): each run claims the
-// mail that arrived at aliases with notifications on since their last note, and sends one note per
+// mail that ingest marked at aliases with notifications on since the last run, and sends one note per
 // account and channel, so mail within one run (a minute by default) makes one note. A note names the
 // alias and the sender domains only (docs/security.md NT1).
-import { claimNotification, deletePushSubscriptionById, insertOutbox, listNewSenders, listNotifyAliases, listPushSubscriptions, type NotifyAlias } from '@app/db';
+import { claimNotifyMail, deletePushSubscriptionById, insertOutbox, listPushSubscriptions, type NotifyMail } from '@app/db';
 import { notificationLines, notificationMail, systemFrom, type NotificationEntry } from '@app/mail';
 import { enqueueOutbox, open, sealedOutbox, type Services } from '@app/runtime';
 import webpush, { type PushSubscription } from 'web-push';
@@ -22,20 +22,23 @@ interface AccountNotes {
 }
 
 /** Runs once: claims new mail and queues or sends the notes. Returns the notes sent. */
-export async function runNotifications(services: Services, now = new Date()): Promise<number> {
+export async function runNotifications(services: Services): Promise<number> {
   const { db } = services.database;
   const accounts = new Map<number, AccountNotes>();
-  for (const alias of await listNotifyAliases(db)) {
-    if (!(await claimNotification(db, alias.id, alias.notifiedAt, now))) continue;
-    const senders = await listNewSenders(db, alias.id, alias.notifiedAt ?? alias.createdAt, now);
-    if (!senders.length) continue;
-    const notes = accounts.get(alias.accountId) ?? { email: alias.email, byChannel: { email: [], push: [] } };
-    notes.byChannel[channelOf(alias)].push({
-      address: `${alias.handle}@${alias.domain}`,
+  const byAlias = new Map<number, { mail: NotifyMail; senders: string[] }>();
+  for (const mail of await claimNotifyMail(db)) {
+    const entry = byAlias.get(mail.aliasId) ?? { mail, senders: [] };
+    entry.senders.push(mail.senderAddress);
+    byAlias.set(mail.aliasId, entry);
+  }
+  for (const { mail, senders } of byAlias.values()) {
+    const notes = accounts.get(mail.accountId) ?? { email: mail.email, byChannel: { email: [], push: [] } };
+    notes.byChannel[mail.notify === 'push' ? 'push' : 'email'].push({
+      address: `${mail.handle}@${mail.domain}`,
       count: senders.length,
       domains: [...new Set(senders.filter((s) => s.includes('@')).map(domainOf))].sort(),
     });
-    accounts.set(alias.accountId, notes);
+    accounts.set(mail.accountId, notes);
   }
   let sent = 0;
   for (const [accountId, { email, byChannel }] of accounts) {
@@ -52,8 +55,6 @@ export async function runNotifications(services: Services, now = new Date()): Pr
   }
   return sent;
 }
-
-const channelOf = (alias: NotifyAlias): 'email' | 'push' => (alias.notify === 'push' ? 'push' : 'email');
 
 /** Sends the note to every browser of the account; a subscription the push service no longer knows is deleted. */
 async function pushToAccount(services: Services, accountId: number, body: string): Promise<number> {

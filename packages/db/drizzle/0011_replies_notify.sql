@@ -1,6 +1,9 @@
 ALTER TABLE "aliases" ADD COLUMN "notify" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
-ALTER TABLE "aliases" ADD COLUMN "notified_at" timestamp with time zone;--> statement-breakpoint
-CREATE INDEX "aliases_notify_idx" ON "aliases" USING btree ("notify") WHERE "aliases"."notify" <> 'none';--> statement-breakpoint
+CREATE TABLE "notify_pending" (
+	"message_id" bigint PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "notify_pending" ADD CONSTRAINT "notify_pending_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE TABLE "push_subscriptions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"account_id" integer NOT NULL,

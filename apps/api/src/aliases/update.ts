@@ -153,8 +153,6 @@ export async function applyAliasUpdate(ctx: UpdateContext, body: AliasUpdateBody
   }
   if (body.notify !== undefined && body.notify !== alias.notify) {
     patch.notify = body.notify;
-    // Only mail from now on is notified, never what arrived while notifications were off.
-    patch.notifiedAt = new Date();
     changed.push('notify');
   }
   if (body.lifespan !== undefined && body.lifespan !== alias.lifespan) {

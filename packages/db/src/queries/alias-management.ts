@@ -28,7 +28,6 @@ export type AliasPatch = Partial<
     | 'limitCount'
     | 'expiryNoticeAt'
     | 'notify'
-    | 'notifiedAt'
   >
 >;
 export type NoteRow = typeof notes.$inferSelect;

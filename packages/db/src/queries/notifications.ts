@@ -1,58 +1,50 @@
-import { and, eq, exists, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { accounts, aliases, domains, messages, pushKeys, pushSubscriptions } from '../schema/index';
+import { rawQuery } from '../raw';
+import { notifyPending, pushKeys, pushSubscriptions } from '../schema/index';
 
-export type NotifyAlias = Awaited<ReturnType<typeof listNotifyAliases>>[number];
-
-/** Incoming, untrashed mail of the alias received after its last note. */
-const newMailOf = (since: ReturnType<typeof sql>) =>
-  and(eq(messages.aliasId, aliases.id), eq(messages.direction, 'in'), isNull(messages.trashedAt), gt(messages.createdAt, since));
-
-/** Live aliases with notifications on that received mail since their last note, with the owner's e-mail. */
-export async function listNotifyAliases(db: DbOrTx) {
-  const since = sql`coalesce(${aliases.notifiedAt}, ${aliases.createdAt})`;
-  return db
-    .select({
-      id: aliases.id,
-      accountId: aliases.accountId,
-      handle: aliases.handle,
-      notify: aliases.notify,
-      notifiedAt: aliases.notifiedAt,
-      createdAt: aliases.createdAt,
-      domain: domains.name,
-      email: accounts.email,
-    })
-    .from(aliases)
-    .innerJoin(domains, eq(domains.id, aliases.domainId))
-    .innerJoin(accounts, eq(accounts.id, aliases.accountId))
-    .where(
-      and(
-        ne(aliases.notify, 'none'),
-        eq(aliases.isActive, true),
-        eq(aliases.isTrashed, false),
-        isNull(accounts.suspendedAt),
-        exists(db.select({ one: sql`1` }).from(messages).where(newMailOf(since))),
-      ),
-    );
+/** Marks received mail for the next note; called in the transaction that stores it. */
+export async function insertNotifyPending(db: DbOrTx, messageIds: number[]): Promise<void> {
+  if (messageIds.length) await db.insert(notifyPending).values(messageIds.map((messageId) => ({ messageId }))).onConflictDoNothing();
 }
 
-/** Claims the mail up to `now` for one note: only one process wins, so nothing is notified twice. */
-export async function claimNotification(db: DbOrTx, aliasId: number, previous: Date | null, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(aliases)
-    .set({ notifiedAt: now })
-    .where(and(eq(aliases.id, aliasId), previous ? eq(aliases.notifiedAt, previous) : isNull(aliases.notifiedAt)))
-    .returning({ id: aliases.id });
-  return rows.length > 0;
+export interface NotifyMail {
+  aliasId: number;
+  accountId: number;
+  handle: string;
+  domain: string;
+  notify: string;
+  email: string;
+  senderAddress: string;
 }
 
-/** The sender addresses of the incoming mail of an alias received in (since, until]. */
-export async function listNewSenders(db: DbOrTx, aliasId: number, since: Date, until: Date): Promise<string[]> {
-  const rows = await db
-    .select({ sender: messages.senderAddress })
-    .from(messages)
-    .where(and(eq(messages.aliasId, aliasId), eq(messages.direction, 'in'), isNull(messages.trashedAt), gt(messages.createdAt, since), lte(messages.createdAt, until)));
-  return rows.map((r) => r.sender);
+/**
+ * Takes every pending note's mail (one statement: each row goes to one run only) and returns the
+ * mail still to notify: not trashed, at live aliases with notifications still on, of accounts not
+ * suspended. What is taken and not returned is dropped.
+ */
+export async function claimNotifyMail(db: DbOrTx): Promise<NotifyMail[]> {
+  const rows = await rawQuery(
+    db,
+    `with taken as (delete from notify_pending returning message_id)
+     select a.id as alias_id, a.account_id, a.handle, d.name as domain, a.notify, acc.email, m.sender_address
+     from taken t
+     join messages m on m.id = t.message_id
+     join aliases a on a.id = m.alias_id
+     join domains d on d.id = a.domain_id
+     join accounts acc on acc.id = a.account_id
+     where m.trashed_at is null and a.notify <> 'none' and a.is_active and not a.is_trashed and acc.suspended_at is null
+     order by a.id, m.id`,
+  );
+  return rows.map((r) => ({
+    aliasId: Number(r.alias_id),
+    accountId: Number(r.account_id),
+    handle: String(r.handle),
+    domain: String(r.domain),
+    notify: String(r.notify),
+    email: String(r.email),
+    senderAddress: String(r.sender_address),
+  }));
 }
 
 /** Stores a browser's subscription; the same endpoint again replaces the earlier row. */

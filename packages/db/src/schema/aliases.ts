@@ -37,8 +37,6 @@ export const aliases = pgTable(
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     /** 'none' | 'email' | 'push': a content-free note when mail arrives (docs/product.md §3 "Notifications"). */
     notify: text('notify').notNull().default('none'),
-    /** Mail received up to here has been notified; set when notifications are turned on. */
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     accessedAt: timestamp('accessed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +59,5 @@ export const aliases = pgTable(
     index('aliases_account_idx').on(t.accountId),
     index('aliases_digest_idx').on(t.digest).where(sql`${t.digest} is not null`),
     index('aliases_expires_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null and ${t.expiryNoticeAt} is null`),
-    index('aliases_notify_idx').on(t.notify).where(sql`${t.notify} <> 'none'`),
   ],
 );

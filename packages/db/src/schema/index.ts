@@ -25,3 +25,4 @@ export * from './passkeys';
 export * from './passkey-challenges';
 export * from './push-subscriptions';
 export * from './push-keys';
+export * from './notify-pending';
