@@ -49,7 +49,7 @@ export default defineConfig(({ command }) => ({
             { name: 'schemas', test: /[\\/]packages[\\/]shared[\\/]src[\\/](?!(constants|limits|errors)\.ts$)|[\\/]node_modules[\\/](\.pnpm[\\/]zod@[^\\/]+[\\/]node_modules[\\/])?zod[\\/]/ },
             // What the signed-in screens share (icons, dates, sender rules, alias mutations), with what
             // the sidebar beside each of them draws (alias icons, the search box).
-            { name: 'screens', test: /[\\/]web[\\/]src[\\/](lib[\\/](dates|keyboard)|features[\\/](layout[\\/]icons|messages[\\/](sender|queries|mutations|selection)|aliases[\\/](mutations|alias-icon|effective-package)|search[\\/]search-box))/ },
+            { name: 'screens', test: /[\\/]web[\\/]src[\\/](lib[\\/](dates|keyboard)|features[\\/](layout[\\/]icons|messages[\\/](sender|queries|mutations|selection|message-summary-link)|aliases[\\/](mutations|alias-icon|effective-package)|search[\\/]search-box))/ },
           ],
         },
       },

@@ -1,18 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { EMPTY, type MessageSummary } from '@app/shared';
 import { aliasQuery } from '../aliases/queries';
 import { usePackage } from '../aliases/effective-package';
 import { useUser } from '../auth/use-user';
 import { to } from '../../routes/paths';
-import { friendlyDate, fullDate } from '../../lib/dates';
-import { MailIcon, MailOpenIcon, PaperclipIcon, TrashIcon } from '../layout/icons';
+import { MailIcon, MailOpenIcon, TrashIcon } from '../layout/icons';
 import { Spinner } from '../layout/spinner';
 import { messagesQuery } from './queries';
 import { confirmTrash, useMarkMessages, useTrashMessages, type Selection } from './mutations';
 import { selectionState, toggle } from './selection';
-import { senderName } from './sender';
+import { MessageSummaryLink } from './message-summary-link';
 import { useTitle } from '../../lib/title';
 import { isTyping } from '../../lib/keyboard';
 import { SearchBox } from '../search/search-box';
@@ -213,39 +212,14 @@ function MessageRow({
   current: boolean;
   onToggle: () => void;
 }) {
-  const unread = !m.opened;
-  const from = senderName(m.sender_label, m.sender_address);
   const subject = m.subject || '(no subject)';
   return (
-    <li className={`message-row${unread ? ' is-unread' : ''}${checked ? ' is-selected' : ''}${current ? ' is-current' : ''}`} data-message-id={m.id}>
+    <li className={`message-row${m.opened ? '' : ' is-unread'}${checked ? ' is-selected' : ''}${current ? ' is-current' : ''}`} data-message-id={m.id}>
       <label className="check">
         <input type="checkbox" checked={checked} onChange={onToggle} />
         <span className="visually-hidden">Select message: {subject}</span>
       </label>
-      <Link to={href} className="message-link">
-        <span className="message-from">
-          {unread && <span className="badge badge-new">NEW</span>}
-          <span className="from-name" title={m.sender_address}>
-            {from}
-          </span>
-        </span>
-        <span className="message-preview">
-          <span className="message-subject">{subject}</span>
-          {m.snippet && <span className="message-snippet">{m.snippet}</span>}
-        </span>
-        <span className="message-date">
-          {m.attachments_count > 0 && (
-            <span className="attach-icon" title={`${m.attachments_count} attachment(s)`}>
-              <PaperclipIcon size={14} />
-              <span className="visually-hidden">Has attachments.</span>
-            </span>
-          )}
-          {m.state === 'failed' && <span className="badge badge-danger">Could not display</span>}
-          <time dateTime={m.sent} title={fullDate(m.sent)}>
-            {friendlyDate(m.sent)}
-          </time>
-        </span>
-      </Link>
+      <MessageSummaryLink message={m} href={href} />
     </li>
   );
 }

@@ -1,13 +1,12 @@
 import { useQuery, useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Alias, MessageSummary } from '@app/shared';
 import { aliasesQuery } from '../aliases/queries';
 import { useUser } from '../auth/use-user';
-import { friendlyDate, fullDate } from '../../lib/dates';
 import { useTitle } from '../../lib/title';
 import { to } from '../../routes/paths';
 import { Spinner } from '../layout/spinner';
-import { senderName } from '../messages/sender';
+import { MessageSummaryLink } from '../messages/message-summary-link';
 import { searchQuery } from './queries';
 
 /** docs/product.md §2 "Search": the matching messages, each with its alias, linking to the message. */
@@ -56,26 +55,13 @@ export default function SearchPage() {
 }
 
 function ResultRow({ message: m, alias }: { message: MessageSummary; alias: Alias | undefined }) {
-  const subject = m.subject || '(no subject)';
   return (
     <li className={`message-row${m.opened ? '' : ' is-unread'}`} data-message-id={m.id}>
-      <Link to={to('messageDisplay', { aliasId: m.alias_id, messageId: m.id })} className="message-link">
-        <span className="message-from">
-          <span className="from-name" title={m.sender_address}>
-            {senderName(m.sender_label, m.sender_address)}
-          </span>
-          <span className="search-alias muted small">{alias ? alias.address : `alias ${m.alias_id}`}</span>
-        </span>
-        <span className="message-preview">
-          <span className="message-subject">{subject}</span>
-          {m.snippet && <span className="message-snippet">{m.snippet}</span>}
-        </span>
-        <span className="message-date">
-          <time dateTime={m.sent} title={fullDate(m.sent)}>
-            {friendlyDate(m.sent)}
-          </time>
-        </span>
-      </Link>
+      <MessageSummaryLink
+        message={m}
+        href={to('messageDisplay', { aliasId: m.alias_id, messageId: m.id })}
+        below={<span className="search-alias muted small">{alias ? alias.address : `alias ${m.alias_id}`}</span>}
+      />
     </li>
   );
 }
