@@ -18,7 +18,7 @@ describe('passkeys (happy paths)', () => {
     const { options } = res.json();
     expect(options.rp).toEqual({ name: 'Alias Mail', id: 'localhost' });
     expect(options.user.name).toBe(m.handle);
-    expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'preferred' });
+    expect(options.authenticatorSelection).toMatchObject({ residentKey: 'required', userVerification: 'required' });
     expect(options.challenge).toMatch(/^[\w-]{20,}$/);
   });
 

@@ -69,6 +69,18 @@ describe('passkeys (security)', () => {
     }
   });
 
+  it('PK5: an authenticator that did not verify its user (no PIN or biometric) neither registers nor signs in', async () => {
+    const { m, cookie, cred } = await memberWithPasskey();
+    const call = as(t.app, cookie);
+    const options = (await call({ method: 'POST', url: `/api/account/${m.account.id}/passkeys/options` })).json().options;
+    expect(options.authenticatorSelection.userVerification).toBe('required');
+    const res = await call({ method: 'POST', url: `/api/account/${m.account.id}/passkeys`, payload: { name: 'Bare key', response: attest(newCredential(), options.challenge, { verified: false }) } });
+    expect(res.statusCode).toBe(400);
+    expect((await passkeyLogin(t.app, cred, { verified: false })).statusCode).toBe(401);
+    // The same passkey, verified, still signs in.
+    expect((await passkeyLogin(t.app, cred)).statusCode).toBe(200);
+  });
+
   it('PK4: an answer signed by another key, or by an unknown credential, signs no one in', async () => {
     const { cred } = await memberWithPasskey();
     const impostor = { ...newCredential(), id: cred.id };

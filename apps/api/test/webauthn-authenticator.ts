@@ -63,7 +63,7 @@ export function newCredential(): SoftCredential {
 }
 
 /** `PublicKeyCredential.toJSON()` of a registration answering `options.challenge`. */
-export function attest(cred: SoftCredential, challenge: string, site: Partial<CeremonySite> = {}) {
+export function attest(cred: SoftCredential, challenge: string, site: Partial<CeremonySite> & { verified?: boolean } = {}) {
   const { origin, rpId } = { ...SITE, ...site };
   const jwk = cred.publicKey.export({ format: 'jwk' });
   // COSE_Key (RFC 9053): kty EC2, alg ES256, crv P-256, x, y.
@@ -83,7 +83,7 @@ export function attest(cred: SoftCredential, challenge: string, site: Partial<Ce
     new Map<string, Cbor>([
       ['fmt', 'none'],
       ['attStmt', new Map()],
-      ['authData', authData(rpId, cred.counter, FLAG_UP | FLAG_UV | FLAG_AT, attested)],
+      ['authData', authData(rpId, cred.counter, FLAG_UP | (site.verified === false ? 0 : FLAG_UV) | FLAG_AT, attested)],
     ]),
   );
   return {
@@ -100,11 +100,14 @@ export function attest(cred: SoftCredential, challenge: string, site: Partial<Ce
   };
 }
 
-/** `PublicKeyCredential.toJSON()` of an assertion answering `challenge`; the counter grows unless told otherwise. */
-export function assert(cred: SoftCredential, challenge: string, opts: Partial<CeremonySite> & { counter?: number } = {}) {
+/**
+ * `PublicKeyCredential.toJSON()` of an assertion answering `challenge`; the counter grows unless told
+ * otherwise, and the user is verified (PIN or biometric) unless `verified` is false.
+ */
+export function assert(cred: SoftCredential, challenge: string, opts: Partial<CeremonySite> & { counter?: number; verified?: boolean } = {}) {
   const { origin, rpId } = { ...SITE, ...opts };
   cred.counter = opts.counter ?? cred.counter + 1;
-  const data = authData(rpId, cred.counter, FLAG_UP | FLAG_UV);
+  const data = authData(rpId, cred.counter, FLAG_UP | (opts.verified === false ? 0 : FLAG_UV));
   const client = clientData('webauthn.get', challenge, origin);
   const signature = sign('sha256', Buffer.concat([data, sha256(client)]), cred.privateKey);
   return {

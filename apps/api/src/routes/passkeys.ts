@@ -82,8 +82,9 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       timeout: CHALLENGE_TTL_MS,
       // The same authenticator twice would only replace its own entry.
       excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports as AuthenticatorTransport[] })),
-      // Discoverable, so that sign-in needs no username (docs/product.md §2).
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      // Discoverable, so that sign-in needs no username (docs/product.md §2); verified (PIN or
+      // biometric), because a passkey alone passes both the password and the second factor (PK5).
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
     await remember(options.challenge, 'register', account.id);
     return { success: true as const, options: { ...options } };
@@ -97,7 +98,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       expectedChallenge: taken('register', account.id),
       expectedOrigin: origin,
       expectedRPID: rpID,
-      requireUserVerification: false,
+      requireUserVerification: true,
     }).catch(() => null);
     if (!verification?.verified) throw new AppError('BAD_REQUEST', REFUSED);
     const { credential } = verification.registrationInfo;
@@ -137,7 +138,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     const { allowed } = await limiter.consume([{ key: `login:passkey-options:${request.ip}`, limit: LOGIN_LIMIT_PER_IP, windowMs: 60_000 }]);
     if (!allowed) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
     // No allowCredentials: the authenticator offers the discoverable passkeys it holds for this site.
-    const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred', timeout: CHALLENGE_TTL_MS });
+    const options = await generateAuthenticationOptions({ rpID, userVerification: 'required', timeout: CHALLENGE_TTL_MS });
     await remember(options.challenge, 'login', null);
     return { success: true as const, options: { ...options } };
   });
@@ -160,7 +161,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         counter: passkey.counter,
         transports: passkey.transports as AuthenticatorTransport[],
       },
-      requireUserVerification: false,
+      requireUserVerification: true,
     }).catch(() => null);
     // A counter that did not grow means a cloned authenticator (docs/security.md PK2); the library refuses it.
     if (!verification?.verified) throw new AppError('UNAUTHENTICATED', REFUSED);
