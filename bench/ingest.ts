@@ -36,10 +36,13 @@ const MAIL_DOMAIN = 'bench.localhost';
 
 /**
  * The V8 flags of each app's production start command (the `start` script of apps/<app>/package.json,
- * which the compose file repeats), so the bench runs what production runs. BENCH_NODE_FLAGS
- * overrides them for both apps (space-separated) to compare settings or to add --cpu-prof.
+ * which the compose file repeats), so the bench runs what production runs. BENCH_MX_FLAGS and
+ * BENCH_WORKER_FLAGS override them for one app, BENCH_NODE_FLAGS for both (space-separated), to
+ * compare settings or to add --cpu-prof.
  */
 function nodeFlags(app: 'mx' | 'worker'): string[] {
+  const own = process.env[`BENCH_${app.toUpperCase()}_FLAGS`];
+  if (own !== undefined) return own.split(' ').filter(Boolean);
   if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
   const start = (JSON.parse(readFileSync(join(ROOT, 'apps', app, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
   return start.split(' ').filter((w) => w.startsWith('--'));

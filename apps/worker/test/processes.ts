@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -103,6 +103,23 @@ export function spawnApp(app: string, env: Record<string, string>): AppProcess {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   }) as AppProcess;
+  child.output = [];
+  child.stdout!.on('data', (d: Buffer) => child.output.push(d.toString()));
+  child.stderr!.on('data', (d: Buffer) => child.output.push(d.toString()));
+  return child;
+}
+
+/**
+ * Builds `apps/<app>/dist/main.js` (scripts/build-app.mjs) and runs it as production does: plain
+ * node with the V8 flags of the app's `start` script.
+ */
+export function spawnBuiltApp(app: string, env: Record<string, string>): AppProcess {
+  const dir = join(ROOT, 'apps', app);
+  const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-app.mjs')], { cwd: dir, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`build of apps/${app} failed:\n${build.stderr}${build.stdout}`);
+  const start = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const flags = start.split(' ').filter((w) => w.startsWith('--'));
+  const child = spawn(process.execPath, [...flags, 'dist/main.js'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] }) as AppProcess;
   child.output = [];
   child.stdout!.on('data', (d: Buffer) => child.output.push(d.toString()));
   child.stderr!.on('data', (d: Buffer) => child.output.push(d.toString()));

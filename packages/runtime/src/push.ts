@@ -1,10 +1,14 @@
 // Web Push signing keys (VAPID, RFC 8292): from the configuration, else one P-256 pair made on
 // first use. The private key is sealed under a key wrapped by the master key, like DKIM keys.
+import { createRequire } from 'node:module';
 import { findPushKeys, insertPushKeysOnce, type DbOrTx } from '@app/db';
-import webpush from 'web-push';
+import type * as WebPush from 'web-push';
 import type { Config } from './config';
 import { open, seal } from './crypto';
 import type { KeyStore } from './keystore';
+
+// web-push loads on first use: the mx carries these services but never makes a key pair.
+const requireLazy = createRequire(import.meta.url);
 
 export interface VapidKeys {
   /** Base64url uncompressed P-256 point: the browser's `applicationServerKey`. */
@@ -32,7 +36,7 @@ export class PushKeys {
     }
     let row = await findPushKeys(db);
     if (!row) {
-      const pair = webpush.generateVAPIDKeys();
+      const pair = (requireLazy('web-push') as typeof WebPush).generateVAPIDKeys();
       const { id, key } = await this.keys.createSystemKey(db);
       row = await insertPushKeysOnce(db, { publicKey: pair.publicKey, keyId: id, privateSealed: seal(key, pair.privateKey) });
       // Another process stored its pair first: drop the unused key.
