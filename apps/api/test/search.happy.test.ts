@@ -123,8 +123,9 @@ describe('search', () => {
 
   it('indexes messages stored without search terms when the index job runs', async () => {
     await storeMessages(t.services, first.id, 1);
-    expect(await found(owner, 'bulk')).toEqual([]);
-    expect(await runSearchIndex(t.services)).toBeGreaterThanOrEqual(1);
+    // Another test file's worker may run the same job meanwhile and index it first: what counts is
+    // that after a run the message is found.
+    await runSearchIndex(t.services);
     expect(await found(owner, 'bulk')).toEqual(['bulk 0']);
     expect(await found(owner, 'text', first.id)).toEqual(['bulk 0']);
   });
