@@ -12,12 +12,14 @@ import {
   markAliasMessages,
   markMessageOpened,
   restoreAliasMessages,
+  setMessageTrackers,
   trashAliasMessages,
   type AccountRow,
   type AliasRow,
+  type MessageRow,
   type MessageSelection,
 } from '@app/db';
-import { open } from '@app/runtime';
+import { open, openText, seal, type DataKey } from '@app/runtime';
 import {
   CountResponseSchema,
   MarkMessagesBodySchema,
@@ -28,6 +30,7 @@ import {
   RestoreMessagesBodySchema,
   stripBidi,
   TrashMessagesBodySchema,
+  type Tracker,
 } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -92,6 +95,17 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
           .catch(() => undefined)
       : undefined;
 
+  /**
+   * The message's trackers: the list kept at its first read, else the sanitiser's pass (the costly
+   * part of a read), kept sealed under the message key for the next reads.
+   */
+  async function trackersOf(row: MessageRow, key: DataKey): Promise<Tracker[]> {
+    if (row.trackersSealed) return JSON.parse(openText(key, row.trackersSealed)!) as Tracker[];
+    const trackers = messageTrackers(row, key);
+    await setMessageTrackers(db, row.id, seal(key, JSON.stringify(trackers)));
+    return trackers;
+  }
+
   /** A page of the alias's inbox, or of its trash, newest first. */
   async function listPage(request: FastifyRequest, reply: FastifyReply, params: { id: number; aliasId: number }, cursor: string | undefined, trashed: boolean) {
     const { alias } = await ownedAlias(request, reply, params);
@@ -132,7 +146,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     void publishCounts(account.id, alias.id, counts);
     const opened = counts ? { ...row, openedAt: row.openedAt ?? new Date() } : row;
     const attachments = await listMessageAttachments(db, row.id);
-    return { success: true as const, message: { ...serializeMessage(opened, key, attachments), trackers: messageTrackers(row, key) } };
+    return { success: true as const, message: { ...serializeMessage(opened, key, attachments), trackers: await trackersOf(row, key) } };
   });
 
   /** Trashes messages; with data shredding they and their keys are gone in the same transaction. */

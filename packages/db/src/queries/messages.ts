@@ -134,6 +134,14 @@ export async function findOwnedMessage(
   return row ? { alias: row.alias, domain: row.domain, message: { ...row.message, keyScheme: row.keyScheme, keyWrapped: row.keyWrapped } } : null;
 }
 
+/** Keeps the trackers found at a message's first read; a concurrent read that kept them first wins. */
+export async function setMessageTrackers(db: DbOrTx, messageId: number, trackersSealed: Buffer): Promise<void> {
+  await db
+    .update(messages)
+    .set({ trackersSealed })
+    .where(and(eq(messages.id, messageId), isNull(messages.trackersSealed)));
+}
+
 /** Attachment metadata of a message, in MIME order. */
 export async function listMessageAttachments(db: DbOrTx, messageId: number): Promise<Omit<AttachmentRow, 'contentSealed'>[]> {
   return db
