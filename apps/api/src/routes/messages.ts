@@ -145,7 +145,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       : await db.transaction(async (tx) => ((await markMessageOpened(tx, alias.id, row.id)) ? adjustAliasCounters(tx, alias.id, { unread: -1 }) : null));
     void publishCounts(account.id, alias.id, counts);
     const opened = counts ? { ...row, openedAt: row.openedAt ?? new Date() } : row;
-    const attachments = await listMessageAttachments(db, row.id);
+    // Most mail has none: then no query for them.
+    const attachments = row.attachmentsCount ? await listMessageAttachments(db, row.id) : [];
     return { success: true as const, message: { ...serializeMessage(opened, key, attachments), trackers: await trackersOf(row, key) } };
   });
 

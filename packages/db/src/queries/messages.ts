@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { TRASH_KEEP_DAYS } from '@app/shared';
-import type { DbOrTx } from '../client';
+import { prepared, type DbOrTx } from '../client';
 import { insertRows, tableColumns, type RawColumn } from '../raw';
 import type { AliasRow } from './aliases';
 import { aliases, attachments, domains, keys, messages, packages, subscriptions } from '../schema/index';
@@ -93,26 +93,53 @@ export type MessageSummaryRow = Pick<
   SealedKey;
 
 /** One page of an alias's visible messages, newest first; `beforeId` is the cursor. */
+/** The list query in each of its shapes: inbox or trash, first page or after a cursor. */
+const aliasMessagesPage = (trashed: boolean, after: boolean) =>
+  prepared((db) =>
+    db
+      .select(summaryColumns)
+      .from(messages)
+      .innerJoin(keys, eq(keys.id, messages.keyId))
+      .where(
+        and(
+          eq(messages.aliasId, sql.placeholder('aliasId')),
+          trashed ? isNotNull(messages.trashedAt) : isNull(messages.trashedAt),
+          after ? lt(messages.id, sql.placeholder('beforeId')) : undefined,
+        ),
+      )
+      .orderBy(desc(messages.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(`list_alias_messages_${trashed ? 'trash' : 'inbox'}${after ? '_after' : ''}`),
+  );
+const aliasMessagesPages = [false, true].map((trashed) => [false, true].map((after) => aliasMessagesPage(trashed, after)));
+
 export async function listAliasMessages(
   db: DbOrTx,
   aliasId: number,
   opts: { beforeId?: number | null; limit: number; /** the alias's trash instead of its inbox */ trashed?: boolean },
 ): Promise<MessageSummaryRow[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(messages)
-    .innerJoin(keys, eq(keys.id, messages.keyId))
-    .where(
-      and(
-        eq(messages.aliasId, aliasId),
-        opts.trashed ? isNotNull(messages.trashedAt) : isNull(messages.trashedAt),
-        opts.beforeId ? lt(messages.id, opts.beforeId) : undefined,
-      ),
-    )
-    .orderBy(desc(messages.id))
-    .limit(opts.limit);
+  const page = aliasMessagesPages[opts.trashed ? 1 : 0]![opts.beforeId ? 1 : 0]!;
+  const rows = await page(db).execute({ aliasId, beforeId: opts.beforeId, limit: opts.limit });
   return rows as MessageSummaryRow[];
 }
+
+const ownedMessage = prepared((db) =>
+  db
+    .select({ message: messages, alias: aliases, domain: domains.name, keyScheme: keys.scheme, keyWrapped: keys.wrapped })
+    .from(messages)
+    .innerJoin(keys, eq(keys.id, messages.keyId))
+    .innerJoin(aliases, eq(aliases.id, messages.aliasId))
+    .innerJoin(domains, eq(domains.id, aliases.domainId))
+    .where(
+      and(
+        eq(messages.id, sql.placeholder('messageId')),
+        eq(messages.aliasId, sql.placeholder('aliasId')),
+        eq(aliases.accountId, sql.placeholder('accountId')),
+        isNull(messages.trashedAt),
+      ),
+    )
+    .prepare('find_owned_message'),
+);
 
 /**
  * A visible message of the account's alias, with its key, the alias and its domain name, in one round trip; null
@@ -124,13 +151,7 @@ export async function findOwnedMessage(
   aliasId: number,
   messageId: number,
 ): Promise<{ alias: AliasRow; domain: string; message: MessageRow & SealedKey } | null> {
-  const [row] = await db
-    .select({ message: messages, alias: aliases, domain: domains.name, keyScheme: keys.scheme, keyWrapped: keys.wrapped })
-    .from(messages)
-    .innerJoin(keys, eq(keys.id, messages.keyId))
-    .innerJoin(aliases, eq(aliases.id, messages.aliasId))
-    .innerJoin(domains, eq(domains.id, aliases.domainId))
-    .where(and(eq(messages.id, messageId), eq(messages.aliasId, aliasId), eq(aliases.accountId, accountId), isNull(messages.trashedAt)));
+  const [row] = await ownedMessage(db).execute({ accountId, aliasId, messageId });
   return row ? { alias: row.alias, domain: row.domain, message: { ...row.message, keyScheme: row.keyScheme, keyWrapped: row.keyWrapped } } : null;
 }
 

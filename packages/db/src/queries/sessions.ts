@@ -1,5 +1,5 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { prepared, type DbOrTx } from '../client';
 import { accounts, sessions } from '../schema/index';
 import type { AccountRow } from './accounts';
 
@@ -16,12 +16,17 @@ export async function insertSession(
  * The session of the token, with its account, while its sliding expiry is ahead and it began after
  * `startedAfter`: one round trip for what every signed-in request needs first.
  */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, startedAfter: Date): Promise<{ session: SessionRow; account: AccountRow } | null> {
-  const [row] = await db
+const liveSession = prepared((db) =>
+  db
     .select({ session: sessions, account: accounts })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), gt(sessions.createdAt, startedAfter)));
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), gt(sessions.createdAt, sql.placeholder('startedAfter'))))
+    .prepare('find_live_session'),
+);
+
+export async function findLiveSession(db: DbOrTx, tokenHash: string, startedAfter: Date): Promise<{ session: SessionRow; account: AccountRow } | null> {
+  const [row] = await liveSession(db).execute({ tokenHash, now: new Date().toISOString(), startedAfter: startedAfter.toISOString() });
   return row ?? null;
 }
 
