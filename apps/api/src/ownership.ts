@@ -11,7 +11,8 @@ import {
   type AccountRow,
   type AliasRow,
   type AliasWithDomain,
-  type MessageRow,
+  type AttachmentRow,
+  type MessageHead,
   type PasskeyRow,
   type SealedKey,
 } from '@app/db';
@@ -35,7 +36,10 @@ export interface OpenedMessage {
   alias: AliasRow;
   /** The alias's domain name. */
   domain: string;
-  row: MessageRow & SealedKey;
+  /** Without its raw copy and HTML: findMessageBody reads them where needed. */
+  row: MessageHead & SealedKey;
+  /** Its attachments' metadata, in MIME order. */
+  attachments: Array<Omit<AttachmentRow, 'contentSealed'>>;
   /** The message's own key, unwrapped: opens its subject, text, HTML, attachments and raw copy. */
   key: DataKey;
 }
@@ -60,8 +64,8 @@ export async function messageKeys(services: Services, alias: AliasRow): Promise<
 export async function messageOf(services: Services, accountId: number, ids: { aliasId: number; messageId: number }): Promise<OpenedMessage> {
   const found = await findOwnedMessage(services.database.db, accountId, ids.aliasId, ids.messageId);
   if (!found) throw notFound();
-  const { alias, domain, message: row } = found;
-  return { alias, domain, row, key: (await messageKeys(services, alias))(row) };
+  const { alias, domain, message: row, attachments } = found;
+  return { alias, domain, row, attachments, key: (await messageKeys(services, alias))(row) };
 }
 
 /** `/account/{id}/alias/{aliasId}…`: the signed-in member, their alias and its domain name. Writes to it are logged. */

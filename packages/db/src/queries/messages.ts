@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { TRASH_KEEP_DAYS } from '@app/shared';
 import { prepared, type DbOrTx } from '../client';
 import { insertRows, tableColumns, type RawColumn } from '../raw';
@@ -123,9 +123,18 @@ export async function listAliasMessages(
   return rows as MessageSummaryRow[];
 }
 
+/** A message without its two large sealed bodies, the raw copy and the HTML (findMessageBody reads them). */
+export type MessageHead = Omit<MessageRow, 'rawSealed' | 'htmlSealed'>;
+const { rawSealed: _raw, htmlSealed: _html, ...headColumns } = getTableColumns(messages);
+
+/** Attachment metadata of a message, in MIME order (as listMessageAttachments), within the message's own query. */
+const attachmentList = sql<Array<Omit<AttachmentRow, 'contentSealed'>>>`(select coalesce(json_agg(json_build_object(
+  'id', a.id, 'messageId', a.message_id, 'filename', a.filename, 'contentType', a.content_type, 'size', a.size, 'cid', a.cid
+) order by a.id), '[]'::json) from ${attachments} a where a.message_id = ${messages.id})`;
+
 const ownedMessage = prepared((db) =>
   db
-    .select({ message: messages, alias: aliases, domain: domains.name, keyScheme: keys.scheme, keyWrapped: keys.wrapped })
+    .select({ message: headColumns, alias: aliases, domain: domains.name, keyScheme: keys.scheme, keyWrapped: keys.wrapped, attachments: attachmentList })
     .from(messages)
     .innerJoin(keys, eq(keys.id, messages.keyId))
     .innerJoin(aliases, eq(aliases.id, messages.aliasId))
@@ -142,17 +151,27 @@ const ownedMessage = prepared((db) =>
 );
 
 /**
- * A visible message of the account's alias, with its key, the alias and its domain name, in one round trip; null
- * for another account's alias, another alias's message or a trashed one.
+ * A visible message of the account's alias, with its key, the alias, its domain name and its attachments' metadata,
+ * in one round trip; null for another account's alias, another alias's message or a trashed one. Without its raw
+ * copy and HTML: a read of the message needs neither, and they are most of its bytes.
  */
 export async function findOwnedMessage(
   db: DbOrTx,
   accountId: number,
   aliasId: number,
   messageId: number,
-): Promise<{ alias: AliasRow; domain: string; message: MessageRow & SealedKey } | null> {
+): Promise<{ alias: AliasRow; domain: string; message: MessageHead & SealedKey; attachments: Array<Omit<AttachmentRow, 'contentSealed'>> } | null> {
   const [row] = await ownedMessage(db).execute({ accountId, aliasId, messageId });
-  return row ? { alias: row.alias, domain: row.domain, message: { ...row.message, keyScheme: row.keyScheme, keyWrapped: row.keyWrapped } } : null;
+  return row
+    ? { alias: row.alias, domain: row.domain, message: { ...row.message, keyScheme: row.keyScheme, keyWrapped: row.keyWrapped }, attachments: row.attachments }
+    : null;
+}
+
+/** A message's sealed raw copy or HTML (null when it has none); ownership is checked before (findOwnedMessage). */
+export async function findMessageBody(db: DbOrTx, messageId: number, body: 'raw' | 'html'): Promise<Buffer | null> {
+  const column = body === 'raw' ? messages.rawSealed : messages.htmlSealed;
+  const [row] = await db.select({ sealed: column }).from(messages).where(eq(messages.id, messageId));
+  return row?.sealed ?? null;
 }
 
 /** Keeps the trackers found at a message's first read; a concurrent read that kept them first wins. */
