@@ -21,7 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { trackAliasWrites } from './aliases/log';
 import { notFound } from './errors';
-import { requireSelf } from './plugins/auth';
+import { readSession, requireSelf } from './plugins/auth';
 
 /** Path ids: a non-numeric one is a 400; any other that is not the caller's, a 404. */
 /** A row id in a path or query. */
@@ -74,8 +74,12 @@ export async function ownedAlias(
   reply: FastifyReply,
   params: { id: number; aliasId: number },
 ): Promise<{ account: AccountRow } & AliasWithDomain> {
+  // A cookie's session is read with the alias in one query; a token's account, then its alias.
+  if (!request.apiToken) await readSession(request, reply, params.aliasId);
   const account = await requireSelf(request, reply, params.id);
-  const { alias, domain } = await aliasOf(request.server.services, account.id, params.aliasId);
+  const withSession = request.sessionState?.alias;
+  if (withSession === null) throw notFound();
+  const { alias, domain } = withSession ?? (await aliasOf(request.server.services, account.id, params.aliasId));
   trackAliasWrites(request, account, alias);
   return { account, alias, domain };
 }
