@@ -16,7 +16,7 @@ import {
   type PasskeyRow,
   type SealedKey,
 } from '@app/db';
-import type { DataKey, Services } from '@app/runtime';
+import { unwrapKey, type DataKey, type Services } from '@app/runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { trackAliasWrites } from './aliases/log';
@@ -53,11 +53,11 @@ async function aliasOf(services: Services, accountId: number, aliasId: number): 
 
 /**
  * Unwraps message keys with the alias key, loaded once: for a list of the alias's messages, each
- * row carrying its key's id and wrapped key (one small AEAD open per row at most, no query).
+ * row carrying its wrapped key (one small AEAD open per row, no query).
  */
-export async function messageKeys(services: Services, alias: AliasRow): Promise<(row: { keyId: number; keyWrapped: Buffer }) => DataKey> {
+export async function messageKeys(services: Services, alias: AliasRow): Promise<(row: { keyWrapped: Buffer }) => DataKey> {
   const aliasKey = await services.keys.aliasKey(services.database.db, alias);
-  return (row) => services.keys.messageKey(row.keyId, aliasKey, row.keyWrapped);
+  return (row) => unwrapKey(aliasKey, row.keyWrapped);
 }
 
 /** A message (not trashed) of the account's alias with its key, else 404. */

@@ -7,18 +7,12 @@ export interface MasterSealed {
   sealed: Buffer;
 }
 
-/** How long an unwrapped message key is kept (KeyStore.messageKey). */
-const MESSAGE_KEY_TTL_MS = 60_000;
-
 /**
  * Loads and creates wrapped keys: master → account → alias → message/note. Unwrapped keys are
- * cached by id (bounded); message keys only for a minute (messageKey).
+ * cached by id (bounded), so listing an inbox costs one small AEAD open per message at most.
  */
 export class KeyStore {
   private cache = new Map<number, DataKey>();
-  /** Message keys by id, in the order they expire. */
-  private recent = new Map<number, { key: DataKey; until: number }>();
-  private sweeper: NodeJS.Timeout | null = null;
 
   constructor(
     private master: DataKey,
@@ -74,35 +68,6 @@ export class KeyStore {
   }
 
   /**
-   * A message key, unwrapped with its alias key. An inbox page is read again and again (paging,
-   * live updates), and unwrapping its keys was a fifth of its cost; they are kept a minute from
-   * their last unwrap, then dropped, so few message keys stay in memory. Callers check ownership
-   * before; shredding drops them at once.
-   */
-  messageKey(id: number, aliasKey: DataKey, wrapped: Buffer): DataKey {
-    const now = Date.now();
-    const hit = this.recent.get(id);
-    if (hit && hit.until > now) return hit.key;
-    const key = unwrapKey(aliasKey, wrapped);
-    this.recent.delete(id);
-    if (this.recent.size >= this.maxCached) this.recent.delete(this.recent.keys().next().value!);
-    this.recent.set(id, { key, until: now + MESSAGE_KEY_TTL_MS });
-    this.sweeper ??= setTimeout(() => this.sweep(), MESSAGE_KEY_TTL_MS).unref();
-    return key;
-  }
-
-  /** Drops the message keys past their minute; runs while any are kept. */
-  private sweep(): void {
-    const now = Date.now();
-    for (const [id, e] of this.recent) {
-      if (e.until > now) break;
-      this.recent.delete(id);
-    }
-    const next = this.recent.values().next().value;
-    this.sweeper = next ? setTimeout(() => this.sweep(), next.until - now).unref() : null;
-  }
-
-  /**
    * Seals content that is not yet (or never) tied to an account: the mx's raw messages before
    * ingest, the outbox's mail (docs/security.md AR1, AR2). Each item gets its own key, so rotating the
    * master key re-wraps 32-byte keys, never the content.
@@ -127,10 +92,7 @@ export class KeyStore {
 
   async shred(db: DbOrTx, ids: number[]): Promise<void> {
     await deleteKeys(db, ids);
-    for (const id of ids) {
-      this.cache.delete(id);
-      this.recent.delete(id);
-    }
+    for (const id of ids) this.cache.delete(id);
   }
 
   private remember(id: number, key: DataKey): void {
