@@ -20,7 +20,7 @@ import { createScratchDatabase } from '@app/db/testing';
 import { createServices, generateKey, loadConfig, seal, wrapKey, type Services } from '@app/runtime';
 import autocannon from 'autocannon';
 import { startApiProcess, signInCookie } from './api-process';
-import { freePort, waitPort } from './ingest';
+import { cpuMs, freePort, waitPort } from './ingest';
 import { load, messageFactory } from './smtp-client';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -33,6 +33,8 @@ export interface LatencyFigure {
   p99: number;
   rps: number;
   errors: number;
+  /** CPU time (user + system) of the server process per request: steadier than latency on a shared machine. */
+  cpuMsPerRequest: number;
 }
 
 export async function runApiBench(opts: { seconds?: number; connections?: number } = {}): Promise<LatencyFigure[]> {
@@ -118,13 +120,16 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
       }
       // A short warm-up (JIT, pool, key cache), then the measured run.
       await autocannon({ url: base + path, connections, duration: 2, headers: { cookie } });
+      const cpu = cpuMs(api.pid);
       const r = await autocannon({ url: base + path, connections, duration: seconds, headers: { cookie } });
-      figures.push({ name, p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx });
+      figures.push({ name, ...figure(r), cpuMsPerRequest: perRequest(cpuMs(api.pid) - cpu, r) });
     }
     figures.push(await maildevList(connections, seconds));
     console.log(`\nAPI latency (${connections} connections, ${seconds} s each, real Postgres)\n`);
     for (const f of figures) {
-      console.log(`${f.name.padEnd(18)} p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   ${f.rps.toFixed(0).padStart(6)} req/s${f.errors ? `   ${f.errors} errors` : ''}`);
+      console.log(
+        `${f.name.padEnd(18)} p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   ${f.rps.toFixed(0).padStart(6)} req/s   CPU ${f.cpuMsPerRequest.toFixed(2)} ms/req${f.errors ? `   ${f.errors} errors` : ''}`,
+      );
     }
     // Let it shut down by itself, so that a --cpu-prof in BENCH_API_FLAGS writes its profile.
     const exited = new Promise((res) => api.once('exit', res));
@@ -139,6 +144,9 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
   }
 }
 
+const figure = (r: autocannon.Result) => ({ p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx });
+const perRequest = (ms: number, r: autocannon.Result) => Math.round((ms / Math.max(1, r.requests.total)) * 100) / 100;
+
 /** MailDev's inbox listing with 50 messages, as a reference for ours. */
 async function maildevList(connections: number, seconds: number): Promise<LatencyFigure> {
   const smtp = await freePort();
@@ -152,8 +160,9 @@ async function maildevList(connections: number, seconds: number): Promise<Latenc
     const url = `http://127.0.0.1:${web}/api/email`;
     for (let i = 0; i < 100 && ((await (await fetch(url)).json()) as unknown[]).length < sent.accepted; i++) await sleep(100);
     await autocannon({ url, connections, duration: 2 });
+    const cpu = cpuMs(maildev.pid);
     const r = await autocannon({ url, connections, duration: seconds });
-    return { name: 'MailDev list (50)', p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx };
+    return { name: 'MailDev list (50)', ...figure(r), cpuMsPerRequest: perRequest(cpuMs(maildev.pid) - cpu, r) };
   } finally {
     maildev.kill('SIGKILL');
   }

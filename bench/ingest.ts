@@ -102,7 +102,7 @@ export function buildApps(apps: string[]): void {
 }
 
 /** User + system CPU time of a process so far, in ms (/proc/<pid>/stat, 100 ticks a second). */
-function cpuMs(pid: number | undefined): number {
+export function cpuMs(pid: number | undefined): number {
   if (!pid) return 0;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

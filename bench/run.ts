@@ -87,6 +87,7 @@ if (api) {
     if (goal === null) add(`API ${f.name} p99`, f.p99, 'ms');
     else add(`API ${f.name} p99`, f.p99, 'ms', `< ${goal} ms`, (v) => v < goal);
     add(`API ${f.name} req/s`, f.rps, 'req/s', f.errors ? `${f.errors} errors` : '');
+    add(`API ${f.name} CPU per request`, f.cpuMsPerRequest, 'ms');
   }
 }
 if (search) {

@@ -11,7 +11,8 @@ import {
   type AccountRow,
   type AliasRow,
   type AliasWithDomain,
-  type MessageRow,
+  type AttachmentRow,
+  type MessageHead,
   type PasskeyRow,
   type SealedKey,
 } from '@app/db';
@@ -20,7 +21,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { trackAliasWrites } from './aliases/log';
 import { notFound } from './errors';
-import { requireSelf } from './plugins/auth';
+import { readSession, requireSelf } from './plugins/auth';
 
 /** Path ids: a non-numeric one is a 400; any other that is not the caller's, a 404. */
 /** A row id in a path or query. */
@@ -35,7 +36,10 @@ export interface OpenedMessage {
   alias: AliasRow;
   /** The alias's domain name. */
   domain: string;
-  row: MessageRow & SealedKey;
+  /** Without its raw copy and HTML: findMessageBody reads them where needed. */
+  row: MessageHead & SealedKey;
+  /** Its attachments' metadata, in MIME order. */
+  attachments: Array<Omit<AttachmentRow, 'contentSealed'>>;
   /** The message's own key, unwrapped: opens its subject, text, HTML, attachments and raw copy. */
   key: DataKey;
 }
@@ -60,8 +64,8 @@ export async function messageKeys(services: Services, alias: AliasRow): Promise<
 export async function messageOf(services: Services, accountId: number, ids: { aliasId: number; messageId: number }): Promise<OpenedMessage> {
   const found = await findOwnedMessage(services.database.db, accountId, ids.aliasId, ids.messageId);
   if (!found) throw notFound();
-  const { alias, domain, message: row } = found;
-  return { alias, domain, row, key: (await messageKeys(services, alias))(row) };
+  const { alias, domain, message: row, attachments } = found;
+  return { alias, domain, row, attachments, key: (await messageKeys(services, alias))(row) };
 }
 
 /** `/account/{id}/alias/{aliasId}…`: the signed-in member, their alias and its domain name. Writes to it are logged. */
@@ -70,8 +74,12 @@ export async function ownedAlias(
   reply: FastifyReply,
   params: { id: number; aliasId: number },
 ): Promise<{ account: AccountRow } & AliasWithDomain> {
+  // A cookie's session is read with the alias in one query; a token's account, then its alias.
+  if (!request.apiToken) await readSession(request, reply, params.aliasId);
   const account = await requireSelf(request, reply, params.id);
-  const { alias, domain } = await aliasOf(request.server.services, account.id, params.aliasId);
+  const withSession = request.sessionState?.alias;
+  if (withSession === null) throw notFound();
+  const { alias, domain } = withSession ?? (await aliasOf(request.server.services, account.id, params.aliasId));
   trackAliasWrites(request, account, alias);
   return { account, alias, domain };
 }

@@ -2,7 +2,8 @@
 // mail over real SMTP into the real mx, authenticated against a local DNS server, ingested by the
 // worker, read back through the API; notices through a local SMTP relay.
 import { generateKeyPairSync } from 'node:crypto';
-import { findAccountById, insertSource } from '@app/db';
+import { findAccountById, insertSource, messages } from '@app/db';
+import { eq } from 'drizzle-orm';
 import type { Alias, AliasLogEntry } from '@app/shared';
 import { runExpiryNotices } from '@app/worker';
 import { dkimSign } from 'mailauth/lib/dkim/sign';
@@ -200,5 +201,11 @@ describe('tracker report (LK3)', () => {
         { host: 'click.shop.example', kind: 'link', target: 'https://shop.example/sale' },
       ]),
     );
+    // Kept at the first read, sealed: the next read answers the same list without a sanitiser pass.
+    const [kept] = await rig.services.database.db.select({ sealed: messages.trackersSealed }).from(messages).where(eq(messages.id, summary!.id));
+    expect(kept!.sealed).not.toBeNull();
+    expect(kept!.sealed!.toString('latin1')).not.toContain('tracker.example');
+    const again = await r.call({ method: 'GET', url: r.url(`/alias/${alias.id}/message/${summary!.id}`) });
+    expect(json<{ message: { trackers: unknown[] } }>(again).message.trackers).toEqual(trackers);
   });
 });

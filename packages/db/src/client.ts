@@ -14,6 +14,20 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Query functions take either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
+/**
+ * A query every request makes, built once per database handle (a transaction builds its own):
+ * drizzle turns it into SQL once, and node-postgres sends it as a named statement that Postgres
+ * parses and plans once per connection. Values go in through `sql.placeholder`.
+ */
+export function prepared<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
+  const built = new WeakMap<DbOrTx, Q>();
+  return (db) => {
+    let q = built.get(db);
+    if (!q) built.set(db, (q = build(db)));
+    return q;
+  };
+}
+
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';

@@ -55,7 +55,10 @@ function openLayer(cipher: Aead, key: Buffer, sealed: Buffer): Buffer {
   if (sealed.length < NONCE + TAG) throw new Error('sealed data is too short');
   const d = createDecipheriv(cipher as CipherGCMTypes, keyObject(key), sealed.subarray(0, NONCE), { authTagLength: TAG });
   d.setAuthTag(sealed.subarray(NONCE, NONCE + TAG));
-  return Buffer.concat([d.update(sealed.subarray(NONCE + TAG)), d.final()]);
+  const plain = d.update(sealed.subarray(NONCE + TAG));
+  // An AEAD's final() only checks the tag (it throws on a mismatch) and returns nothing more.
+  d.final();
+  return plain;
 }
 
 /** Encrypts and authenticates; the output carries its own nonces and tags. */

@@ -1,4 +1,4 @@
-import type { MessageRow } from '@app/db';
+import type { MessageHead } from '@app/db';
 import { parseMail } from '@app/mail';
 import { open, openText, type DataKey } from '@app/runtime';
 import { REPLY_MESSAGES } from '@app/shared';
@@ -12,9 +12,9 @@ const MAILBOX = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
  * Reply-To is followed only when the sender passed authentication (docs/security.md RP2): anyone
  * can write a Reply-To, and an unauthenticated one would let a forger steer the reply.
  */
-export async function replyTargetOf(row: MessageRow, key: DataKey): Promise<ReplyTarget> {
+export async function replyTargetOf(row: MessageHead, rawSealed: Buffer | null, key: DataKey): Promise<ReplyTarget> {
   if (row.direction === 'out') throw new AppError('BAD_REQUEST', REPLY_MESSAGES.notReceived);
-  const parsed = row.rawSealed ? await parseMail(open(key, row.rawSealed)) : null;
+  const parsed = rawSealed ? await parseMail(open(key, rawSealed)) : null;
   const authenticated = row.auth?.sender === 'authenticated';
   const to = [authenticated ? parsed?.replyTo : null, row.senderAddress, parsed?.senderAddress].find((a) => a && MAILBOX.test(a));
   if (!to) throw new AppError('BAD_REQUEST', REPLY_MESSAGES.noAddress);

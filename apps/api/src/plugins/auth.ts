@@ -6,6 +6,7 @@ import {
   findLiveSession,
   insertSession,
   type AccountRow,
+  type AliasWithDomain,
 } from '@app/db';
 import { ADMIN_ACCOUNT_ID, SESSION_TTL_MS } from '@app/shared';
 import type { Services } from '@app/runtime';
@@ -23,6 +24,8 @@ export interface SessionState {
   tokenHash: string;
   /** The account as read with the session (absent for a session started by this request). */
   account?: AccountRow;
+  /** The path's alias as read with the session (readSession's `aliasId`): null when not the account's. */
+  alias?: AliasWithDomain | null;
 }
 
 declare module 'fastify' {
@@ -105,23 +108,26 @@ export const SESSION_MAX_AGE_MS = 12 * 3600_000;
 /** Extending at most once a minute keeps a busy page from writing on every request. */
 const EXTEND_AFTER_MS = 60_000;
 
-/** The live session of the request, renewed (sliding expiry); null when signed out. */
-export async function readSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionState | null> {
+/**
+ * The live session of the request, renewed (sliding expiry); null when signed out. `aliasId`: the
+ * path's alias, read in the same query when the session is read first (ownership.ts ownedAlias).
+ */
+export async function readSession(request: FastifyRequest, reply: FastifyReply, aliasId?: number): Promise<SessionState | null> {
   if (request.sessionState !== undefined) return request.sessionState;
   const token = readToken(request);
   if (!token) return (request.sessionState = null);
   const { db } = request.server.services.database;
-  const found = await findLiveSession(db, hashToken(token), new Date(Date.now() - SESSION_MAX_AGE_MS));
+  const found = await findLiveSession(db, hashToken(token), new Date(Date.now() - SESSION_MAX_AGE_MS), aliasId);
   if (!found) {
     reply.clearCookie(cookieName(isSecure(request)), { path: '/' });
     return (request.sessionState = null);
   }
-  const { session, account } = found;
+  const { session, account, alias } = found;
   if (session.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - EXTEND_AFTER_MS) {
     await extendSession(db, session.id, new Date(Date.now() + SESSION_TTL_MS));
     setCookie(request, reply, token);
   }
-  return (request.sessionState = { id: session.id, accountId: session.accountId, tokenHash: session.tokenHash, account });
+  return (request.sessionState = { id: session.id, accountId: session.accountId, tokenHash: session.tokenHash, account, alias });
 }
 
 /**

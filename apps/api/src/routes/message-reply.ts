@@ -1,3 +1,4 @@
+import { findMessageBody } from '@app/db';
 import { ALIAS_MESSAGES, ChatSentResponseSchema, REPLY_MESSAGES, ReplyBodySchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFromAlias } from '../aliases/chat';
@@ -17,7 +18,7 @@ const messageReplyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!alias.isActive || alias.isTrashed) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.notEditable);
       const text = request.body.text.trim();
       if (!text) throw new AppError('VALIDATION', REPLY_MESSAGES.empty);
-      const target = await replyTargetOf(row, key);
+      const target = await replyTargetOf(row, await findMessageBody(app.services.database.db, row.id, 'raw'), key);
       const sent = await sendFromAlias(app.services, alias, { handle: alias.handle, domain }, target, text, 'reply');
       await app.services.events.publish(account.id, { type: 'message', aliasId: alias.id, messageId: sent.message.id }).catch(() => undefined);
       reply.code(201);

@@ -5,19 +5,21 @@ import {
   deleteTrashedMessages,
   findEffectivePackage,
   findMessageAttachment,
+  findMessageBody,
   listAliasMessages,
   accessedStale,
   touchAliasAccessed,
-  listMessageAttachments,
   markAliasMessages,
   markMessageOpened,
   restoreAliasMessages,
+  setMessageTrackers,
   trashAliasMessages,
   type AccountRow,
   type AliasRow,
+  type MessageHead,
   type MessageSelection,
 } from '@app/db';
-import { open } from '@app/runtime';
+import { open, openText, seal, type DataKey } from '@app/runtime';
 import {
   CountResponseSchema,
   MarkMessagesBodySchema,
@@ -28,6 +30,7 @@ import {
   RestoreMessagesBodySchema,
   stripBidi,
   TrashMessagesBodySchema,
+  type Tracker,
 } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -92,6 +95,18 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
           .catch(() => undefined)
       : undefined;
 
+  /**
+   * The message's trackers: the list kept at its first read, else the sanitiser's pass (the costly
+   * part of a read), kept sealed under the message key for the next reads.
+   */
+  async function trackersOf(row: MessageHead, key: DataKey): Promise<Tracker[]> {
+    if (row.trackersSealed) return JSON.parse(openText(key, row.trackersSealed)!) as Tracker[];
+    const html = row.state === 'ok' && row.hasHtml ? openText(key, await findMessageBody(db, row.id, 'html')) : null;
+    const trackers = messageTrackers(html);
+    await setMessageTrackers(db, row.id, seal(key, JSON.stringify(trackers)));
+    return trackers;
+  }
+
   /** A page of the alias's inbox, or of its trash, newest first. */
   async function listPage(request: FastifyRequest, reply: FastifyReply, params: { id: number; aliasId: number }, cursor: string | undefined, trashed: boolean) {
     const { alias } = await ownedAlias(request, reply, params);
@@ -123,7 +138,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/account/:id/alias/:aliasId/message/:messageId', { schema: { params: MessageParamsSchema, response: answers(MessageResponseSchema) } }, async (request, reply) => {
     // Opening marks the message read: a link or an image on another site must not (W2).
     refuseCrossSite(request);
-    const { account, alias, row, key } = await openMessage(request, reply, request.params);
+    const { account, alias, row, attachments, key } = await openMessage(request, reply, request.params);
     // Opening a message marks it read (docs/product.md §7), once, with the unread counter in the same transaction.
     // A message read before needs no write at all.
     const counts = row.openedAt
@@ -131,8 +146,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       : await db.transaction(async (tx) => ((await markMessageOpened(tx, alias.id, row.id)) ? adjustAliasCounters(tx, alias.id, { unread: -1 }) : null));
     void publishCounts(account.id, alias.id, counts);
     const opened = counts ? { ...row, openedAt: row.openedAt ?? new Date() } : row;
-    const attachments = await listMessageAttachments(db, row.id);
-    return { success: true as const, message: { ...serializeMessage(opened, key, attachments), trackers: messageTrackers(row, key) } };
+    return { success: true as const, message: { ...serializeMessage(opened, key, attachments), trackers: await trackersOf(row, key) } };
   });
 
   /** Trashes messages; with data shredding they and their keys are gone in the same transaction. */
@@ -264,9 +278,10 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: MessageParamsSchema, response: rawAnswer('message/rfc822', 'The message exactly as received.') } },
     async (request, reply) => {
       const { row: message, key } = await openMessage(request, reply, request.params);
-      if (!message.rawSealed) throw notFound();
+      const raw = await findMessageBody(db, message.id, 'raw');
+      if (!raw) throw notFound();
       downloadHeaders(reply, 'message/rfc822', contentDisposition('attachment', `message-${message.id}.eml`));
-      return reply.send(open(key, message.rawSealed));
+      return reply.send(open(key, raw));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { listMessageAttachments } from '@app/db';
+import { findMessageBody } from '@app/db';
 import { openText } from '@app/runtime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -44,8 +44,7 @@ const viewerRoutes: FastifyPluginAsyncZod<ViewerOptions> = async (app, opts) => 
       const account = await requireSelf(request, reply, userId).catch(() => {
         throw notFound();
       });
-      const { alias, row: message, key } = await messageOf(services, account.id, { aliasId, messageId });
-      const attachments = (await listMessageAttachments(db, message.id)).map(serializeAttachment);
+      const { alias, row: message, key, attachments } = await messageOf(services, account.id, { aliasId, messageId });
 
       // Signed URLs for what the page may load (see viewer/signing.ts).
       const sign = await signer(services, { accountId: account.id, sessionId: request.sessionState!.id });
@@ -56,9 +55,9 @@ const viewerRoutes: FastifyPluginAsyncZod<ViewerOptions> = async (app, opts) => 
           ? (url: string) => `/api/image-proxy?u=${account.id}&m=${message.id}&${sign(`img:${message.id}:${url}`)}&url=${encodeURIComponent(url)}`
           : null;
       const html = renderMessage({
-        html: message.state === 'ok' && message.hasHtml ? openText(key, message.htmlSealed) : null,
+        html: message.state === 'ok' && message.hasHtml ? openText(key, await findMessageBody(db, message.id, 'html')) : null,
         text: openText(key, message.textSealed) ?? (message.state === 'failed' ? 'This message could not be displayed. Download the raw message to read it.' : ''),
-        attachments,
+        attachments: attachments.map(serializeAttachment),
         inlineUrl,
         proxyUrl,
       });

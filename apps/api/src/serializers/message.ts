@@ -1,4 +1,4 @@
-import type { MessageRow, MessageSummaryRow, AttachmentRow } from '@app/db';
+import type { MessageHead, MessageSummaryRow, AttachmentRow } from '@app/db';
 import { sanitizeHtml } from '@app/mail';
 import { openText, type DataKey } from '@app/runtime';
 import { stripBidi, type Attachment, type Message, type MessageSummary, type Tracker } from '@app/shared';
@@ -43,7 +43,7 @@ export function serializeAttachment(a: Omit<AttachmentRow, 'contentSealed'>): At
  * docs/product.md §3 Message, full form: the plain text, never the HTML (that is served only, sanitised, by
  * the viewer).
  */
-export function serializeMessage(row: MessageRow, key: DataKey, attachments: Array<Omit<AttachmentRow, 'contentSealed'>>): Message {
+export function serializeMessage(row: MessageHead, key: DataKey, attachments: Array<Omit<AttachmentRow, 'contentSealed'>>): Message {
   const text = openText(key, row.textSealed);
   return {
     ...serializeMessageSummary({ ...row }, key),
@@ -61,8 +61,7 @@ export function serializeMessage(row: MessageRow, key: DataKey, attachments: Arr
  * docs/product.md §3 Message, trackers: what the viewer's sanitiser blocks or proxies in the HTML
  * (the same pass, so the list is what the reader is protected from), each distinct one once.
  */
-export function messageTrackers(row: MessageRow, key: DataKey): Tracker[] {
-  const html = row.state === 'ok' && row.hasHtml ? openText(key, row.htmlSealed) : null;
+export function messageTrackers(html: string | null): Tracker[] {
   if (!html) return [];
   const seen = new Map<string, Tracker>();
   for (const t of sanitizeHtml(html).remote) seen.set(`${t.kind} ${t.host} ${t.target ?? ''}`, t);

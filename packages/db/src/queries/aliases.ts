@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import { prepared, type DbOrTx } from '../client';
 import { insertRows, type RawColumn } from '../raw';
 import { accounts, aliasSenders, aliases, domains, keys, messages, sourceSenders, sources, type aliasLogs } from '../schema/index';
 import { attachSourceSenders, type SourceRow, type SourceSenderRow } from './catalog';
@@ -85,12 +85,17 @@ export interface AliasWithDomain {
 }
 
 /** The alias with its domain name when it belongs to the account, else null (a missing and a foreign alias look alike). */
-export async function findAccountAliasWithDomain(db: DbOrTx, accountId: number, aliasId: number): Promise<AliasWithDomain | null> {
-  const [row] = await db
+const accountAliasWithDomain = prepared((db) =>
+  db
     .select({ alias: aliases, domain: domains.name })
     .from(aliases)
     .innerJoin(domains, eq(domains.id, aliases.domainId))
-    .where(and(eq(aliases.id, aliasId), eq(aliases.accountId, accountId)));
+    .where(and(eq(aliases.id, sql.placeholder('aliasId')), eq(aliases.accountId, sql.placeholder('accountId'))))
+    .prepare('find_account_alias_with_domain'),
+);
+
+export async function findAccountAliasWithDomain(db: DbOrTx, accountId: number, aliasId: number): Promise<AliasWithDomain | null> {
+  const [row] = await accountAliasWithDomain(db).execute({ accountId, aliasId });
   return row ?? null;
 }
 

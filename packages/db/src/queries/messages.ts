@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { TRASH_KEEP_DAYS } from '@app/shared';
-import type { DbOrTx } from '../client';
+import { prepared, type DbOrTx } from '../client';
 import { insertRows, tableColumns, type RawColumn } from '../raw';
 import type { AliasRow } from './aliases';
 import { aliases, attachments, domains, keys, messages, packages, subscriptions } from '../schema/index';
@@ -93,45 +93,93 @@ export type MessageSummaryRow = Pick<
   SealedKey;
 
 /** One page of an alias's visible messages, newest first; `beforeId` is the cursor. */
+/** The list query in each of its shapes: inbox or trash, first page or after a cursor. */
+const aliasMessagesPage = (trashed: boolean, after: boolean) =>
+  prepared((db) =>
+    db
+      .select(summaryColumns)
+      .from(messages)
+      .innerJoin(keys, eq(keys.id, messages.keyId))
+      .where(
+        and(
+          eq(messages.aliasId, sql.placeholder('aliasId')),
+          trashed ? isNotNull(messages.trashedAt) : isNull(messages.trashedAt),
+          after ? lt(messages.id, sql.placeholder('beforeId')) : undefined,
+        ),
+      )
+      .orderBy(desc(messages.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(`list_alias_messages_${trashed ? 'trash' : 'inbox'}${after ? '_after' : ''}`),
+  );
+const aliasMessagesPages = [false, true].map((trashed) => [false, true].map((after) => aliasMessagesPage(trashed, after)));
+
 export async function listAliasMessages(
   db: DbOrTx,
   aliasId: number,
   opts: { beforeId?: number | null; limit: number; /** the alias's trash instead of its inbox */ trashed?: boolean },
 ): Promise<MessageSummaryRow[]> {
-  const rows = await db
-    .select(summaryColumns)
-    .from(messages)
-    .innerJoin(keys, eq(keys.id, messages.keyId))
-    .where(
-      and(
-        eq(messages.aliasId, aliasId),
-        opts.trashed ? isNotNull(messages.trashedAt) : isNull(messages.trashedAt),
-        opts.beforeId ? lt(messages.id, opts.beforeId) : undefined,
-      ),
-    )
-    .orderBy(desc(messages.id))
-    .limit(opts.limit);
+  const page = aliasMessagesPages[opts.trashed ? 1 : 0]![opts.beforeId ? 1 : 0]!;
+  const rows = await page(db).execute({ aliasId, beforeId: opts.beforeId, limit: opts.limit });
   return rows as MessageSummaryRow[];
 }
 
+/** A message without its two large sealed bodies, the raw copy and the HTML (findMessageBody reads them). */
+export type MessageHead = Omit<MessageRow, 'rawSealed' | 'htmlSealed'>;
+const { rawSealed: _raw, htmlSealed: _html, ...headColumns } = getTableColumns(messages);
+
+/** Attachment metadata of a message, in MIME order (as listMessageAttachments), within the message's own query. */
+const attachmentList = sql<Array<Omit<AttachmentRow, 'contentSealed'>>>`(select coalesce(json_agg(json_build_object(
+  'id', a.id, 'messageId', a.message_id, 'filename', a.filename, 'contentType', a.content_type, 'size', a.size, 'cid', a.cid
+) order by a.id), '[]'::json) from ${attachments} a where a.message_id = ${messages.id})`;
+
+const ownedMessage = prepared((db) =>
+  db
+    .select({ message: headColumns, alias: aliases, domain: domains.name, keyScheme: keys.scheme, keyWrapped: keys.wrapped, attachments: attachmentList })
+    .from(messages)
+    .innerJoin(keys, eq(keys.id, messages.keyId))
+    .innerJoin(aliases, eq(aliases.id, messages.aliasId))
+    .innerJoin(domains, eq(domains.id, aliases.domainId))
+    .where(
+      and(
+        eq(messages.id, sql.placeholder('messageId')),
+        eq(messages.aliasId, sql.placeholder('aliasId')),
+        eq(aliases.accountId, sql.placeholder('accountId')),
+        isNull(messages.trashedAt),
+      ),
+    )
+    .prepare('find_owned_message'),
+);
+
 /**
- * A visible message of the account's alias, with its key, the alias and its domain name, in one round trip; null
- * for another account's alias, another alias's message or a trashed one.
+ * A visible message of the account's alias, with its key, the alias, its domain name and its attachments' metadata,
+ * in one round trip; null for another account's alias, another alias's message or a trashed one. Without its raw
+ * copy and HTML: a read of the message needs neither, and they are most of its bytes.
  */
 export async function findOwnedMessage(
   db: DbOrTx,
   accountId: number,
   aliasId: number,
   messageId: number,
-): Promise<{ alias: AliasRow; domain: string; message: MessageRow & SealedKey } | null> {
-  const [row] = await db
-    .select({ message: messages, alias: aliases, domain: domains.name, keyScheme: keys.scheme, keyWrapped: keys.wrapped })
-    .from(messages)
-    .innerJoin(keys, eq(keys.id, messages.keyId))
-    .innerJoin(aliases, eq(aliases.id, messages.aliasId))
-    .innerJoin(domains, eq(domains.id, aliases.domainId))
-    .where(and(eq(messages.id, messageId), eq(messages.aliasId, aliasId), eq(aliases.accountId, accountId), isNull(messages.trashedAt)));
-  return row ? { alias: row.alias, domain: row.domain, message: { ...row.message, keyScheme: row.keyScheme, keyWrapped: row.keyWrapped } } : null;
+): Promise<{ alias: AliasRow; domain: string; message: MessageHead & SealedKey; attachments: Array<Omit<AttachmentRow, 'contentSealed'>> } | null> {
+  const [row] = await ownedMessage(db).execute({ accountId, aliasId, messageId });
+  return row
+    ? { alias: row.alias, domain: row.domain, message: { ...row.message, keyScheme: row.keyScheme, keyWrapped: row.keyWrapped }, attachments: row.attachments }
+    : null;
+}
+
+/** A message's sealed raw copy or HTML (null when it has none); ownership is checked before (findOwnedMessage). */
+export async function findMessageBody(db: DbOrTx, messageId: number, body: 'raw' | 'html'): Promise<Buffer | null> {
+  const column = body === 'raw' ? messages.rawSealed : messages.htmlSealed;
+  const [row] = await db.select({ sealed: column }).from(messages).where(eq(messages.id, messageId));
+  return row?.sealed ?? null;
+}
+
+/** Keeps the trackers found at a message's first read; a concurrent read that kept them first wins. */
+export async function setMessageTrackers(db: DbOrTx, messageId: number, trackersSealed: Buffer): Promise<void> {
+  await db
+    .update(messages)
+    .set({ trackersSealed })
+    .where(and(eq(messages.id, messageId), isNull(messages.trackersSealed)));
 }
 
 /** Attachment metadata of a message, in MIME order. */

@@ -1,7 +1,8 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import { accounts, sessions } from '../schema/index';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { prepared, type DbOrTx } from '../client';
+import { accounts, aliases, domains, sessions } from '../schema/index';
 import type { AccountRow } from './accounts';
+import type { AliasWithDomain } from './aliases';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -16,13 +17,35 @@ export async function insertSession(
  * The session of the token, with its account, while its sliding expiry is ahead and it began after
  * `startedAfter`: one round trip for what every signed-in request needs first.
  */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, startedAfter: Date): Promise<{ session: SessionRow; account: AccountRow } | null> {
-  const [row] = await db
-    .select({ session: sessions, account: accounts })
+const live = and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), gt(sessions.createdAt, sql.placeholder('startedAfter')));
+const liveSession = prepared((db) =>
+  db.select({ session: sessions, account: accounts }).from(sessions).innerJoin(accounts, eq(accounts.id, sessions.accountId)).where(live).prepare('find_live_session'),
+);
+/** The same with one alias of the account and its domain name (null when it has no such alias). */
+const liveSessionWithAlias = prepared((db) =>
+  db
+    .select({ session: sessions, account: accounts, alias: aliases, domain: domains.name })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), gt(sessions.createdAt, startedAfter)));
-  return row ?? null;
+    .leftJoin(aliases, and(eq(aliases.accountId, accounts.id), eq(aliases.id, sql.placeholder('aliasId'))))
+    .leftJoin(domains, eq(domains.id, aliases.domainId))
+    .where(live)
+    .prepare('find_live_session_with_alias'),
+);
+
+export interface LiveSession {
+  session: SessionRow;
+  account: AccountRow;
+  /** With `aliasId`: that alias of the account, or null when it has none of that id. */
+  alias?: AliasWithDomain | null;
+}
+
+/** `aliasId`: a request about one alias reads it in the same round trip, owned by the session's account. */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, startedAfter: Date, aliasId?: number): Promise<LiveSession | null> {
+  const values = { tokenHash, now: new Date().toISOString(), startedAfter: startedAfter.toISOString() };
+  if (aliasId === undefined) return (await liveSession(db).execute(values))[0] ?? null;
+  const [row] = await liveSessionWithAlias(db).execute({ ...values, aliasId });
+  return row ? { session: row.session, account: row.account, alias: row.alias && row.domain !== null ? { alias: row.alias, domain: row.domain } : null } : null;
 }
 
 /** The same liveness by row id: for signed URLs that name their session (never for the cookie). */

@@ -44,6 +44,11 @@ export const messages = pgTable(
     /** The first words of the text for lists, so a list never opens bodies; null before it was kept. */
     snippetSealed: bytea('snippet_sealed'),
     rawSealed: bytea('raw_sealed'),
+    /**
+     * The trackers the sanitiser finds in the HTML (JSON), kept at the first read so later reads need
+     * no sanitiser pass; null until then.
+     */
+    trackersSealed: bytea('trackers_sealed'),
     hasHtml: boolean('has_html').notNull().default(false),
     size: integer('size').notNull().default(0),
     attachmentsCount: integer('attachments_count').notNull().default(0),

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "trackers_sealed" bytea;
