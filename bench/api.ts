@@ -14,11 +14,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { hashPassword } from '@app/api';
-import { insertAccount, insertAlias, insertKeysBulk, insertMessagesBulk, adjustAliasCounters, seed, setSubscription, type NewMessage } from '@app/db';
+import { insertKeysBulk, insertMessagesBulk, adjustAliasCounters, type NewMessage } from '@app/db';
 import { createScratchDatabase } from '@app/db/testing';
 import { createServices, generateKey, loadConfig, seal, wrapKey, type Services } from '@app/runtime';
 import autocannon from 'autocannon';
+import { seedMember } from './member';
 import { startApiProcess, signInCookie } from './api-process';
 import { cpuMs, freePort, waitPort } from './ingest';
 import { load, messageFactory } from './smtp-client';
@@ -59,20 +59,7 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
   try {
     services = await createServices(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { name: 'bench' });
     const db = services.database.db;
-    await seed(db, { mailDomain: env.MAIL_DOMAIN, adminPasswordHash: async () => 'x' });
-    const handle = `bench_${randomBytes(3).toString('hex')}`;
-    const password = randomBytes(9).toString('base64url');
-    const account = await insertAccount(db, {
-      handle,
-      name: 'Bench',
-      email: `${handle}@example.test`,
-      passwordHash: await hashPassword(password),
-      approvedAt: new Date(),
-      registeredAt: new Date(),
-    });
-    await setSubscription(db, account.id, 1);
-    const aliasKeyRow = await services.keys.create(db, await services.keys.accountKey(db, account.id));
-    const alias = await insertAlias(db, { accountId: account.id, domainId: 1, handle: `b${randomBytes(5).toString('hex')}`, keyId: aliasKeyRow.id });
+    const { account, alias, aliasKey: aliasKeyRow, handle, password } = await seedMember(services, env.MAIL_DOMAIN);
 
     // 200 messages stored the way ingest stores them (a 20 KB raw, its text and HTML).
     const para = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. ';

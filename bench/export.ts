@@ -9,10 +9,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { hashPassword } from '@app/api';
-import { adjustAliasCounters, insertAccount, insertAlias, insertKeysBulk, insertMessagesBulk, seed, setSubscription } from '@app/db';
+import { adjustAliasCounters, insertKeysBulk, insertMessagesBulk } from '@app/db';
 import { createScratchDatabase } from '@app/db/testing';
 import { createServices, generateKey, loadConfig, seal, wrapKey, type Services } from '@app/runtime';
+import { seedMember } from './member';
 import { startApiProcess, signInCookie } from './api-process';
 import { peakRssMb } from './ingest';
 
@@ -45,13 +45,7 @@ export async function runExportBench(opts: { messages?: number; messageMb?: numb
   try {
     services = await createServices(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { name: 'bench' });
     const db = services.database.db;
-    await seed(db, { mailDomain: env.MAIL_DOMAIN, adminPasswordHash: async () => 'x' });
-    const handle = `bench_${randomBytes(3).toString('hex')}`;
-    const password = randomBytes(9).toString('base64url');
-    const account = await insertAccount(db, { handle, name: 'Bench', email: `${handle}@example.test`, passwordHash: await hashPassword(password), approvedAt: new Date(), registeredAt: new Date() });
-    await setSubscription(db, account.id, 1);
-    const aliasKeyRow = await services.keys.create(db, await services.keys.accountKey(db, account.id));
-    const alias = await insertAlias(db, { accountId: account.id, domainId: 1, handle: `e${randomBytes(5).toString('hex')}`, keyId: aliasKeyRow.id });
+    const { account, alias, aliasKey: aliasKeyRow, handle, password } = await seedMember(services, env.MAIL_DOMAIN);
 
     // Ten messages per statement: each a 1 MB raw of 76-column lines with a few "From " lines to quote.
     const line = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tem\r\n';

@@ -10,11 +10,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildApp, hashPassword } from '@app/api';
-import { insertAccount, insertAlias, insertKeysBulk, insertMessagesBulk, seed, setSubscription, type NewMessage } from '@app/db';
+import { buildApp } from '@app/api';
+import { insertKeysBulk, insertMessagesBulk, type NewMessage } from '@app/db';
 import { createScratchDatabase } from '@app/db/testing';
 import { createServices, generateKey, loadConfig, seal, wrapKey, type Services } from '@app/runtime';
 import { runSearchIndex } from '@app/worker';
+import { seedMember } from './member';
 
 export interface SearchFigures {
   messages: number;
@@ -47,13 +48,7 @@ export async function runSearchBench(opts: { messages?: number; queries?: number
       { name: 'bench' },
     );
     const db = services.database.db;
-    await seed(db, { mailDomain: 'bench.localhost', adminPasswordHash: async () => 'x' });
-    const handle = `bench_${randomBytes(3).toString('hex')}`;
-    const password = randomBytes(9).toString('base64url');
-    const account = await insertAccount(db, { handle, name: 'Bench', email: `${handle}@example.test`, passwordHash: await hashPassword(password), approvedAt: new Date(), registeredAt: new Date() });
-    await setSubscription(db, account.id, 1);
-    const aliasKey = await services.keys.create(db, await services.keys.accountKey(db, account.id));
-    const alias = await insertAlias(db, { accountId: account.id, domainId: 1, handle: `b${randomBytes(5).toString('hex')}`, keyId: aliasKey.id });
+    const { account, alias, aliasKey, handle, password } = await seedMember(services, 'bench.localhost');
 
     // Messages of 40 to 120 words from a 5 000-word Zipf vocabulary, stored unindexed.
     const words = vocabulary(5000);
