@@ -5,6 +5,7 @@ import {
   findAccountAliasWithDomain,
   findApiToken,
   type ApiTokenRow,
+  findMessageBody,
   findOwnedMessage,
   findAccountPasskey,
   findOwnedAliasByHandle,
@@ -16,7 +17,7 @@ import {
   type PasskeyRow,
   type SealedKey,
 } from '@app/db';
-import { unwrapKey, type DataKey, type Services } from '@app/runtime';
+import { openText, unwrapKey, type DataKey, type Services } from '@app/runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { trackAliasWrites } from './aliases/log';
@@ -66,6 +67,11 @@ export async function messageOf(services: Services, accountId: number, ids: { al
   if (!found) throw notFound();
   const { alias, domain, message: row, attachments } = found;
   return { alias, domain, row, attachments, key: (await messageKeys(services, alias))(row) };
+}
+
+/** The HTML the viewer's sanitiser works on (and the trackers come from); none for mail stored unparsed. */
+export async function messageHtml(services: Services, { row, key }: { row: MessageHead; key: DataKey }): Promise<string | null> {
+  return row.state === 'ok' && row.hasHtml ? openText(key, await findMessageBody(services.database.db, row.id, 'html')) : null;
 }
 
 /** `/account/{id}/alias/{aliasId}…`: the signed-in member, their alias and its domain name. Writes to it are logged. */

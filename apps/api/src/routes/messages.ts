@@ -37,7 +37,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, rawAnswer } from '../contract';
 import { notFound } from '../errors';
-import { AliasParamsSchema, Id, MessageParamsSchema, messageKeys, messageOf, openMessage, ownedAlias } from '../ownership';
+import { AliasParamsSchema, Id, MessageParamsSchema, messageHtml, messageKeys, messageOf, openMessage, ownedAlias } from '../ownership';
 import { refuseCrossSite } from '../plugins/security';
 import { messageTrackers, serializeMessage, serializeMessageSummary } from '../serializers/message';
 import { INLINE_IMAGE } from '../viewer/render';
@@ -101,8 +101,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function trackersOf(row: MessageHead, key: DataKey): Promise<Tracker[]> {
     if (row.trackersSealed) return JSON.parse(openText(key, row.trackersSealed)!) as Tracker[];
-    const html = row.state === 'ok' && row.hasHtml ? openText(key, await findMessageBody(db, row.id, 'html')) : null;
-    const trackers = messageTrackers(html);
+    const trackers = messageTrackers(await messageHtml(services, { row, key }));
     await setMessageTrackers(db, row.id, seal(key, JSON.stringify(trackers)));
     return trackers;
   }

@@ -1,11 +1,10 @@
-import { findMessageBody } from '@app/db';
 import { openText } from '@app/runtime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rawAnswer } from '../contract';
 import { AppError, notFound } from '../errors';
 import { requireSelf } from '../plugins/auth';
-import { Id, messageOf } from '../ownership';
+import { Id, messageHtml, messageOf } from '../ownership';
 import { serializeAttachment } from '../serializers/message';
 import { fetchImage, type FetchPolicy, PUBLIC_POLICY } from '../viewer/image-fetch';
 import { renderMessage, VIEWER_CSP } from '../viewer/render';
@@ -25,7 +24,6 @@ export interface ViewerOptions {
  */
 const viewerRoutes: FastifyPluginAsyncZod<ViewerOptions> = async (app, opts) => {
   const { services } = app;
-  const { db } = services.database;
   const policy = opts.imagePolicy ?? PUBLIC_POLICY;
 
   app.get(
@@ -55,7 +53,7 @@ const viewerRoutes: FastifyPluginAsyncZod<ViewerOptions> = async (app, opts) => 
           ? (url: string) => `/api/image-proxy?u=${account.id}&m=${message.id}&${sign(`img:${message.id}:${url}`)}&url=${encodeURIComponent(url)}`
           : null;
       const html = renderMessage({
-        html: message.state === 'ok' && message.hasHtml ? openText(key, await findMessageBody(db, message.id, 'html')) : null,
+        html: await messageHtml(services, { row: message, key }),
         text: openText(key, message.textSealed) ?? (message.state === 'failed' ? 'This message could not be displayed. Download the raw message to read it.' : ''),
         attachments: attachments.map(serializeAttachment),
         inlineUrl,
