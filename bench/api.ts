@@ -18,6 +18,7 @@ import { insertKeysBulk, insertMessagesBulk, adjustAliasCounters, type NewMessag
 import { createScratchDatabase } from '@app/db/testing';
 import { createServices, generateKey, loadConfig, seal, wrapKey, type Services } from '@app/runtime';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { seedMember } from './member';
 import { startApiProcess, signInCookie } from './api-process';
 import { cpuMs, freePort, waitPort } from './ingest';
@@ -35,6 +36,8 @@ export interface LatencyFigure {
   errors: number;
   /** CPU time (user + system) of the server process per request: steadier than latency on a shared machine. */
   cpuMsPerRequest: number;
+  /** The same for the Postgres backends serving the bench's database (ours only). */
+  pgCpuMsPerRequest?: number;
 }
 
 export async function runApiBench(opts: { seconds?: number; connections?: number } = {}): Promise<LatencyFigure[]> {
@@ -107,15 +110,16 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
       }
       // A short warm-up (JIT, pool, key cache), then the measured run.
       await autocannon({ url: base + path, connections, duration: 2, headers: { cookie } });
+      const pg = await backendsCpu(db);
       const cpu = cpuMs(api.pid);
       const r = await autocannon({ url: base + path, connections, duration: seconds, headers: { cookie } });
-      figures.push({ name, ...figure(r), cpuMsPerRequest: perRequest(cpuMs(api.pid) - cpu, r) });
+      figures.push({ name, ...figure(r), cpuMsPerRequest: perRequest(cpuMs(api.pid) - cpu, r), pgCpuMsPerRequest: perRequest(pg(), r) });
     }
     figures.push(await maildevList(connections, seconds));
     console.log(`\nAPI latency (${connections} connections, ${seconds} s each, real Postgres)\n`);
     for (const f of figures) {
       console.log(
-        `${f.name.padEnd(18)} p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   ${f.rps.toFixed(0).padStart(6)} req/s   CPU ${f.cpuMsPerRequest.toFixed(2)} ms/req${f.errors ? `   ${f.errors} errors` : ''}`,
+        `${f.name.padEnd(18)} p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   ${f.rps.toFixed(0).padStart(6)} req/s   CPU ${f.cpuMsPerRequest.toFixed(2)} ms/req${f.pgCpuMsPerRequest === undefined ? '' : ` + Postgres ${f.pgCpuMsPerRequest.toFixed(2)}`}${f.errors ? `   ${f.errors} errors` : ''}`,
       );
     }
     // Let it shut down by itself, so that a --cpu-prof in BENCH_API_FLAGS writes its profile.
@@ -129,6 +133,17 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
     await sleep(300);
     await database.drop().catch(() => undefined);
   }
+}
+
+/**
+ * The CPU time the Postgres backends serving the bench's database (the api's pool, warm by now)
+ * spend from now until the returned function is called; Postgres runs on this machine.
+ */
+async function backendsCpu(db: Services['database']['db']): Promise<() => number> {
+  const { rows } = (await db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)) as unknown as { rows: Array<{ pid: number }> };
+  const start = rows.map((r) => [r.pid, cpuMs(r.pid)] as const);
+  // A backend that ended meanwhile reads 0 and is left out.
+  return () => start.reduce((sum, [pid, before]) => sum + Math.max(0, cpuMs(pid) - before), 0);
 }
 
 const figure = (r: autocannon.Result) => ({ p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx });

@@ -88,6 +88,7 @@ if (api) {
     else add(`API ${f.name} p99`, f.p99, 'ms', `< ${goal} ms`, (v) => v < goal);
     add(`API ${f.name} req/s`, f.rps, 'req/s', f.errors ? `${f.errors} errors` : '');
     add(`API ${f.name} CPU per request`, f.cpuMsPerRequest, 'ms');
+    if (f.pgCpuMsPerRequest !== undefined) add(`API ${f.name} Postgres CPU per request`, f.pgCpuMsPerRequest, 'ms');
   }
 }
 if (search) {

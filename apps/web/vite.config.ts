@@ -15,7 +15,6 @@ export default defineConfig(({ command }) => ({
       command === 'build'
         ? [
             { find: /^react-router$/, replacement: local('./node_modules/react-router/dist/production/index.mjs') },
-            { find: /^react-router\/dom$/, replacement: local('./node_modules/react-router/dist/production/dom-export.mjs') },
           ]
         : [],
   },
@@ -43,7 +42,7 @@ export default defineConfig(({ command }) => ({
             { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
             // Small modules every screen shares, in one file rather than a handful of tiny ones,
             // with the plain constants of @app/shared (FLASH, timings, limits).
-            { name: 'app', test: /[\\/]web[\\/]src[\\/](api|lib[\\/](query-client|cookies|scroll|title)|routes[\\/]params|features[\\/](flash|auth[\\/](use-user|queries)|messages[\\/]keys|aliases[\\/](queries|activity)))[\\/.]|[\\/]packages[\\/]shared[\\/]src[\\/](constants|limits|errors)\.ts$/ },
+            { name: 'app', test: /[\\/]web[\\/]src[\\/](api|lib[\\/](query-client|cookies|scroll|title)|routes[\\/](params|router)|features[\\/](flash|auth[\\/](use-user|queries)|messages[\\/]keys|aliases[\\/](queries|activity)))[\\/.]|[\\/]packages[\\/]shared[\\/]src[\\/](constants|limits|errors)\.ts$/ },
             // The zod schemas of @app/shared, and zod, in a chunk of their own that only the screens
             // validating with them load (its plain constants go with 'app' above).
             { name: 'schemas', test: /[\\/]packages[\\/]shared[\\/]src[\\/](?!(constants|limits|errors)\.ts$)|[\\/]node_modules[\\/](\.pnpm[\\/]zod@[^\\/]+[\\/]node_modules[\\/])?zod[\\/]/ },

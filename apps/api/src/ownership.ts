@@ -14,10 +14,11 @@ import {
   type AliasWithDomain,
   type AttachmentRow,
   type MessageHead,
+  type OwnedMessage,
   type PasskeyRow,
   type SealedKey,
 } from '@app/db';
-import { openText, unwrapKey, type DataKey, type Services } from '@app/runtime';
+import { openText, type DataKey, type Services } from '@app/runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { trackAliasWrites } from './aliases/log';
@@ -54,16 +55,20 @@ async function aliasOf(services: Services, accountId: number, aliasId: number): 
 
 /**
  * Unwraps message keys with the alias key, loaded once: for a list of the alias's messages, each
- * row carrying its wrapped key (one small AEAD open per row, no query).
+ * row carrying its wrapped key (no query; KeyStore.unwrap remembers the latest).
  */
-export async function messageKeys(services: Services, alias: AliasRow): Promise<(row: { keyWrapped: Buffer }) => DataKey> {
+export async function messageKeys(services: Services, alias: AliasRow): Promise<(row: { keyId: number; keyWrapped: Buffer }) => DataKey> {
   const aliasKey = await services.keys.aliasKey(services.database.db, alias);
-  return (row) => unwrapKey(aliasKey, row.keyWrapped);
+  return (row) => services.keys.unwrap(aliasKey, row.keyId, row.keyWrapped);
 }
 
 /** A message (not trashed) of the account's alias with its key, else 404. */
 export async function messageOf(services: Services, accountId: number, ids: { aliasId: number; messageId: number }): Promise<OpenedMessage> {
-  const found = await findOwnedMessage(services.database.db, accountId, ids.aliasId, ids.messageId);
+  return opened(services, await findOwnedMessage(services.database.db, accountId, ids.aliasId, ids.messageId));
+}
+
+/** A message read through its ownership check, with its key; 404 when there was none. */
+async function opened(services: Services, found: OwnedMessage | null): Promise<OpenedMessage> {
   if (!found) throw notFound();
   const { alias, domain, message: row, attachments } = found;
   return { alias, domain, row, attachments, key: (await messageKeys(services, alias))(row) };
@@ -81,7 +86,7 @@ export async function ownedAlias(
   params: { id: number; aliasId: number },
 ): Promise<{ account: AccountRow } & AliasWithDomain> {
   // A cookie's session is read with the alias in one query; a token's account, then its alias.
-  if (!request.apiToken) await readSession(request, reply, params.aliasId);
+  if (!request.apiToken) await readSession(request, reply, { aliasId: params.aliasId });
   const account = await requireSelf(request, reply, params.id);
   const withSession = request.sessionState?.alias;
   if (withSession === null) throw notFound();
@@ -110,8 +115,12 @@ export async function openMessage(
   reply: FastifyReply,
   params: { id: number; aliasId: number; messageId: number },
 ): Promise<OpenedMessage & { account: AccountRow }> {
+  // As ownedAlias: a cookie's session is read with the message in one query.
+  if (!request.apiToken) await readSession(request, reply, { aliasId: params.aliasId, messageId: params.messageId });
   const account = await requireSelf(request, reply, params.id);
-  return { account, ...(await messageOf(request.server.services, account.id, params)) };
+  const withSession = request.sessionState?.message;
+  const { services } = request.server;
+  return { account, ...(withSession === undefined ? await messageOf(services, account.id, params) : await opened(services, withSession)) };
 }
 
 /** `/account/{id}/tokens/{tokenId}`: the signed-in member's API token, else 404. */

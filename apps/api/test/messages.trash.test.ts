@@ -77,9 +77,13 @@ describe('the message trash', () => {
     const vip = await reader(t.app, t.services, 2);
     const alias = await newAlias(vip);
     const [a, b] = await storeMessages(t.services, alias.id, 2);
+    // Read first, so the api has its key in hand (KeyStore.unwrap): shredding must still end it.
+    const read = (id: number) => vip.call({ method: 'GET', url: vip.url(`/alias/${alias.id}/message/${id}`) });
+    expect((await read(a!)).statusCode).toBe(200);
     expect(json(await put(vip, alias.id, 'trash_messages', { message_ids: [a] }))).toMatchObject({ count: 1 });
     expect(await list(vip, alias.id, 'trash')).toEqual([]);
     expect(await list(vip, alias.id, 'messages')).toEqual([b]);
+    expect((await read(a!)).statusCode).toBe(404);
   });
 
   it("another account's alias: the same 404 as a missing one for trash, restore and empty", async () => {

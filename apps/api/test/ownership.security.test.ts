@@ -33,6 +33,10 @@ describe("another account's message through the caller's own alias", () => {
         expect(foreign.body).not.toContain('secret');
       }
     }
+    // Nor through the owner's alias id in the intruder's own path.
+    const throughTheirAlias = await intruder.call({ method: 'GET', url: intruder.url(`/alias/${ownersAlias.id}/message/${victim}`) });
+    expect(throughTheirAlias.statusCode).toBe(404);
+    expect(bodyWithoutRequestId(throughTheirAlias)).toBe(bodyWithoutRequestId(await intruder.call({ method: 'GET', url: intruder.url(`/alias/${ownAlias.id}/message/${missing}`) })));
     const viewer = await intruder.call({ method: 'GET', url: `/viewer/${intruder.id}/${ownAlias.id}/${victim}` });
     expect(viewer.statusCode).toBe(404);
     expect(viewer.body).not.toContain('secret');

@@ -148,7 +148,7 @@ describe.runIf(!!process.env.DATABASE_URL)('the blind index at rest (SR1)', () =
     expect(await found(owner, 'xylocarpic florimancy')).toEqual([]);
     expect(await found(owner, 'xylocarpic')).toHaveLength(1);
     const dump = execFileSync('pg_dump', ['--data-only', process.env.DATABASE_URL!], { maxBuffer: 1 << 30 }).toString('latin1').toLowerCase();
-    expect(dump).toContain('search_terms');
+    expect(dump).toContain('message_terms');
     for (const word of ['xylocarpic', 'florimancy', 'marmalade', 'ebullition', 'bullition']) expect(dump).not.toContain(word);
   });
 });

@@ -123,12 +123,14 @@ describe.each(releases)(`a ${kind} database written by %s`, (release) => {
     expect(manifest.messages.length).toBeGreaterThan(0);
   });
 
-  it('finds the mail it stored by search once the index job has caught up with it', async () => {
+  // Releases before search leave their mail to the index job; later ones indexed it at ingest in an
+  // earlier format, which the migrations carry forward (the index job never revisits such mail).
+  it('finds the mail it stored by search', async () => {
     for (const account of manifest.accounts) {
       const caller = await signIn(app.url, account.handle, account.password);
       const { aliases } = await caller.json<{ aliases: Array<{ id: number }> }>('/aliases');
       for (const expected of manifest.messages.filter((m) => aliases.some((a) => a.id === m.aliasId))) {
-        // Its longest word, which that release never indexed.
+        // Its longest word.
         const word = expected.subject.split(/\s+/).sort((a, b) => b.length - a.length)[0]!;
         const path = `/search?q=${encodeURIComponent(word)}&alias_id=${expected.aliasId}`;
         let found = false;

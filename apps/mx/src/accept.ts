@@ -1,5 +1,5 @@
 import { insertInbound, insertInboundMany, type InboundValues } from '@app/db';
-import { Batcher, enqueueIngest, type Services } from '@app/runtime';
+import { Batcher, enqueueIngestMany, type Services } from '@app/runtime';
 
 export type InboundWriter = Batcher<InboundValues, number>;
 
@@ -40,15 +40,23 @@ export function inboundWriter(services: Services): InboundWriter {
 /**
  * Queues the ingest job after the commit. Never awaited by the reply: once the row is committed
  * the answer is 250 whatever Redis does, and the worker's sweeper re-queues rows whose job was
- * lost (docs/security.md D4).
+ * lost (docs/security.md D4). The rows of one group commit are answered together, so their jobs
+ * are gathered for a millisecond and queued in one round trip.
  */
 export class Enqueuer {
   private pending = new Set<Promise<void>>();
+  private batcher: Batcher<number, undefined>;
 
-  constructor(private services: Services) {}
+  constructor(private services: Services) {
+    this.batcher = new Batcher(async (ids: number[]) => {
+      await enqueueIngestMany(services.queue, ids);
+      return ids.map(() => undefined);
+    }, { maxBatch: 64, waitMs: 1 });
+  }
 
   enqueue(inboundId: number): void {
-    const p = enqueueIngest(this.services.queue, inboundId)
+    const p = this.batcher
+      .add(inboundId)
       .catch((err: Error) => this.services.log.warn({ inboundId, err: err.message }, 'enqueue failed; the sweeper will pick it up'))
       .finally(() => this.pending.delete(p));
     this.pending.add(p);

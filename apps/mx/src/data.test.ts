@@ -17,6 +17,12 @@ describe('collectData', () => {
     expect(r.raw!.toString()).toBe('Subject: x\r\n\r\nbody\r\n');
   });
 
+  it('keeps a message of one chunk whole', async () => {
+    const r = await collect(['Subject: x\r\n\r\nbody\r\n']);
+    expect(r).toMatchObject({ oversize: false, bareLineEnding: false, size: 20 });
+    expect(r.raw!.toString()).toBe('Subject: x\r\n\r\nbody\r\n');
+  });
+
   it.each([
     [['a\nb\r\n']],
     [['a\rb\r\n']],

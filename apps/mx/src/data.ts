@@ -49,7 +49,9 @@ export function collectData(stream: Readable, maxSize: number): Promise<Collecte
     });
     stream.once('end', () => {
       if (pendingCr) bare = true;
-      resolve({ raw: oversize ? null : Buffer.concat(chunks, size), size, oversize, bareLineEnding: bare });
+      // A message that came in one chunk is used as it is: one copy of it less per message.
+      const raw = oversize ? null : chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+      resolve({ raw, size, oversize, bareLineEnding: bare });
     });
     stream.once('error', reject);
     // The connection went away mid-message: smtp-server destroys the stream without 'end'.

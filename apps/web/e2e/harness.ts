@@ -87,3 +87,16 @@ export async function signIn(page: Page, url: string, handle = 'admin', password
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/alias\/(new|\d+\/inbox)$/);
 }
+
+/**
+ * Creates an alias with the sidebar's Add Alias button and waits for its inbox. The page may show
+ * another alias's inbox already (the feed opens the latest), so the wait is for a new address bar.
+ */
+export async function addAliasFromSidebar(page: Page): Promise<{ id: number; address: string }> {
+  const before = page.url();
+  await page.getByRole('complementary', { name: 'Your aliases' }).getByRole('button', { name: 'Add Alias' }).click();
+  await page.waitForURL((url) => /\/alias\/\d+\/inbox$/.test(url.pathname) && url.href !== before);
+  const id = Number(/\/alias\/(\d+)\/inbox$/.exec(page.url())![1]);
+  const address = (await page.locator('.alias-full-address').textContent())!.trim();
+  return { id, address };
+}

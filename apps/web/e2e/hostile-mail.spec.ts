@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import { interleavedHostileMail } from '@app/mail/testing';
-import { RESULTS, signIn, startE2e, type E2e } from './harness';
+import { addAliasFromSidebar, RESULTS, signIn, startE2e, type E2e } from './harness';
 
 let e2e: E2e;
 // The "remote" origin every vector points at: it must never see a request.
@@ -49,9 +49,7 @@ describe('a hostile HTML mail in the viewer', () => {
     });
 
     await signIn(page, app.url);
-    await page.getByRole('complementary', { name: 'Your aliases' }).getByRole('button', { name: 'Add Alias' }).click();
-    await page.waitForURL(/\/alias\/\d+\/inbox$/);
-    const address = (await page.locator('.alias-full-address').textContent())!.trim();
+    const { address } = await addAliasFromSidebar(page);
 
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: app.smtpPort, secure: false, ignoreTLS: true });
     await transport.sendMail({

@@ -6,7 +6,7 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startE2e, type E2e } from './harness';
+import { addAliasFromSidebar, signIn, startE2e, type E2e } from './harness';
 
 let e2e: E2e;
 
@@ -17,12 +17,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function newAlias(page: Page): Promise<string> {
-  const sidebar = page.getByRole('complementary', { name: 'Your aliases' });
-  await sidebar.getByRole('button', { name: 'Add Alias' }).click();
-  await page.waitForURL(/\/alias\/\d+\/inbox$/);
-  return (await page.locator('.alias-full-address').textContent())!.trim();
-}
+const newAlias = async (page: Page) => (await addAliasFromSidebar(page)).address;
 
 async function send(mail: SendMailOptions) {
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port: e2e.app.smtpPort, secure: false, ignoreTLS: true });

@@ -7,9 +7,9 @@ import { listPushSubscriptions } from '@app/db';
 import { ADMIN_ACCOUNT_ID } from '@app/shared';
 import type { EmbeddedHandle } from '@app/embedded';
 import nodemailer from 'nodemailer';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startE2e, type E2e } from './harness';
+import { addAliasFromSidebar, signIn, startE2e, type E2e } from './harness';
 import { startSmtpCapture, type SmtpCapture } from '../../api/test/smtp-capture';
 import { newBrowser, startPushStandIn, trustStandIn, type PushStandIn } from '../../api/test/push-stand-in';
 
@@ -40,20 +40,11 @@ async function mailTo(address: string, mail: { from: string; subject: string; te
   transport.close();
 }
 
-/** Creates an alias from the sidebar and returns its id and address. */
-async function newAlias(page: Page): Promise<{ id: number; address: string }> {
-  await page.getByRole('complementary', { name: 'Your aliases' }).getByRole('button', { name: 'Add Alias' }).click();
-  await page.waitForURL(/\/alias\/\d+\/inbox$/);
-  const id = Number(/\/alias\/(\d+)\/inbox$/.exec(page.url())![1]);
-  const address = (await page.locator('.alias-full-address').textContent())!.trim();
-  return { id, address };
-}
-
 describe('reply and notifications in a real browser', () => {
   it('replies from the message screen: the relay gets it from the alias, threaded', async () => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signIn(page, app.url);
-    const alias = await newAlias(page);
+    const alias = await addAliasFromSidebar(page);
     await mailTo(alias.address, { from: 'Pal <pal@friend.example>', subject: 'Lunch on Friday?', text: 'Are you free?', messageId: '<lunch-1@friend.example>' });
 
     await page.locator('.message-row').first().waitFor({ timeout: 60_000 });
@@ -87,7 +78,7 @@ describe('reply and notifications in a real browser', () => {
       if (r.url().endsWith('/api/push/key')) keyRequests.push(r.url());
     });
     await signIn(page, app.url);
-    const alias = await newAlias(page);
+    const alias = await addAliasFromSidebar(page);
 
     await page.goto(`${app.url}/account/profile`);
     await page.getByRole('heading', { name: 'Browser notifications' }).waitFor();

@@ -2,7 +2,7 @@
 // from the inbox toolbar's, `/` focuses the box, and a result opens the message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
-import { signIn, startE2e, type E2e } from './harness';
+import { addAliasFromSidebar, signIn, startE2e, type E2e } from './harness';
 
 let e2e: E2e;
 
@@ -15,11 +15,7 @@ describe('search', () => {
   it('finds a message by a body word from either box, `/` focuses the search', async () => {
     const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signIn(page, e2e.app.url);
-    const sidebar = page.getByRole('complementary', { name: 'Your aliases' });
-    await sidebar.getByRole('button', { name: 'Add Alias' }).click();
-    await page.waitForURL(/\/alias\/\d+\/inbox$/);
-    const aliasId = Number(/\/alias\/(\d+)\/inbox$/.exec(page.url())![1]);
-    const address = (await page.locator('.alias-full-address').textContent())!.trim();
+    const { id: aliasId, address } = await addAliasFromSidebar(page);
 
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: e2e.app.smtpPort, secure: false, ignoreTLS: true });
     await transport.sendMail({ from: 'Quince Society <hello@quince.example>', to: address, subject: 'Autumn gathering', text: 'Bring your ornithopter drawings.' });

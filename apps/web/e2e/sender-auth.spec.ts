@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsStandIn, type DnsStandIn } from '../../api/test/dns-stand-in';
-import { signIn, startE2e, type E2e } from './harness';
+import { addAliasFromSidebar, signIn, startE2e, type E2e } from './harness';
 
 let dns: DnsStandIn;
 let e2e: E2e;
@@ -24,12 +24,7 @@ afterAll(async () => {
   await dns?.close();
 });
 
-async function newAlias(page: Page): Promise<string> {
-  const sidebar = page.getByRole('complementary', { name: 'Your aliases' });
-  await sidebar.getByRole('button', { name: 'Add Alias' }).click();
-  await page.waitForURL(/\/alias\/\d+\/inbox$/);
-  return (await page.locator('.alias-full-address').textContent())!.trim();
-}
+const newAlias = async (page: Page) => (await addAliasFromSidebar(page)).address;
 
 describe('sender authentication in the browser', () => {
   it('shows the verdicts of a forged sender as chips with tooltips, and the strong warning', async () => {

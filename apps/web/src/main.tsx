@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { queryClient } from './lib/query-client';
-import { createRouter } from './routes';
+import { connectClient, routes } from './routes';
+import { DataRoutes } from './routes/router';
 import './styles/index.css';
 
-const router = createRouter();
+connectClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing');
@@ -14,7 +15,7 @@ if (!root) throw new Error('#root missing');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <DataRoutes routes={routes} history={createBrowserHistory()} />
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -12,7 +12,7 @@ import {
   insertKeysBulk,
   insertMessagesBulk,
   insertNotifyPending,
-  insertSearchTerms,
+  insertMessageTerms,
   listQueuedInbound,
   lockQueuedInboundIds,
   recordAliasOrigin,
@@ -22,7 +22,7 @@ import {
   type InboundRow,
   type NewAttachment,
   type NewMessage,
-  type SearchTermRow,
+  type MessageTermsRow,
 } from '@app/db';
 import { leakOrganisation, parseMail, ParseTimeoutError, senderOrganisation, type AuthVerdict, type ParsedMessage } from '@app/mail';
 import { authWarnings } from '@app/mail/verdict';
@@ -65,7 +65,7 @@ interface Planned {
   origin: string | null;
   leak: string | null;
   /** Its blind index terms under the account's search key (docs/security.md SR1). */
-  terms: Buffer[];
+  terms: bigint[];
 }
 
 /**
@@ -253,14 +253,14 @@ async function store(
     if (unused.length) await deleteKeys(tx, unused);
 
     const attachments: NewAttachment[] = [];
-    const terms: SearchTermRow[] = [];
+    const terms: MessageTermsRow[] = [];
     const perAlias = new Map<number, { alias: AliasRow; messageIds: number[]; origin: string | null; leak: { domain: string; at: Date; n: number } | null }>();
     const logs: AliasLogValues[] = [];
     for (const x of todo) {
       const messageId = byPair.get(`${x.p.row.id}:${x.alias.id}`);
       if (messageId === undefined) continue;
       for (const a of x.attachments) attachments.push({ ...a, messageId });
-      for (const term of x.terms) terms.push({ accountId: x.alias.accountId, messageId, term });
+      terms.push({ accountId: x.alias.accountId, messageId, terms: x.terms });
       const agg = perAlias.get(x.alias.id) ?? { alias: x.alias, messageIds: [], origin: null, leak: null };
       agg.messageIds.push(messageId);
       agg.origin ??= x.origin;
@@ -270,7 +270,7 @@ async function store(
       if (x.leak) logs.push({ aliasId: x.alias.id, userId: x.alias.accountId, method: 'SMTP', endpoint: 'DATA', status: 250, detail: `possible leak: mail from ${x.leak}` });
     }
     await insertAttachments(tx, attachments);
-    await insertSearchTerms(tx, terms);
+    await insertMessageTerms(tx, terms);
     await insertNotifyPending(tx, [...perAlias.values()].flatMap((a) => (a.alias.notify === 'none' ? [] : a.messageIds)));
     await insertAliasLogs(tx, logs);
     await finishInboundMany(tx, work.filter((p) => p.parsed).map((p) => p.row.id));

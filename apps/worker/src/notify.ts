@@ -5,7 +5,7 @@
 import { claimNotifyMail, deletePushSubscriptionById, insertOutbox, listPushSubscriptions, type NotifyMail } from '@app/db';
 import { notificationLines, notificationMail, systemFrom, type NotificationEntry } from '@app/mail';
 import { enqueueOutbox, open, sealedOutbox, type Services } from '@app/runtime';
-import webpush, { type PushSubscription } from 'web-push';
+import type { PushSubscription } from 'web-push';
 
 /** Push services answer 404/410 for a subscription the browser dropped (RFC 8030 §7.3). */
 const GONE = new Set([404, 410]);
@@ -62,6 +62,8 @@ async function pushToAccount(services: Services, accountId: number, body: string
   const log = services.log.child({ component: 'notify' });
   const rows = await listPushSubscriptions(db, accountId);
   if (!rows.length) return 0;
+  // Loaded by the first push: a worker whose accounts have no browser subscribed never holds it.
+  const { default: webpush } = await import('web-push');
   const vapid = await services.push.vapid(db);
   const key = await services.keys.accountKey(db, accountId);
   const payload = JSON.stringify({ title: 'New mail', body });

@@ -1,4 +1,4 @@
-import { analyzeSearchTerms, insertSearchTerms, listUnindexedMessages, lockUnindexedMessages, markSearchIndexed, type SearchTermRow } from '@app/db';
+import { analyzeMessageTerms, insertMessageTerms, listUnindexedMessages, lockUnindexedMessages, markSearchIndexed, type MessageTermsRow } from '@app/db';
 import { messageTerms, openText, unwrapKey, type Services } from '@app/runtime';
 
 const BATCH = 200;
@@ -17,14 +17,14 @@ export async function runSearchIndex(services: Services): Promise<number> {
   for (;;) {
     const rows = await listUnindexedMessages(db, afterId, BATCH);
     if (!rows.length) break;
-    const terms: SearchTermRow[] = [];
+    const terms: MessageTermsRow[] = [];
     const opened: number[] = [];
     for (const r of rows) {
       try {
         const key = unwrapKey(await services.keys.aliasKey(db, { accountId: r.accountId, keyId: r.aliasKeyId }), r.keyWrapped);
         const searchKey = await services.keys.searchKey(db, r.accountId);
         const searchable = { senderAddress: r.senderAddress, senderLabel: r.senderLabel, subject: openText(key, r.subjectSealed), text: openText(key, r.textSealed) };
-        for (const term of messageTerms(searchKey, searchable)) terms.push({ accountId: r.accountId, messageId: r.id, term });
+        terms.push({ accountId: r.accountId, messageId: r.id, terms: messageTerms(searchKey, searchable) });
         opened.push(r.id);
       } catch (err) {
         // A message this process cannot open must not hold back the others; it stays unindexed
@@ -34,7 +34,7 @@ export async function runSearchIndex(services: Services): Promise<number> {
     }
     await db.transaction(async (tx) => {
       const still = new Set(await lockUnindexedMessages(tx, opened));
-      await insertSearchTerms(tx, terms.filter((t) => still.has(t.messageId)));
+      await insertMessageTerms(tx, terms.filter((t) => still.has(t.messageId)));
       await markSearchIndexed(tx, [...still]);
     });
     total += opened.length;
@@ -42,7 +42,7 @@ export async function runSearchIndex(services: Services): Promise<number> {
     log.info({ indexed: total }, 'search index: messages indexed so far');
     if (rows.length < BATCH) break;
   }
-  if (total >= BATCH) await analyzeSearchTerms(db);
+  if (total >= BATCH) await analyzeMessageTerms(db);
   if (total) log.info({ indexed: total }, 'search index: done');
   return total;
 }

@@ -47,7 +47,9 @@ function sealLayer(cipher: Aead, key: Buffer, plain: Buffer): Buffer {
   const nonce = randomBytes(NONCE);
   // chacha20-poly1305 and aria-gcm take the same authTagLength option as aes-gcm.
   const c = createCipheriv(cipher as CipherGCMTypes, keyObject(key), nonce, { authTagLength: TAG });
-  const body = Buffer.concat([c.update(plain), c.final()]);
+  const body = c.update(plain);
+  // An AEAD's final() only computes the tag and returns nothing more (see openLayer).
+  c.final();
   return Buffer.concat([nonce, c.getAuthTag(), body]);
 }
 

@@ -7,12 +7,26 @@ export interface MasterSealed {
   sealed: Buffer;
 }
 
+/** How many message keys `unwrap` remembers, and for how long. */
+const UNWRAPPED_MAX = 4_096;
+const UNWRAPPED_MS = 5 * 60_000;
+
+interface Unwrapped {
+  parent: DataKey;
+  /** The wrapped bytes, copied: a Buffer from a query may be a slice of a larger one. */
+  wrapped: Uint8Array;
+  key: DataKey;
+  at: number;
+}
+
 /**
- * Loads and creates wrapped keys: master → account → alias → message/note. Unwrapped keys are
- * cached by id (bounded), so listing an inbox costs one small AEAD open per message at most.
+ * Loads and creates wrapped keys: master → account → alias → message/note. Account, alias and
+ * system keys are cached by id (bounded); message keys are remembered for a few minutes by `unwrap`.
  */
 export class KeyStore {
   private cache = new Map<number, DataKey>();
+  /** Least recently used first. */
+  private unwrapped = new Map<number, Unwrapped>();
 
   constructor(
     private master: DataKey,
@@ -68,6 +82,30 @@ export class KeyStore {
   }
 
   /**
+   * A message key from the wrapped bytes its row was just read with, unwrapped with `parent` (its
+   * alias key). An inbox page needs fifty, and each unwrap costs an AEAD open and a fresh KeyObject,
+   * so the latest are remembered, bounded and for a few minutes. A remembered key is returned only
+   * for the same parent and the same wrapped bytes, so it gives nothing that unwrapping the row would
+   * not: the caller has read the row through its ownership check, and a shredded key's row is gone
+   * together with the message it opened (docs/architecture.md §4).
+   */
+  unwrap(parent: DataKey, id: number, wrapped: Buffer): DataKey {
+    const now = Date.now();
+    const hit = this.unwrapped.get(id);
+    if (hit) {
+      this.unwrapped.delete(id);
+      if (hit.parent === parent && now - hit.at < UNWRAPPED_MS && wrapped.equals(hit.wrapped)) {
+        this.unwrapped.set(id, hit);
+        return hit.key;
+      }
+    }
+    const key = unwrapKey(parent, wrapped);
+    if (this.unwrapped.size >= UNWRAPPED_MAX) this.unwrapped.delete(this.unwrapped.keys().next().value!);
+    this.unwrapped.set(id, { parent, wrapped: new Uint8Array(wrapped), key, at: now });
+    return key;
+  }
+
+  /**
    * Seals content that is not yet (or never) tied to an account: the mx's raw messages before
    * ingest, the outbox's mail (docs/security.md AR1, AR2). Each item gets its own key, so rotating the
    * master key re-wraps 32-byte keys, never the content.
@@ -92,7 +130,10 @@ export class KeyStore {
 
   async shred(db: DbOrTx, ids: number[]): Promise<void> {
     await deleteKeys(db, ids);
-    for (const id of ids) this.cache.delete(id);
+    for (const id of ids) {
+      this.cache.delete(id);
+      this.unwrapped.delete(id);
+    }
   }
 
   private remember(id: number, key: DataKey): void {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from './logger';
-import { BullQueue, enqueueIngest, enqueueOutbox, MemoryQueue, type JobQueue } from './queue';
+import { BullQueue, enqueueIngest, enqueueIngestMany, enqueueOutbox, MemoryQueue, type JobQueue } from './queue';
 
 const log = createLogger('silent');
 const redisUrl = process.env.REDIS_URL;
@@ -71,6 +71,20 @@ describe.each(queues)('%s queue', (_name, make) => {
     await new Promise((r) => setTimeout(r, 300));
     expect(ingested).toEqual([41, 41]);
     expect(sent).toEqual([41]);
+  });
+
+  it('queues several rows at once, each once, a row already waiting not again', async () => {
+    q = make();
+    await enqueueIngest(q, 51);
+    await enqueueIngestMany(q, [51, 52, 53]);
+    await enqueueIngestMany(q, []);
+    const ingested: number[] = [];
+    q.process('ingest', async ({ inboundId }) => {
+      ingested.push(inboundId);
+    });
+    await waitFor(() => ingested.length >= 3);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ingested.sort()).toEqual([51, 52, 53]);
   });
 });
 

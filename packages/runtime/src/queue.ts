@@ -1,4 +1,4 @@
-import { Queue, Worker, type ConnectionOptions } from 'bullmq';
+import { Queue, Worker, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 
@@ -23,7 +23,13 @@ export const OUTBOUND_ATTEMPTS = 5;
  * job it replaces may be stuck under the old one (docs/security.md D4). Ingest is idempotent (D5).
  */
 export function enqueueIngest(queue: JobQueue, inboundId: number, sweep?: string): Promise<void> {
-  return queue.add('ingest', { inboundId }, { jobId: sweep === undefined ? String(inboundId) : `${inboundId}-s${sweep}` });
+  return enqueueIngestMany(queue, [inboundId], sweep);
+}
+
+/** `enqueueIngest` for several rows in one round trip (the mx's group commit). */
+export function enqueueIngestMany(queue: JobQueue, inboundIds: number[], sweep?: string): Promise<void> {
+  const jobId = (id: number) => (sweep === undefined ? String(id) : `${id}-s${sweep}`);
+  return queue.addMany('ingest', inboundIds.map((inboundId) => ({ data: { inboundId }, opts: { jobId: jobId(inboundId) } })));
 }
 
 /** Queues the delivery of one committed outbox row; adding the same row twice is a no-op. */
@@ -43,6 +49,8 @@ export type Processor<N extends QueueName> = (data: JobPayloads[N], attempt: num
 /** The queue seen by the apps; BullMQ on Redis in production, in-process in the embedded default. */
 export interface JobQueue {
   add<N extends QueueName>(name: N, data: JobPayloads[N], opts?: AddOptions): Promise<void>;
+  /** Several jobs of one queue at once (BullMQ: one round trip to Redis). */
+  addMany<N extends QueueName>(name: N, jobs: Array<{ data: JobPayloads[N]; opts?: AddOptions }>): Promise<void>;
   process<N extends QueueName>(name: N, processor: Processor<N>, opts?: { concurrency?: number }): void;
   /** Runs a job every `everyMs` (one schedule across all processes). */
   repeat<N extends QueueName>(name: N, everyMs: number, data: JobPayloads[N]): Promise<void>;
@@ -55,6 +63,18 @@ export interface JobQueue {
 
 const DEFAULT_ATTEMPTS = 5;
 const backoffMs = (attempt: number) => Math.min(60_000, 500 * 2 ** (attempt - 1));
+
+function bullOptions(name: QueueName, opts: AddOptions): JobsOptions {
+  return {
+    // BullMQ refuses all-digit custom ids (they clash with its own counters).
+    jobId: opts.jobId === undefined ? undefined : `${name}-${opts.jobId}`,
+    attempts: opts.attempts ?? DEFAULT_ATTEMPTS,
+    delay: opts.delayMs,
+    backoff: { type: 'exponential', delay: 500 },
+    removeOnComplete: true,
+    removeOnFail: { count: 10_000 },
+  };
+}
 
 /** BullMQ adapter. Completed jobs are removed; failed ones are kept (dead letters). */
 export class BullQueue implements JobQueue {
@@ -78,15 +98,12 @@ export class BullQueue implements JobQueue {
   }
 
   async add<N extends QueueName>(name: N, data: JobPayloads[N], opts: AddOptions = {}): Promise<void> {
-    await this.queue(name).add(name, data, {
-      // BullMQ refuses all-digit custom ids (they clash with its own counters).
-      jobId: opts.jobId === undefined ? undefined : `${name}-${opts.jobId}`,
-      attempts: opts.attempts ?? DEFAULT_ATTEMPTS,
-      delay: opts.delayMs,
-      backoff: { type: 'exponential', delay: 500 },
-      removeOnComplete: true,
-      removeOnFail: { count: 10_000 },
-    });
+    await this.queue(name).add(name, data, bullOptions(name, opts));
+  }
+
+  async addMany<N extends QueueName>(name: N, jobs: Array<{ data: JobPayloads[N]; opts?: AddOptions }>): Promise<void> {
+    if (!jobs.length) return;
+    await this.queue(name).addBulk(jobs.map((j) => ({ name, data: j.data, opts: bullOptions(name, j.opts ?? {}) })));
   }
 
   process<N extends QueueName>(name: N, processor: Processor<N>, opts: { concurrency?: number } = {}): void {
@@ -154,6 +171,10 @@ export class MemoryQueue implements JobQueue {
     const job: PendingJob = { name, data, jobId: opts.jobId, attempts: opts.attempts ?? DEFAULT_ATTEMPTS, attempt: 1 };
     if (opts.delayMs) this.later(job, opts.delayMs);
     else this.enqueue(job);
+  }
+
+  async addMany<N extends QueueName>(name: N, jobs: Array<{ data: JobPayloads[N]; opts?: AddOptions }>): Promise<void> {
+    for (const j of jobs) await this.add(name, j.data, j.opts);
   }
 
   process<N extends QueueName>(name: N, processor: Processor<N>, opts: { concurrency?: number } = {}): void {

@@ -4,12 +4,12 @@ import type { DataKey } from './crypto';
 
 /**
  * The blind search index (docs/security.md SR1). A term is HMAC-SHA256 under the account's search
- * key of a kind byte and a normalised word, truncated: whole words and the prefixes of each word
- * (3 to 10 characters) are different kinds, so a prefix never collides with the word it spells.
+ * key of a kind byte and a normalised word, truncated to its first 8 bytes read as a signed 64-bit
+ * integer (the element type of the index's Postgres array): whole words and the prefixes of each
+ * word (3 to 10 characters) are different kinds, so a prefix never collides with the word it spells.
  */
-const TERM_BYTES = 10;
-const WORD = 0x01;
-const PREFIX = 0x02;
+const WORD = Buffer.from([0x01]);
+const PREFIX = Buffer.from([0x02]);
 const MIN_PREFIX = 3;
 const MAX_PREFIX = 10;
 /** Longer runs of letters and digits (encoded data, hashes) are not words anyone searches for. */
@@ -25,25 +25,63 @@ export interface Searchable {
   text: string | null;
 }
 
-function hasher(key: DataKey): (kind: number, word: string) => Buffer {
+function hasher(key: DataKey): (kind: Buffer, word: string) => bigint {
   const k: KeyObject = createSecretKey(key.parts[0]!);
-  return (kind, word) => createHmac('sha256', k).update(Buffer.from([kind])).update(word).digest().subarray(0, TERM_BYTES);
+  return (kind, word) => createHmac('sha256', k).update(kind).update(word).digest().readBigInt64BE(0);
+}
+
+/**
+ * The terms of recently indexed words (the word's own term and its prefixes' terms), per search
+ * key: an account's mail repeats its words from message to message, and hashing is most of what
+ * indexing a message costs (docs/architecture.md §7). Bounded to the most recent keys and, per key,
+ * the most recently added words; it lives in the indexing process's memory only, which holds the
+ * same words in clear while it parses the message anyway.
+ */
+const CACHED_KEYS = 16;
+const CACHED_WORDS = 4096;
+const wordTermCache = new Map<DataKey, Map<string, bigint[]>>();
+
+function cachedWords(key: DataKey): Map<string, bigint[]> {
+  let words = wordTermCache.get(key);
+  if (words) {
+    // Most recently used last, so the first is the one to drop.
+    wordTermCache.delete(key);
+  } else {
+    words = new Map();
+    if (wordTermCache.size >= CACHED_KEYS) wordTermCache.delete(wordTermCache.keys().next().value!);
+  }
+  wordTermCache.set(key, words);
+  return words;
+}
+
+/** A word's own term followed by the terms of its prefixes of 3 to 10 characters. */
+function wordTerms(term: (kind: Buffer, word: string) => bigint, word: string): bigint[] {
+  const terms = [term(WORD, word)];
+  const chars = Array.from(word);
+  for (let n = MIN_PREFIX; n <= Math.min(chars.length, MAX_PREFIX); n++) terms.push(term(PREFIX, chars.slice(0, n).join('')));
+  return terms;
 }
 
 /** The distinct terms of one message. */
-export function messageTerms(key: DataKey, m: Searchable): Buffer[] {
+export function messageTerms(key: DataKey, m: Searchable): bigint[] {
   const words = new Set<string>();
   for (const w of searchWords([m.senderAddress, m.senderLabel, m.subject ?? '', m.text ?? ''].join(' '))) {
     if (words.size >= MAX_INDEXED_WORDS) break;
     if (w.length <= MAX_WORD) words.add(w);
   }
-  const prefixes = new Set<string>();
+  const cache = cachedWords(key);
+  let term: ((kind: Buffer, word: string) => bigint) | null = null;
+  const terms = new Set<bigint>();
   for (const w of words) {
-    const chars = Array.from(w);
-    for (let n = MIN_PREFIX; n <= Math.min(chars.length, MAX_PREFIX); n++) prefixes.add(chars.slice(0, n).join(''));
+    let known = cache.get(w);
+    if (!known) {
+      known = wordTerms((term ??= hasher(key)), w);
+      if (cache.size >= CACHED_WORDS) cache.delete(cache.keys().next().value!);
+      cache.set(w, known);
+    }
+    for (const t of known) terms.add(t);
   }
-  const term = hasher(key);
-  return [...[...words].map((w) => term(WORD, w)), ...[...prefixes].map((p) => term(PREFIX, p))];
+  return [...terms];
 }
 
 /**
@@ -51,7 +89,7 @@ export function messageTerms(key: DataKey, m: Searchable): Buffer[] {
  * the start of a word (as typed so far) when it has at least three characters. Past ten, only its
  * first ten are compared.
  */
-export function queryTerms(key: DataKey, q: string): Buffer[] {
+export function queryTerms(key: DataKey, q: string): bigint[] {
   const words = searchWords(q);
   const last = words.pop();
   const term = hasher(key);
@@ -60,6 +98,5 @@ export function queryTerms(key: DataKey, q: string): Buffer[] {
     const chars = Array.from(last);
     terms.push(chars.length >= MIN_PREFIX ? term(PREFIX, chars.slice(0, MAX_PREFIX).join('')) : term(WORD, last));
   }
-  const seen = new Set<string>();
-  return terms.filter((t) => !seen.has(t.toString('hex')) && !!seen.add(t.toString('hex')));
+  return [...new Set(terms)];
 }

@@ -40,7 +40,7 @@ export async function sendChat(
   const found = await findLastIncomingMessage(services.database.db, alias.id);
   if (!found) throw new AppError('BAD_REQUEST', ALIAS_MESSAGES.noCorrespondent);
   const last = found.message;
-  const subject = replySubject(openText((await messageKeys(services, alias))(found), last.subjectSealed));
+  const subject = replySubject(openText((await messageKeys(services, alias))({ keyId: last.keyId, keyWrapped: found.keyWrapped }), last.subjectSealed));
   const target = { to: last.senderAddress, subject, inReplyTo: last.messageIdHeader, references: last.messageIdHeader ? [last.messageIdHeader] : [] };
   return sendFromAlias(services, alias, address, target, text, 'chat');
 }

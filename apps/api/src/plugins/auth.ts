@@ -7,6 +7,8 @@ import {
   insertSession,
   type AccountRow,
   type AliasWithDomain,
+  type OwnedMessage,
+  type SessionTarget,
 } from '@app/db';
 import { ADMIN_ACCOUNT_ID, SESSION_TTL_MS } from '@app/shared';
 import type { Services } from '@app/runtime';
@@ -24,8 +26,10 @@ export interface SessionState {
   tokenHash: string;
   /** The account as read with the session (absent for a session started by this request). */
   account?: AccountRow;
-  /** The path's alias as read with the session (readSession's `aliasId`): null when not the account's. */
+  /** The path's alias as read with the session (readSession's `target`): null when not the account's. */
   alias?: AliasWithDomain | null;
+  /** The path's message as read with the session (a `target` with its `messageId`): null when not the account's. */
+  message?: OwnedMessage | null;
 }
 
 declare module 'fastify' {
@@ -109,25 +113,26 @@ export const SESSION_MAX_AGE_MS = 12 * 3600_000;
 const EXTEND_AFTER_MS = 60_000;
 
 /**
- * The live session of the request, renewed (sliding expiry); null when signed out. `aliasId`: the
- * path's alias, read in the same query when the session is read first (ownership.ts ownedAlias).
+ * The live session of the request, renewed (sliding expiry); null when signed out. `target`: the
+ * path's alias or message, read in the same query when the session is read first (ownership.ts
+ * ownedAlias, openMessage).
  */
-export async function readSession(request: FastifyRequest, reply: FastifyReply, aliasId?: number): Promise<SessionState | null> {
+export async function readSession(request: FastifyRequest, reply: FastifyReply, target?: SessionTarget): Promise<SessionState | null> {
   if (request.sessionState !== undefined) return request.sessionState;
   const token = readToken(request);
   if (!token) return (request.sessionState = null);
   const { db } = request.server.services.database;
-  const found = await findLiveSession(db, hashToken(token), new Date(Date.now() - SESSION_MAX_AGE_MS), aliasId);
+  const found = await findLiveSession(db, hashToken(token), new Date(Date.now() - SESSION_MAX_AGE_MS), target);
   if (!found) {
     reply.clearCookie(cookieName(isSecure(request)), { path: '/' });
     return (request.sessionState = null);
   }
-  const { session, account, alias } = found;
+  const { session, account, alias, message } = found;
   if (session.expiresAt.getTime() - Date.now() < SESSION_TTL_MS - EXTEND_AFTER_MS) {
     await extendSession(db, session.id, new Date(Date.now() + SESSION_TTL_MS));
     setCookie(request, reply, token);
   }
-  return (request.sessionState = { id: session.id, accountId: session.accountId, tokenHash: session.tokenHash, account, alias });
+  return (request.sessionState = { id: session.id, accountId: session.accountId, tokenHash: session.tokenHash, account, alias, message });
 }
 
 /**

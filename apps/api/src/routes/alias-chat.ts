@@ -18,7 +18,7 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
     const keyOf = await messageKeys(app.services, alias);
     const rows = await listConversation(app.services.database.db, alias.id, CHAT_HISTORY);
     const messages = rows.reverse().map(({ message: m, keyWrapped }): ChatEntry => {
-      const key = keyOf({ keyWrapped });
+      const key = keyOf({ keyId: m.keyId, keyWrapped });
       return {
         id: m.id,
         direction: m.direction === 'out' ? 'out' : 'in',

@@ -1,6 +1,6 @@
 // /alias/{aliasId}/inbox: the first page of messages, and the code of what the alias shows beside
 // them (notices, a chat), are loaded before the screen shows.
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderArgs } from './router';
 import type { User } from '@app/shared';
 import { queryClient } from '../lib/query-client';
 import { aliasQuery } from '../features/aliases/queries';
@@ -8,7 +8,7 @@ import { messagesQuery } from '../features/messages/queries';
 import { preloadInboxParts } from '../features/aliases/alias-inbox-page';
 import { idParam } from './params';
 
-export async function loader({ params }: LoaderFunctionArgs, user: User | null) {
+export async function loader({ params }: LoaderArgs, user: User | null) {
   if (!user) return null;
   const aliasId = idParam(params.aliasId);
   await Promise.all([

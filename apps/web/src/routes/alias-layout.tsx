@@ -1,12 +1,12 @@
 // /alias/{aliasId}: the alias header and tabs around the alias screens. A non-numeric segment is
 // an alias handle (docs/product.md §2 "/alias/{handle}/settings"): it is resolved and redirected to the id.
-import { data, redirect, type LoaderFunctionArgs } from 'react-router';
+import { NotFound, redirect, type LoaderArgs } from './router';
 import type { User } from '@app/shared';
 import { queryClient } from '../lib/query-client';
 import { aliasesQuery, aliasQuery } from '../features/aliases/queries';
 import { idParam } from './params';
 
-export async function loader({ params, request }: LoaderFunctionArgs, user: User | null) {
+export async function loader({ params, request }: LoaderArgs, user: User | null) {
   if (!user) return null;
   const raw = params.aliasId ?? '';
   if (!/^[0-9]+$/.test(raw)) {
@@ -16,7 +16,7 @@ export async function loader({ params, request }: LoaderFunctionArgs, user: User
     const found =
       aliases.find((a) => a.handle.toLowerCase() === raw.toLowerCase()) ??
       (await (await import('../features/aliases/manage-api')).resolveAliasHandle(user.id, raw));
-    if (!found) throw data('Not Found', { status: 404 });
+    if (!found) throw new NotFound();
     const url = new URL(request.url);
     const rest = url.pathname.split('/').slice(3).join('/') || 'inbox';
     throw redirect(`/alias/${found.id}/${rest}${url.search}`);

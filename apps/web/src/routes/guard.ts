@@ -1,7 +1,7 @@
 // The navigation guard of docs/product.md §2: routes needing login fetch the auth state first, then send the
 // visitor where they belong. `guardDecision` is pure (unit-tested); `requireUser` is what loaders call.
 import type { User } from '@app/shared';
-import { redirect } from 'react-router';
+import { redirect } from './router';
 import { queryClient } from '../lib/query-client';
 import { authQuery } from '../features/auth/queries';
 import { PATHS } from './paths';

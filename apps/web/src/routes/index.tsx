@@ -2,7 +2,6 @@
 // the first load carries only the shell; protected routes run the guard (./guard) before their
 // module's own loader, so no account data is requested for a visitor who is not signed in.
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import type { User } from '@app/shared';
 import { queryClient } from '../lib/query-client';
 import { authKey, authQuery } from '../features/auth/queries';
@@ -15,11 +14,12 @@ import { RootError, PageError } from '../features/layout/errors';
 import { PageSpinner } from '../features/layout/spinner';
 import { requireUser, type GuardOptions } from './guard';
 import { ROUTE_PATHS, PATHS, to, type RouteName } from './paths';
+import { navigateTo, redirect, type AppRoute, type LoaderArgs } from './router';
 
 /** What a screen module exports: the component, and optionally a loader that runs after the guard. */
 export type PageModule = {
   default: ComponentType;
-  loader?: (args: LoaderFunctionArgs, user: User | null) => unknown;
+  loader?: (args: LoaderArgs, user: User | null) => unknown;
   ErrorBoundary?: ComponentType;
 };
 type Import = () => Promise<PageModule>;
@@ -27,7 +27,7 @@ type Import = () => Promise<PageModule>;
 /** The loader and lazy component of a screen; protected screens run the guard first. */
 function screen(load: Import, guard?: GuardOptions) {
   return {
-    loader: async (args: LoaderFunctionArgs) => {
+    loader: async (args: LoaderArgs) => {
       const user = guard ? await requireUser(guard, args.request) : null;
       const mod = await load();
       return mod.loader ? ((await mod.loader(args, user)) ?? null) : null;
@@ -40,12 +40,12 @@ function screen(load: Import, guard?: GuardOptions) {
 }
 
 /** A named, lazily loaded screen. `guard` undefined means public. */
-function page(id: RouteName | string, path: string, load: Import, guard?: GuardOptions): NonIndexRouteObject {
+function page(id: RouteName | string, path: string, load: Import, guard?: GuardOptions): AppRoute {
   return { id, path, ...screen(load, guard) };
 }
 
 /** A path that only redirects; guarded ones check the session first. */
-function redirectRoute(path: string, target: string | ((args: LoaderFunctionArgs) => string), guard?: GuardOptions, id?: string): RouteObject {
+function redirectRoute(path: string, target: string | ((args: LoaderArgs) => string), guard?: GuardOptions, id?: string): AppRoute {
   return {
     ...(id ? { id } : {}),
     path,
@@ -59,7 +59,7 @@ function redirectRoute(path: string, target: string | ((args: LoaderFunctionArgs
 const signedIn: GuardOptions = {};
 const admin: GuardOptions = { admin: true };
 
-export const routes: RouteObject[] = [
+export const routes: AppRoute[] = [
   {
     id: 'root',
     path: '/',
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
       await queryClient.ensureQueryData(authQuery).catch(() => null);
       return null;
     },
-    shouldRevalidate: () => false,
+    revalidate: false,
     children: [
       {
         ErrorBoundary: PageError,
@@ -166,22 +166,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-/** Connects the API client to a router: `meta.redirect` navigates; a 401 ends the session. */
-export function connectClient(router: Pick<AppRouter, 'navigate'>): void {
+/** Connects the API client to the router: `meta.redirect` navigates; a 401 ends the session. */
+export function connectClient(): void {
   setClientHooks({
     // docs/product.md §7: a response whose meta holds a redirect moves the browser to that path.
-    redirect: (path) => void router.navigate(path),
+    redirect: navigateTo,
     // The session ended on the server: the layout sees no user and re-runs the guards (→ /login).
     // The account's cached data is dropped at the next sign-in, not here, so the screen on display
     // does not refetch it (and get another 401) on its way out.
     unauthorized: () => queryClient.setQueryData(authKey, null),
   });
-}
-
-export function createRouter(): AppRouter {
-  const router = createBrowserRouter(routes);
-  connectClient(router);
-  return router;
 }

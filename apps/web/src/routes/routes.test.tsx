@@ -2,13 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import type { Alias, Message, MessageDetail, MessageSummary, User } from '@app/shared';
 import { EMPTY } from '@app/shared';
 import { queryClient } from '../lib/query-client';
 import { dismissFlash, getFlash } from '../features/flash/flash-store';
 import { connectClient, routes } from './index';
+import { DataRoutes } from './router';
 
 // ---- a tiny fake API ----
 type Call = { method: string; url: string; headers: Record<string, string>; body: unknown };
@@ -160,17 +160,17 @@ async function fakeFetch(input: string, init: RequestInit = {}): Promise<Respons
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  connectClient(router);
+  const history = createMemoryHistory({ initialEntries: [path] });
+  connectClient();
   render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <DataRoutes routes={routes} history={history} />
     </QueryClientProvider>,
   );
-  return router;
+  return history;
 }
 
-const pathOf = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname;
+const pathOf = (history: ReturnType<typeof createMemoryHistory>) => history.location.pathname;
 
 beforeEach(() => {
   queryClient.clear();

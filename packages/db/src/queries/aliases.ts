@@ -24,13 +24,9 @@ export interface DeliveryTarget {
   sourceSenders: string[];
 }
 
-/**
- * The alias for `handle@domain` on a served domain (the shared one, or a verified personal one)
- * of an account that is not suspended; null when there is none. `handle` and `domain` must be
- * lower-case already.
- */
-export async function findDeliveryTarget(db: DbOrTx, handle: string, domain: string): Promise<DeliveryTarget | null> {
-  const [row] = await db
+/** Prepared: the mx asks it at every RCPT TO. */
+const deliveryTarget = prepared((db) =>
+  db
     .select({
       id: aliases.id,
       accountId: aliases.accountId,
@@ -47,12 +43,22 @@ export async function findDeliveryTarget(db: DbOrTx, handle: string, domain: str
     .innerJoin(accounts, eq(accounts.id, aliases.accountId))
     .where(
       and(
-        eq(aliases.handle, handle),
-        eq(domains.name, domain),
+        eq(aliases.handle, sql.placeholder('handle')),
+        eq(domains.name, sql.placeholder('domain')),
         or(isNull(domains.ownerId), isNotNull(domains.verifiedAt)),
         isNull(accounts.suspendedAt),
       ),
-    );
+    )
+    .prepare('find_delivery_target'),
+);
+
+/**
+ * The alias for `handle@domain` on a served domain (the shared one, or a verified personal one)
+ * of an account that is not suspended; null when there is none. `handle` and `domain` must be
+ * lower-case already.
+ */
+export async function findDeliveryTarget(db: DbOrTx, handle: string, domain: string): Promise<DeliveryTarget | null> {
+  const [row] = await deliveryTarget(db).execute({ handle, domain });
   if (!row) return null;
   const { sourceId, ...target } = row;
   if (!row.isWhitelisted) return { ...target, senders: [], sourceSenders: [] };

@@ -5,7 +5,7 @@ import type { AliasWithDomain } from './aliases';
 import type { SealedKey } from './messages';
 
 /** One message's sealed raw copy with what an mbox separator line needs. */
-export type RawMessageRow = { id: number; senderAddress: string; createdAt: Date; rawSealed: Buffer } & SealedKey;
+export type RawMessageRow = { id: number; keyId: number; senderAddress: string; createdAt: Date; rawSealed: Buffer } & SealedKey;
 
 /**
  * Ids of the alias's visible messages that keep a raw copy, oldest first, after `afterId`: an export
@@ -26,6 +26,7 @@ export async function findAliasRawMessage(db: DbOrTx, aliasId: number, messageId
   const [row] = await db
     .select({
       id: messages.id,
+      keyId: messages.keyId,
       senderAddress: messages.senderAddress,
       createdAt: messages.createdAt,
       rawSealed: messages.rawSealed,

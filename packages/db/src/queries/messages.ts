@@ -132,9 +132,32 @@ const attachmentList = sql<Array<Omit<AttachmentRow, 'contentSealed'>>>`(select 
   'id', a.id, 'messageId', a.message_id, 'filename', a.filename, 'contentType', a.content_type, 'size', a.size, 'cid', a.cid
 ) order by a.id), '[]'::json) from ${attachments} a where a.message_id = ${messages.id})`;
 
+/** What a read of one message selects: its head, key, alias, domain name and attachments' metadata. */
+export const ownedMessageColumns = { message: headColumns, alias: aliases, domain: domains.name, keyScheme: keys.scheme, keyWrapped: keys.wrapped, attachments: attachmentList };
+
+export interface OwnedMessage {
+  alias: AliasRow;
+  domain: string;
+  message: MessageHead & SealedKey;
+  attachments: Array<Omit<AttachmentRow, 'contentSealed'>>;
+}
+
+/** An OwnedMessage from a row of `ownedMessageColumns`, null when a (left) join found none. */
+export function ownedMessageOf(row: {
+  message: MessageHead | null;
+  alias: AliasRow | null;
+  domain: string | null;
+  keyScheme: string | null;
+  keyWrapped: Buffer | null;
+  attachments: OwnedMessage['attachments'];
+}): OwnedMessage | null {
+  const { message, alias, domain, keyScheme, keyWrapped, attachments } = row;
+  return message && alias && domain !== null && keyScheme !== null && keyWrapped ? { alias, domain, message: { ...message, keyScheme, keyWrapped }, attachments } : null;
+}
+
 const ownedMessage = prepared((db) =>
   db
-    .select({ message: headColumns, alias: aliases, domain: domains.name, keyScheme: keys.scheme, keyWrapped: keys.wrapped, attachments: attachmentList })
+    .select(ownedMessageColumns)
     .from(messages)
     .innerJoin(keys, eq(keys.id, messages.keyId))
     .innerJoin(aliases, eq(aliases.id, messages.aliasId))
@@ -160,11 +183,9 @@ export async function findOwnedMessage(
   accountId: number,
   aliasId: number,
   messageId: number,
-): Promise<{ alias: AliasRow; domain: string; message: MessageHead & SealedKey; attachments: Array<Omit<AttachmentRow, 'contentSealed'>> } | null> {
+): Promise<OwnedMessage | null> {
   const [row] = await ownedMessage(db).execute({ accountId, aliasId, messageId });
-  return row
-    ? { alias: row.alias, domain: row.domain, message: { ...row.message, keyScheme: row.keyScheme, keyWrapped: row.keyWrapped }, attachments: row.attachments }
-    : null;
+  return row ? ownedMessageOf(row) : null;
 }
 
 /** A message's sealed raw copy or HTML (null when it has none); ownership is checked before (findOwnedMessage). */

@@ -1,8 +1,9 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import { prepared, type DbOrTx } from '../client';
-import { accounts, aliases, domains, sessions } from '../schema/index';
+import { accounts, aliases, domains, keys, messages, sessions } from '../schema/index';
 import type { AccountRow } from './accounts';
 import type { AliasWithDomain } from './aliases';
+import { ownedMessageColumns, ownedMessageOf, type OwnedMessage } from './messages';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -33,18 +34,48 @@ const liveSessionWithAlias = prepared((db) =>
     .prepare('find_live_session_with_alias'),
 );
 
+/**
+ * The same with one visible message of one alias of the account, read as findOwnedMessage reads it
+ * (null when the account has no such alias, or the alias no such message): the message joins only
+ * an alias that already joined as the account's.
+ */
+const liveSessionWithMessage = prepared((db) =>
+  db
+    .select({ session: sessions, account: accounts, ...ownedMessageColumns })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .leftJoin(aliases, and(eq(aliases.accountId, accounts.id), eq(aliases.id, sql.placeholder('aliasId'))))
+    .leftJoin(messages, and(eq(messages.aliasId, aliases.id), eq(messages.id, sql.placeholder('messageId')), isNull(messages.trashedAt)))
+    .leftJoin(keys, eq(keys.id, messages.keyId))
+    .leftJoin(domains, eq(domains.id, aliases.domainId))
+    .where(live)
+    .prepare('find_live_session_with_message'),
+);
+
 export interface LiveSession {
   session: SessionRow;
   account: AccountRow;
   /** With `aliasId`: that alias of the account, or null when it has none of that id. */
   alias?: AliasWithDomain | null;
+  /** With `messageId` too: that message of the alias, or null when it is not there. */
+  message?: OwnedMessage | null;
 }
 
-/** `aliasId`: a request about one alias reads it in the same round trip, owned by the session's account. */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, startedAfter: Date, aliasId?: number): Promise<LiveSession | null> {
+/** The path's alias (and message) a request is about, read with its session. */
+export interface SessionTarget {
+  aliasId: number;
+  messageId?: number;
+}
+
+/** `target`: a request about one alias or message reads it in the same round trip, owned by the session's account. */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, startedAfter: Date, target?: SessionTarget): Promise<LiveSession | null> {
   const values = { tokenHash, now: new Date().toISOString(), startedAfter: startedAfter.toISOString() };
-  if (aliasId === undefined) return (await liveSession(db).execute(values))[0] ?? null;
-  const [row] = await liveSessionWithAlias(db).execute({ ...values, aliasId });
+  if (target === undefined) return (await liveSession(db).execute(values))[0] ?? null;
+  if (target.messageId !== undefined) {
+    const [row] = await liveSessionWithMessage(db).execute({ ...values, aliasId: target.aliasId, messageId: target.messageId });
+    return row ? { session: row.session, account: row.account, message: ownedMessageOf(row) } : null;
+  }
+  const [row] = await liveSessionWithAlias(db).execute({ ...values, aliasId: target.aliasId });
   return row ? { session: row.session, account: row.account, alias: row.alias && row.domain !== null ? { alias: row.alias, domain: row.domain } : null } : null;
 }
 

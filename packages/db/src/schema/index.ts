@@ -11,7 +11,7 @@ export * from './alias-senders';
 export * from './notes';
 export * from './inbound';
 export * from './messages';
-export * from './search-terms';
+export * from './message-terms';
 export * from './attachments';
 export * from './alias-logs';
 export * from './invitations';

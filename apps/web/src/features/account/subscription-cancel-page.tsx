@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { redirect } from '../../routes/router';
 import { FLASH } from '@app/shared';
 import { showFlash } from '../flash/flash-store';
 import { PageSpinner } from '../layout/spinner';

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, type LoaderArgs } from '../../routes/router';
 import { FLASH, type User } from '@app/shared';
 import { queryClient } from '../../lib/query-client';
 import { showFlash } from '../flash/flash-store';
@@ -14,7 +14,7 @@ import { forgetCheckout, startUpgradeWatch } from './upgrade-watch';
  * screen watches the server for the new package for a few seconds. On a server without billing
  * nothing can have been bought: no flash and no watch, only the Subscription screen.
  */
-export async function loader(_args: LoaderFunctionArgs, user: User | null) {
+export async function loader(_args: LoaderArgs, user: User | null) {
   const info = user ? await queryClient.fetchQuery({ ...subscriptionQuery(user.id), staleTime: 0 }).catch(() => null) : null;
   if (info?.billing) {
     showFlash('success', FLASH.upgradeOk);

@@ -1,4 +1,5 @@
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useNavigate } from '../../routes/router';
 import { useQuery } from '@tanstack/react-query';
 import { idParam } from '../../routes/params';
 import { to } from '../../routes/paths';

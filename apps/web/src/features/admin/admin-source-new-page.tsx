@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routes/router';
 import { to } from '../../routes/paths';
 import { AdminPage } from './admin-nav';
 import { useSaveSource } from './mutations';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { useNavigate } from '../../routes/router';
 import { ALIAS_HANDLE_PATTERN, ALIAS_LABEL_MAX, DEFAULT_DOMAIN_ID, RULE_MESSAGES, addressInvalidFlash, type AliasCreateBody } from '@app/shared';
 import { useUser } from '../auth/use-user';
 import { showFlash } from '../flash/flash-store';

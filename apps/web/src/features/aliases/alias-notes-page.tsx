@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useParams } from 'react-router';
+import type { LoaderArgs } from '../../routes/router';
 import { NOTE_MAX_LENGTH, NOTES_DEBOUNCE_MS, type User } from '@app/shared';
 import { queryClient } from '../../lib/query-client';
 import { idParam } from '../../routes/params';
@@ -9,7 +10,7 @@ import { notesQuery, useSaveNote } from './manage-api';
 import { aliasQuery } from './queries';
 import './aliases.css';
 
-export async function loader({ params }: LoaderFunctionArgs, user: User | null) {
+export async function loader({ params }: LoaderArgs, user: User | null) {
   if (user) await queryClient.ensureQueryData(notesQuery(user.id, idParam(params.aliasId)));
   return null;
 }

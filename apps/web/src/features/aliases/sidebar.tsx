@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useMatch, useNavigate } from 'react-router';
+import { Link, useMatch } from 'react-router';
+import { useNavigate } from '../../routes/router';
 import { EMPTY, SIDEBAR_POLL_MS, type Alias, type User } from '@app/shared';
 import { to } from '../../routes/paths';
 import { SearchBox } from '../search/search-box';

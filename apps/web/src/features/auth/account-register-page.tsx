@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routes/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AccountHandleSchema, AccountPasswordSchema, profileFlash, RULE_MESSAGES } from '@app/shared';
 import { PATHS } from '../../routes/paths';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../routes/router';
 import type { User } from '@app/shared';
 import { api } from '../../api/client';
 import { PATHS } from '../../routes/paths';
@@ -25,8 +25,8 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => api.post('/api/logout'),
     onSettled: async () => {
-      // Leave the signed-in screens first (committed synchronously), then drop their data.
-      await navigate(PATHS.home, { flushSync: true });
+      // Leave the signed-in screens first, then drop their data.
+      await navigate(PATHS.home);
       resetSession(qc, null);
     },
   });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useNavigate } from '../../routes/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCESS_MSG } from '@app/shared';
 import { PATHS } from '../../routes/paths';

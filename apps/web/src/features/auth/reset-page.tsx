@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useNavigate } from '../../routes/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCESS_MSG, AccountPasswordSchema, profileFlash, RULE_MESSAGES } from '@app/shared';
 import { ApiError } from '../../api/client';

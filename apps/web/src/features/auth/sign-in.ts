@@ -1,6 +1,7 @@
 // The sign-in mutations of the sign-in screen (docs/product.md §2, §4).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useNavigate } from '../../routes/router';
 import type { LoginBody, SecondFactorMethod, User } from '@app/shared';
 import { api, ApiError } from '../../api/client';
 import { PATHS } from '../../routes/paths';

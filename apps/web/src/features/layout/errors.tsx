@@ -1,8 +1,9 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
+import { NotFound, useRouteError } from '../../routes/router';
 import { ApiError } from '../../api/client';
 
 function describe(error: unknown): { notFound: boolean; title: string; text: string } {
-  if ((isRouteErrorResponse(error) && error.status === 404) || (error instanceof ApiError && error.status === 404)) {
+  if (error instanceof NotFound || (error instanceof ApiError && error.status === 404)) {
     return { notFound: true, title: 'Not found', text: '' };
   }
   if (error instanceof ApiError && error.timedOut) {

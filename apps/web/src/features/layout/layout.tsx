@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { AUTH_POLL_MS } from '@app/shared';
 import { authQuery } from '../auth/queries';
@@ -101,7 +101,6 @@ export function Layout() {
         </main>
       </div>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { useNavigation } from 'react-router';
+import { useNavigationBusy } from '../../routes/router';
 
 /** The loading indicator shown during navigation (docs/product.md §2). */
 export function NavProgress() {
-  const { state } = useNavigation();
-  const busy = state !== 'idle';
+  const busy = useNavigationBusy();
   return (
     <div className={`nav-progress${busy ? ' is-active' : ''}`} aria-hidden={!busy}>
       {busy && (

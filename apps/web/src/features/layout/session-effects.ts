@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRevalidator } from 'react-router';
+import { useRevalidate } from '../../routes/router';
 import type { User } from '@app/shared';
 import { aliasKeys } from '../aliases/queries';
 import { messageKeys } from '../messages/keys';
@@ -57,13 +57,13 @@ export function useLiveUpdates(userId: number | undefined): void {
  * screen goes to /login. The 60 s sidebar poll stays as the fallback for the stream.
  */
 export function useSessionEffects(user: User | null | undefined): void {
-  const revalidator = useRevalidator();
+  const revalidate = useRevalidate();
   const hadUser = useRef(Boolean(user));
 
   useEffect(() => {
-    if (hadUser.current && !user) void revalidator.revalidate();
+    if (hadUser.current && !user) revalidate();
     hadUser.current = Boolean(user);
-  }, [user, revalidator]);
+  }, [user, revalidate]);
 
   useLiveUpdates(user?.id);
 }

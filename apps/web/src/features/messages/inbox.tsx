@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useNavigate } from '../../routes/router';
 import { EMPTY, type MessageSummary } from '@app/shared';
 import { aliasQuery } from '../aliases/queries';
 import { usePackage } from '../aliases/effective-package';

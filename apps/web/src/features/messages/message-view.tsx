@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, useSuspenseQuery, type InfiniteData } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useNavigate } from '../../routes/router';
 import { formatBytes, type Attachment, type Message, type Tracker } from '@app/shared';
 import { useUser } from '../auth/use-user';
 import { to, viewerUrl } from '../../routes/paths';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useNavigate } from '../../routes/router';
 import { SEARCH_QUERY_MAX } from '@app/shared';
 import { isTyping } from '../../lib/keyboard';
 import { ROUTE_PATHS } from '../../routes/paths';

@@ -1,0 +1,27 @@
+import { bigint, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { messages } from './messages';
+
+/**
+ * The blind search index: per message, one array of truncated keyed hashes of its normalised words
+ * and word prefixes under the account's search key, never a word itself (docs/security.md SR1).
+ *
+ * One row per message with a GIN index over the array, rather than one row per term: ingest writes
+ * one row and one index insertion per message, and a search asks the index for the messages that
+ * hold every term at once (docs/architecture.md §7). The small pending list keeps the index's
+ * unmerged tail short, so the planner keeps choosing the index between vacuums. The row goes with
+ * its message, so deleting or shredding a message removes its terms too.
+ */
+export const messageTerms = pgTable(
+  'message_terms',
+  {
+    messageId: bigint('message_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    terms: bigint('terms', { mode: 'bigint' }).array().notNull(),
+  },
+  (t) => [index('message_terms_terms_idx').using('gin', t.terms).with({ fastupdate: true, gin_pending_list_limit: 256 })],
+);
