@@ -19,6 +19,8 @@ export default defineConfig({
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'jsdom',
     restoreMocks: true,
+    // Matches the Testing Library waits in src/test-setup.ts: a loaded machine is slow, not wrong.
+    testTimeout: 30_000,
     setupFiles: ['src/test-setup.ts'],
     server: { deps: { inline: ['react-router'] } },
   },

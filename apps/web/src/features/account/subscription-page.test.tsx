@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderArgs } from '../../routes/router';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FLASH, type Package, type User } from '@app/shared';
@@ -166,14 +166,13 @@ describe('Subscription screen (docs/product.md §2 "Subscription", §6 flags)', 
 });
 
 describe('back from the hosted checkout (docs/product.md §4, docs/security.md W9)', () => {
-  const success = () => successLoader({} as LoaderFunctionArgs, USER);
+  const success = () => successLoader({} as LoaderArgs, USER);
 
   it('success: the flash, a redirect to the Subscription screen, and a watch for the bought package', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, ...info(FREE, null) })));
     rememberCheckout(3);
     const res = await success();
-    expect(res.status).toBe(302);
-    expect(res.headers.get('Location')).toBe('/account/subscription');
+    expect(res.to).toBe('/account/subscription');
     expect(getFlash()).toMatchObject({ type: 'success', message: FLASH.upgradeOk });
     expect(activeUpgradeWatch()?.target).toBe(3);
   });
@@ -182,7 +181,7 @@ describe('back from the hosted checkout (docs/product.md §4, docs/security.md W
     vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, ...info(FREE, null, false) })));
     rememberCheckout(3);
     const res = await success();
-    expect(res.headers.get('Location')).toBe('/account/subscription');
+    expect(res.to).toBe('/account/subscription');
     expect(getFlash()).toBeNull();
     expect(activeUpgradeWatch()).toBeNull();
     expect(sessionStorage.getItem('alias.checkout')).toBeNull();
@@ -191,7 +190,7 @@ describe('back from the hosted checkout (docs/product.md §4, docs/security.md W
   it('cancel: the danger flash and a redirect; nothing is watched', () => {
     rememberCheckout(3);
     const res = cancelLoader();
-    expect(res.headers.get('Location')).toBe('/account/subscription');
+    expect(res.to).toBe('/account/subscription');
     expect(getFlash()).toMatchObject({ type: 'danger', message: FLASH.upgradeCancelled });
     expect(activeUpgradeWatch()).toBeNull();
     expect(sessionStorage.getItem('alias.checkout')).toBeNull();
@@ -222,7 +221,7 @@ describe('back from the hosted checkout (docs/product.md §4, docs/security.md W
     screen.getByText('Confirming your upgrade with the payment provider…');
     expect(screen.getByRole('region', { name: 'Free' })).toBeTruthy();
     packageNow = PLUS_M; // the webhook arrives
-    await screen.findByRole('region', { name: 'Plus (monthly)' }, { timeout: 5000 });
+    await screen.findByRole('region', { name: 'Plus (monthly)' });
     await waitFor(() => expect(screen.queryByText('Confirming your upgrade with the payment provider…')).toBeNull());
     expect(gets.mock.calls.length).toBeGreaterThanOrEqual(1);
     expect(activeUpgradeWatch()).toBeNull();
