@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateKey, open, seal, unwrapKey, wrapKey } from './crypto';
+import { freshRandom, generateKey, open, seal, unwrapKey, wrapKey } from './crypto';
 
 describe('crypto', () => {
   for (const scheme of ['aes', 'triple'] as const) {
@@ -28,5 +28,19 @@ describe('crypto', () => {
     const back = unwrapKey(parent, wrapKey(parent, child));
     expect(back.scheme).toBe('triple');
     expect(Buffer.concat(back.parts).equals(Buffer.concat(child.parts))).toBe(true);
+  });
+  it('hands out each random byte once, across refills of its block and for draws larger than it', () => {
+    const draws = [freshRandom(5000), ...Array.from({ length: 3000 }, (_, i) => freshRandom(i % 2 ? 12 : 32))];
+    const seen = new Set(draws.map((d) => d.toString('hex')));
+    expect(seen.size).toBe(draws.length);
+    const zero = (d: Buffer) => d.every((b) => b === 0);
+    expect(draws.some(zero)).toBe(false);
+    expect(draws[0]!.length).toBe(5000);
+    // Bytes are spread as a CSPRNG's are: about half the bits of the whole draw are set.
+    const all = Buffer.concat(draws);
+    let ones = 0;
+    for (const b of all) for (let bit = b; bit; bit >>= 1) ones += bit & 1;
+    expect(ones / (all.length * 8)).toBeGreaterThan(0.49);
+    expect(ones / (all.length * 8)).toBeLessThan(0.51);
   });
 });

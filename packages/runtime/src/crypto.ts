@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createSecretKey, randomBytes, type CipherGCMTypes, type KeyObject } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomFillSync, type CipherGCMTypes, type KeyObject } from 'node:crypto';
 import { snippetOf } from '@app/shared';
 
 /**
@@ -24,8 +24,30 @@ const LAYERS: Record<KeyScheme, Aead[]> = {
 const NONCE = 12;
 const TAG = 16;
 
+/**
+ * Keys and nonces come from a block filled by one call to the system's CSPRNG, not a call per draw:
+ * at one key and a few nonces per message, those calls were about 4 % of the worker's CPU
+ * (docs/architecture.md §7). Each byte is handed out once, copied out and wiped from the block.
+ */
+const RANDOM_BLOCK = 4096;
+const randomBlock = Buffer.allocUnsafeSlow(RANDOM_BLOCK);
+let randomUsed = RANDOM_BLOCK;
+
+export function freshRandom(size: number): Buffer {
+  if (size > RANDOM_BLOCK) return randomFillSync(Buffer.allocUnsafeSlow(size));
+  if (randomUsed + size > RANDOM_BLOCK) {
+    randomFillSync(randomBlock);
+    randomUsed = 0;
+  }
+  const out = Buffer.allocUnsafeSlow(size);
+  randomBlock.copy(out, 0, randomUsed, randomUsed + size);
+  randomBlock.fill(0, randomUsed, randomUsed + size);
+  randomUsed += size;
+  return out;
+}
+
 export function generateKey(scheme: KeyScheme): DataKey {
-  return { scheme, parts: LAYERS[scheme].map(() => randomBytes(32)) };
+  return { scheme, parts: LAYERS[scheme].map(() => freshRandom(32)) };
 }
 
 /**
@@ -44,7 +66,7 @@ function keyObject(part: Buffer): KeyObject {
 }
 
 function sealLayer(cipher: Aead, key: Buffer, plain: Buffer): Buffer {
-  const nonce = randomBytes(NONCE);
+  const nonce = freshRandom(NONCE);
   // chacha20-poly1305 and aria-gcm take the same authTagLength option as aes-gcm.
   const c = createCipheriv(cipher as CipherGCMTypes, keyObject(key), nonce, { authTagLength: TAG });
   const body = c.update(plain);
