@@ -50,6 +50,14 @@ describe('reply and notifications in a real browser', () => {
     await page.locator('.message-row').first().waitFor({ timeout: 60_000 });
     await page.locator('.message-row').first().click();
     await page.getByRole('heading', { name: 'Lunch on Friday?' }).waitFor();
+    // The box is laid out by the message screen's own styles, not those of a screen seen before:
+    // it spans most of the message, beside its button, inside the message's padding.
+    const box = (await page.getByRole('textbox', { name: 'Reply' }).boundingBox())!;
+    const card = (await page.locator('article.message').boundingBox())!;
+    const send = (await page.getByRole('button', { name: 'Send' }).boundingBox())!;
+    expect(box.width).toBeGreaterThan(card.width * 0.6);
+    expect(box.x).toBeGreaterThan(card.x + 8);
+    expect(send.x).toBeGreaterThanOrEqual(box.x + box.width);
     await page.getByRole('textbox', { name: 'Reply' }).fill('Yes, at noon.');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByTestId('flash').filter({ hasText: 'Reply sent.' }).waitFor();
