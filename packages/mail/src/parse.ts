@@ -143,7 +143,8 @@ function toParsed(mail: ParsedMail, maxAttachments: number): ParsedMessage {
     };
   });
 
-  const html = typeof mail.html === 'string' && mail.html.trim() ? mail.html : null;
+  // A test, not trim(): trimming copies the whole HTML only to see whether anything is left.
+  const html = typeof mail.html === 'string' && /\S/.test(mail.html) ? mail.html : null;
   const date = mail.date instanceof Date && !Number.isNaN(mail.date.getTime()) ? mail.date : null;
   return {
     senderLabel: name || senderAddress,

@@ -15,6 +15,10 @@ describe('snippetOf', () => {
     const long = snippetOf('😀'.repeat(500))!;
     expect([...long]).toHaveLength(SNIPPET_LENGTH);
     expect(long.endsWith('😀')).toBe(true);
+    // Characters are code points: a pair is never cut in two, a lone half counts as one.
+    const mixed = 'ab😀\ud800c'.repeat(40);
+    expect(snippetOf(mixed)).toBe([...mixed].slice(0, SNIPPET_LENGTH).join(''));
+    expect(snippetOf('x'.repeat(300))).toBe('x'.repeat(SNIPPET_LENGTH));
   });
 
   it('is null for no text or only whitespace', () => {

@@ -21,5 +21,16 @@ export function snippetOf(text: string | null | undefined): string | null {
   if (!text) return null;
   // Only the head is read: a preview never needs to walk a whole large body.
   const line = stripBidi(text.trimStart().slice(0, SNIPPET_LENGTH * 8)).replace(/\s+/g, ' ').trim();
-  return line ? [...line].slice(0, SNIPPET_LENGTH).join('') : null;
+  return line ? firstCodePoints(line, SNIPPET_LENGTH) : null;
+}
+
+/** The first `n` code points of `s`, a surrogate pair counting as one (without spreading `s` into an array). */
+function firstCodePoints(s: string, n: number): string {
+  let end = 0;
+  for (let count = 0; count < n && end < s.length; count++) {
+    const high = s.charCodeAt(end);
+    const low = s.charCodeAt(end + 1);
+    end += high >= 0xd800 && high <= 0xdbff && low >= 0xdc00 && low <= 0xdfff ? 2 : 1;
+  }
+  return s.slice(0, end);
 }
