@@ -18,10 +18,9 @@ import { insertKeysBulk, insertMessagesBulk, adjustAliasCounters, type NewMessag
 import { createScratchDatabase } from '@app/db/testing';
 import { createServices, generateKey, loadConfig, seal, wrapKey, type Services } from '@app/runtime';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
 import { seedMember } from './member';
 import { startApiProcess, signInCookie } from './api-process';
-import { cpuMs, freePort, waitPort } from './ingest';
+import { backendsCpu, cpuMs, freePort, waitPort } from './ingest';
 import { load, messageFactory } from './smtp-client';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -113,7 +112,7 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
       const pg = await backendsCpu(db);
       const cpu = cpuMs(api.pid);
       const r = await autocannon({ url: base + path, connections, duration: seconds, headers: { cookie } });
-      figures.push({ name, ...figure(r), cpuMsPerRequest: perRequest(cpuMs(api.pid) - cpu, r), pgCpuMsPerRequest: perRequest(pg(), r) });
+      figures.push({ name, ...figure(r), cpuMsPerRequest: perRequest(cpuMs(api.pid) - cpu, r), pgCpuMsPerRequest: perRequest(await pg(), r) });
     }
     figures.push(await maildevList(connections, seconds));
     console.log(`\nAPI latency (${connections} connections, ${seconds} s each, real Postgres)\n`);
@@ -133,17 +132,6 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
     await sleep(300);
     await database.drop().catch(() => undefined);
   }
-}
-
-/**
- * The CPU time the Postgres backends serving the bench's database (the api's pool, warm by now)
- * spend from now until the returned function is called; Postgres runs on this machine.
- */
-async function backendsCpu(db: Services['database']['db']): Promise<() => number> {
-  const { rows } = (await db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)) as unknown as { rows: Array<{ pid: number }> };
-  const start = rows.map((r) => [r.pid, cpuMs(r.pid)] as const);
-  // A backend that ended meanwhile reads 0 and is left out.
-  return () => start.reduce((sum, [pid, before]) => sum + Math.max(0, cpuMs(pid) - before), 0);
 }
 
 const figure = (r: autocannon.Result) => ({ p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx });

@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { accounts, findAliasById, inbound, insertAlias, keys, messages, seed } from '@app/db';
 import { createScratchDatabase } from '@app/db/testing';
 import { createServices, loadConfig, openText, unwrapKey, type Services } from '@app/runtime';
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { load, messageFactory } from './smtp-client';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -113,11 +113,30 @@ export function cpuMs(pid: number | undefined): number {
   }
 }
 
-/** CPU ms per message each named process spent between `start()` and `stop(n)`. */
-function cpuMeter(procs: Record<string, ChildProcess>) {
+/**
+ * The CPU time the Postgres backends serving the database of `db` spend from now until the returned
+ * function is called (Postgres runs on this machine). A backend that starts meanwhile counts in
+ * full; one that ends meanwhile reads 0 and is left out. The backend asking is not counted.
+ */
+export async function backendsCpu(db: Services['database']['db']): Promise<() => Promise<number>> {
+  const pids = async () =>
+    ((await db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)) as unknown as { rows: Array<{ pid: number }> }).rows.map((r) => r.pid);
+  const start = new Map((await pids()).map((pid) => [pid, cpuMs(pid)]));
+  return async () => (await pids()).reduce((sum, pid) => sum + Math.max(0, cpuMs(pid) - (start.get(pid) ?? 0)), 0);
+}
+
+/**
+ * CPU ms per message each named process spent between the meter's start and `stop(n)`; with a
+ * database, also the Postgres backends serving it (`postgres`).
+ */
+async function cpuMeter(procs: Record<string, ChildProcess>, db?: Services['database']['db']) {
   const at = Object.fromEntries(Object.entries(procs).map(([k, p]) => [k, cpuMs(p.pid)]));
-  return (n: number): Record<string, number> =>
-    Object.fromEntries(Object.entries(procs).map(([k, p]) => [k, Math.round(((cpuMs(p.pid) - at[k]!) / Math.max(1, n)) * 100) / 100]));
+  const pg = db ? await backendsCpu(db) : null;
+  const perMsg = (ms: number, n: number) => Math.round((ms / Math.max(1, n)) * 100) / 100;
+  return async (n: number): Promise<Record<string, number>> => ({
+    ...Object.fromEntries(Object.entries(procs).map(([k, p]) => [k, perMsg(cpuMs(p.pid) - at[k]!, n)])),
+    ...(pg ? { postgres: perMsg(await pg(), n) } : {}),
+  });
 }
 
 export function peakRssMb(pid: number | undefined, field: 'VmHWM' | 'VmRSS' = 'VmHWM'): number | null {
@@ -162,7 +181,7 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
   const N = opts.n ?? Number(process.env.BENCH_N ?? 3000);
   const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
   const CONNS = opts.connections ?? 8;
-  const NEWCONN = opts.newConnections ?? (process.env.BENCH_NEWCONN ?? '8,128').split(',').filter(Boolean).map(Number);
+  const NEWCONN = opts.newConnections ?? (process.env.BENCH_NEWCONN ?? '8,128').split(',').map(Number).filter((c) => c > 0);
   // BENCH_TARGETS=ours (for profiling) skips the comparison servers.
   const only = process.env.BENCH_TARGETS?.split(',');
   const want = (t: string) => !only || only.includes(t);
@@ -171,7 +190,7 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
 
   // ---- Infrastructure: a private Redis and a fresh database ----
   const redisPort = await freePort();
-  child('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'], {}, 'redis');
+  const redis = child('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'], {}, 'redis');
   await waitPort(redisPort);
   const database = await createScratchDatabase(pgAdmin, 'bench');
 
@@ -268,12 +287,13 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
       const alias = await newAlias();
       const to = `${alias.handle}@${MAIL_DOMAIN}`;
       const runId = randomBytes(3).toString('hex');
-      const cpu = cpuMeter({ mx, worker });
+      // Everything the pipeline runs on: its processes, the Redis of its queues, its Postgres backends.
+      const cpu = await cpuMeter({ mx, worker, redis }, db);
       const started = performance.now();
       const r = await load({ port: smtpPort, n, connections, reuse, to, message: messageFactory(runId, to) });
       const acceptMs = performance.now() - started;
       const e2eMs = (await untilStored(alias.id, r.accepted, started)) - started;
-      const cpuPerMsg = cpu(r.accepted);
+      const cpuPerMsg = await cpu(r.accepted);
       phases.push({ target: 'ours', mode, n, acceptMs, e2eMs, refused: r.refused, checked: await checkOurs(alias.id, runId, r.accepted), cpuPerMsg });
     };
 
@@ -284,9 +304,9 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
       }
       const runId = randomBytes(3).toString('hex');
       const to = `bench@${MAIL_DOMAIN}`;
-      const cpu = cpuMeter(target === 'maildev' ? { maildev } : { sink });
+      const cpu = await cpuMeter(target === 'maildev' ? { maildev } : { sink });
       const r = await load({ port: target === 'maildev' ? maildevPort : sinkPort, n, connections, reuse, to, message: messageFactory(runId, to) });
-      const cpuPerMsg = cpu(r.accepted);
+      const cpuPerMsg = await cpu(r.accepted);
       let checked = `${r.accepted} answered 250`;
       if (target === 'maildev') {
         let have = 0;
@@ -333,23 +353,23 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
       const alias = await newAlias();
       const to = `${alias.handle}@${MAIL_DOMAIN}`;
       const runId = randomBytes(3).toString('hex');
-      const mxCpu = cpuMeter({ mx });
+      const mxCpu = await cpuMeter({ mx, redis }, db);
       const r = await load({ port: smtpPort, n: N, connections: CONNS, reuse: true, to, message: messageFactory(runId, to) });
-      phases.push({ target: 'ours: mx only', mode: 'split', n: N, acceptMs: r.ms, e2eMs: null, refused: r.refused, checked: `${r.accepted} committed, worker stopped`, cpuPerMsg: mxCpu(r.accepted) });
+      phases.push({ target: 'ours: mx only', mode: 'split', n: N, acceptMs: r.ms, e2eMs: null, refused: r.refused, checked: `${r.accepted} committed, worker stopped`, cpuPerMsg: await mxCpu(r.accepted) });
       worker = child(process.execPath, [...nodeFlags('worker'), 'apps/worker/dist/main.js'], env, 'worker');
       let first = 0;
-      let workerCpu: ReturnType<typeof cpuMeter> | null = null;
+      let workerCpu: Awaited<ReturnType<typeof cpuMeter>> | null = null;
       for (;;) {
         const have = await stored(alias.id);
         if (have > 0 && !first) {
           first = performance.now();
-          workerCpu = cpuMeter({ worker });
+          workerCpu = await cpuMeter({ worker, redis }, db);
         }
         if (have >= r.accepted) break;
         await sleep(20);
       }
       const drainMs = performance.now() - first;
-      phases.push({ target: 'ours: worker drain', mode: 'split', n: N, acceptMs: drainMs, e2eMs: null, refused: 0, checked: await checkOurs(alias.id, runId, r.accepted), cpuPerMsg: workerCpu?.(r.accepted) });
+      phases.push({ target: 'ours: worker drain', mode: 'split', n: N, acceptMs: drainMs, e2eMs: null, refused: 0, checked: await checkOurs(alias.id, runId, r.accepted), cpuPerMsg: await workerCpu?.(r.accepted) });
     }
 
     // ---- Scale-out: a second mx and a second worker on the same Postgres and Redis ----
@@ -363,7 +383,7 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
       const to = `${alias.handle}@${MAIL_DOMAIN}`;
       const runId = randomBytes(3).toString('hex');
       const message = messageFactory(runId, to);
-      const cpu = cpuMeter({ mx, mx2, worker, worker2 });
+      const cpu = await cpuMeter({ mx, mx2, worker, worker2, redis }, db);
       const started = performance.now();
       // Even indexes through the first mx, odd through the second, half the connections each.
       const half = Math.floor(N / 2);
@@ -373,7 +393,7 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
       ]);
       const accepted = a.accepted + b.accepted;
       const e2eMs = (await untilStored(alias.id, accepted, started)) - started;
-      const cpuPerMsg = cpu(accepted);
+      const cpuPerMsg = await cpu(accepted);
       // Nothing stored twice: one row per Message-ID header.
       const twice = await db
         .select({ id: messages.messageIdHeader, n: count() })

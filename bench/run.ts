@@ -67,6 +67,13 @@ if (ingest) {
       add(`  ours e2e / mx alone, ${mode}`, ours && mxAlone ? (100 * ours) / mxAlone : null, '%', '≥ 80 %', (v) => v >= 80);
       const cpu = find('ours', mode)?.cpuPerMsg;
       add('  CPU per message, mx + worker', cpu ? (cpu.mx ?? 0) + (cpu.worker ?? 0) : null, 'ms', cpu ? `mx ${cpu.mx} + worker ${cpu.worker}` : '');
+      // What storing durably costs beside the processes: MailDev keeps mail in memory and files.
+      add(
+        '  CPU per message, with Postgres and Redis',
+        cpu ? (cpu.mx ?? 0) + (cpu.worker ?? 0) + (cpu.postgres ?? 0) + (cpu.redis ?? 0) : null,
+        'ms',
+        cpu ? `Postgres ${cpu.postgres} + Redis ${cpu.redis}` : '',
+      );
       add('  CPU per message, MailDev', find('maildev', mode)?.cpuPerMsg?.maildev ?? null, 'ms');
     }
   }
