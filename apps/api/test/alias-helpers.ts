@@ -81,14 +81,13 @@ export function bodyWithoutRequestId(res: LightMyRequestResponse): string {
 }
 
 /**
- * Closes a test app whose queued jobs (ingest, outbound) have no processor here: the in-process
- * queue would wait for them; a no-op processor drains them first. BullMQ jobs simply stay in
- * the file's own prefix.
+ * Closes a test app whose queued outbound jobs have no processor here: the in-process queue would
+ * wait for them; a no-op processor drains them first. BullMQ jobs simply stay in the file's own
+ * prefix.
  */
 export async function closeDraining(t: TestApp | undefined): Promise<void> {
   if (!t) return;
   if (!t.services.config.REDIS_URL) {
-    t.services.queue.process('ingest', async () => undefined);
     t.services.queue.process('outbound', async () => undefined);
   }
   await t.close();

@@ -36,7 +36,7 @@ async function receive(alias: Alias, m: { from: string; subject: string; text: s
   const raw = Buffer.from(`From: <${m.from}>\r\nTo: <${alias.address}>\r\nSubject: ${m.subject}\r\nMessage-ID: <${randomBytes(6).toString('hex')}@sender.example>\r\n\r\n${m.text}\r\n`);
   const sealed = t.services.keys.sealUnderMaster(raw);
   const id = await insertInbound(db, { raw: sealed.sealed, rawKey: sealed.key, size: raw.length, mailFrom: m.from, rcptTo: [alias.address], aliasIds: [alias.id] });
-  expect(await ingestInbound(t.services, id, 1, { maxAttempts: 3, parseTimeoutMs: 10_000, sweepAfterMs: 60_000 })).toBe('stored');
+  expect(await ingestInbound(t.services, id, { maxAttempts: 3, parseTimeoutMs: 10_000, sweepAfterMs: 60_000 })).toBe('stored');
   const [row] = await db.select({ id: messages.id }).from(messages).where(eq(messages.inboundId, id));
   return row!.id;
 }

@@ -1,5 +1,5 @@
 import { insertInbound, insertInboundMany, type InboundValues } from '@app/db';
-import { Batcher, enqueueIngestMany, type Services } from '@app/runtime';
+import { Batcher, type Services } from '@app/runtime';
 
 export type InboundWriter = Batcher<InboundValues, number>;
 
@@ -37,41 +37,60 @@ export function inboundWriter(services: Services): InboundWriter {
   return new Batcher((rows: InboundValues[]) => insertInboundMany(services.database.db, rows), { maxBatch: 64, maxInFlight: 2 });
 }
 
+/** The shortest time between two wake-ups of one mx: mail committed meanwhile waits for the next. */
+const WAKE_GAP_MS = 10;
+
 /**
- * Queues the ingest job after the commit. Never awaited by the reply: once the row is committed
- * the answer is 250 whatever Redis does, and the worker's sweeper re-queues rows whose job was
- * lost (docs/security.md D4). The rows of one group commit are answered together, so their jobs
- * are gathered for a millisecond and queued in one round trip.
+ * Wakes the workers after a commit (docs/architecture.md §3.3). Never awaited by the reply: once the
+ * row is committed the answer is 250 whatever Redis does, and the workers' sweeps find rows whose
+ * wake-up was lost (docs/security.md D4). The first commit after a quiet spell wakes them at once;
+ * under a stream of mail one wake-up every WAKE_GAP_MS covers every commit in between, since a
+ * worker claims all it can and, while it is full, claims on by itself.
  */
-export class Enqueuer {
-  private pending = new Set<Promise<void>>();
-  private batcher: Batcher<number, undefined>;
+export class WakeUp {
+  private sending: Promise<void> | null = null;
+  private gap: NodeJS.Timeout | null = null;
+  private owed = false;
 
-  constructor(private services: Services) {
-    this.batcher = new Batcher(async (ids: number[]) => {
-      await enqueueIngestMany(services.queue, ids);
-      return ids.map(() => undefined);
-    }, { maxBatch: 64, waitMs: 1 });
+  constructor(private services: Services) {}
+
+  ring(): void {
+    if (this.sending || this.gap) this.owed = true;
+    else this.send();
   }
 
-  enqueue(inboundId: number): void {
-    const p = this.batcher
-      .add(inboundId)
-      .catch((err: Error) => this.services.log.warn({ inboundId, err: err.message }, 'enqueue failed; the sweeper will pick it up'))
-      .finally(() => this.pending.delete(p));
-    this.pending.add(p);
-  }
-
-  /** Waits for enqueues in flight, at most `ms` (a dead Redis must not block shutdown). */
+  /** Sends what is owed now and waits for it, at most `ms` (a dead Redis must not block shutdown). */
   async settle(ms: number): Promise<void> {
-    if (!this.pending.size) return;
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.allSettled([...this.pending]),
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, ms);
-      }),
-    ]);
-    clearTimeout(timer);
+    const end = Date.now() + ms;
+    for (;;) {
+      if (this.gap) clearTimeout(this.gap);
+      this.gap = null;
+      if (this.owed && !this.sending) {
+        this.owed = false;
+        this.send();
+      }
+      const left = end - Date.now();
+      if (!this.sending || left <= 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([this.sending, new Promise<void>((resolve) => (timer = setTimeout(resolve, left)))]);
+      clearTimeout(timer);
+    }
+  }
+
+  private send(): void {
+    this.sending = this.services.events
+      .inboundQueued()
+      .catch((err: Error) => this.services.log.warn({ err: err.message }, 'wake-up not sent; the workers will sweep the rows'))
+      .finally(() => {
+        this.sending = null;
+        this.gap = setTimeout(() => {
+          this.gap = null;
+          if (this.owed) {
+            this.owed = false;
+            this.send();
+          }
+        }, WAKE_GAP_MS);
+        this.gap.unref();
+      });
   }
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { insertAliasLogs, type AliasLogValues } from '@app/db';
 import type { Services } from '@app/runtime';
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
-import { Enqueuer, inboundWriter, storeInbound, type BeforeCommitHook } from './accept';
+import { inboundWriter, storeInbound, WakeUp, type BeforeCommitHook } from './accept';
 import { SenderCheck } from './auth';
 import { collectData, headerStats } from './data';
 import { ConnectionPlaces, isMalformedSender, SOURCE_ROUTED, watchProgress, type WatchedConnection } from './guard';
@@ -46,7 +46,7 @@ type Connection = WatchedConnection & {
 export interface MxServer {
   server: SMTPServer;
   limits: MxLimits;
-  /** Refuses new work, lets sessions in DATA finish (D10), then waits for pending enqueues. */
+  /** Refuses new work, lets sessions in DATA finish (D10), then waits for the wake-up in flight. */
   close(): Promise<void>;
 }
 
@@ -55,7 +55,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
   const log = rootLog.child({ component: 'mx' });
   const db = services.database.db;
   const limits: MxLimits = { ...limitsFromConfig(config), ...opts.limits };
-  const enqueuer = new Enqueuer(services);
+  const wakeUp = new WakeUp(services);
   const writer = inboundWriter(services);
   const senderCheck = new SenderCheck(config.DNS_SERVERS, opts.name ?? config.MAIL_DOMAIN);
   const sessions = new Map<string, SessionState>();
@@ -271,7 +271,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
           writer,
         );
         log.debug({ inboundId, size: raw.length, rcpts: rcpts.length }, 'accepted');
-        enqueuer.enqueue(inboundId);
+        wakeUp.ring();
         return { inboundId };
       }
     },
@@ -309,7 +309,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
       deadline.unref();
       await closed;
       clearTimeout(deadline);
-      await enqueuer.settle(2000);
+      await wakeUp.settle(2000);
     },
   };
 }

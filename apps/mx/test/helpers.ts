@@ -40,15 +40,6 @@ export async function seedOnce(db: Db): Promise<void> {
   }
 }
 
-/**
- * Closes services of a test that ran the mx without a worker. The in-process queue's close waits
- * for every queued job, and with no ingest processor it would wait forever: drop them instead.
- */
-export async function closeWithoutWorker(services: Services): Promise<void> {
-  if (!services.config.REDIS_URL) services.queue.process('ingest', async () => undefined);
-  await services.close();
-}
-
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const rand = () => randomBytes(5).toString('hex');
 

@@ -7,7 +7,7 @@ import { dkimSign } from 'mailauth/lib/dkim/sign';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsStandIn, type DnsStandIn } from '../../api/test/dns-stand-in';
 import { startMx, type MxHandle } from '../src/index';
-import { closeWithoutWorker, makeAccount, makeAlias, makeServices, rand, RawSmtp, simpleMessage, waitFor } from './helpers';
+import { makeAccount, makeAlias, makeServices, rand, RawSmtp, simpleMessage, waitFor } from './helpers';
 
 let dns: DnsStandIn;
 let services: Services;
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await mx?.close();
-  if (services) await closeWithoutWorker(services);
+  if (services) await services.close();
   await dns?.close();
 });
 
@@ -204,7 +204,7 @@ describe('PROXY protocol (SMTP_PROXY_FROM)', () => {
       expect(row!.auth).toMatchObject({ spf: 'pass', dmarc: 'pass' });
     } finally {
       await behind.close();
-      await closeWithoutWorker(proxied);
+      await proxied.close();
     }
   });
 

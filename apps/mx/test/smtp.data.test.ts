@@ -7,7 +7,7 @@ import { openInboundRaw, type Services } from '@app/runtime';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMx, type MxHandle } from '../src/index';
-import { closeWithoutWorker, makeAccount, makeAlias, makeServices, RawSmtp, simpleMessage, sleep, trickling } from './helpers';
+import { makeAccount, makeAlias, makeServices, RawSmtp, simpleMessage, sleep, trickling } from './helpers';
 
 let services: Services;
 let accountId: number;
@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const s of servers) await s.close();
-  if (services) await closeWithoutWorker(services);
+  if (services) await services.close();
 });
 
 /** The spooled rows of an alias, their raw bytes opened as the worker opens them. */

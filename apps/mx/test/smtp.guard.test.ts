@@ -2,7 +2,7 @@ import { listInboundForAlias } from '@app/db';
 import type { Services } from '@app/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMx, type MxHandle } from '../src/index';
-import { closeWithoutWorker, makeAccount, makeAlias, makeServices, MAIL_DOMAIN, rand, RawSmtp, simpleMessage, sleep, trickling } from './helpers';
+import { makeAccount, makeAlias, makeServices, MAIL_DOMAIN, rand, RawSmtp, simpleMessage, sleep, trickling } from './helpers';
 
 let services: Services;
 let accountId: number;
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const s of servers) await s.close();
-  if (services) await closeWithoutWorker(services);
+  if (services) await services.close();
 });
 
 describe('an intake that cannot be held shut (S6–S9)', () => {

@@ -2,7 +2,7 @@ import { listInboundForAlias, listAliasLogEntries } from '@app/db';
 import type { Services } from '@app/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMx, type MxHandle } from '../src/index';
-import { closeWithoutWorker, makeAccount, makeAlias, makeServices, MAIL_DOMAIN, rand, RawSmtp, simpleMessage, waitFor } from './helpers';
+import { makeAccount, makeAlias, makeServices, MAIL_DOMAIN, rand, RawSmtp, simpleMessage, waitFor } from './helpers';
 
 let services: Services;
 let mx: MxHandle;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await mx?.close();
-  if (services) await closeWithoutWorker(services);
+  if (services) await services.close();
 });
 
 async function rcpt(to: string, from = 'sender@example.com'): Promise<string> {

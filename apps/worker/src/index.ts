@@ -1,19 +1,18 @@
 import type { Services } from '@app/runtime';
 import { runDigests, runExpiryNotices } from './digests';
 import { runNotifications } from './notify';
-import { ingestBatcher } from './ingest';
+import { InboundClaimer } from './claimer';
 import { workerOptions, type WorkerOptions } from './options';
 import { startOutbound } from './outbound';
 import { runRetention } from './retention';
 import { runSearchIndex } from './search-index';
-import { sweepInbound } from './sweeper';
 
-export { ingestBatch, ingestBatcher, ingestInbound } from './ingest';
+export { ingestClaimed, ingestInbound } from './ingest';
+export { InboundClaimer } from './claimer';
 export { runRetention } from './retention';
 export { runDigests, runExpiryNotices } from './digests';
 export { runNotifications } from './notify';
 export { runSearchIndex } from './search-index';
-export { sweepInbound } from './sweeper';
 export { deliverOutbox, startOutbound } from './outbound';
 export { workerOptions, type WorkerOptions } from './options';
 
@@ -21,27 +20,27 @@ export { workerOptions, type WorkerOptions } from './options';
 const SEARCH_INDEX_EVERY_MS = 5 * 60_000;
 
 export interface WorkerHandle {
-  /** Runs one sweep now (also runs at start and every sweepEveryMs). */
-  sweep(): Promise<number>;
   close(): Promise<void>;
 }
 
 /**
- * Starts the job processors of this process: ingest, the sweeper, retention, digests, notifications,
- * the search index of older mail and outbound mail.
+ * Starts the work of this process: ingest, retention, digests, notifications, the search index of
+ * older mail and outbound mail.
  *
- * The sweeper runs on a timer in every worker process rather than as a BullMQ repeatable job:
- * its purpose is to recover from a lost Redis, and a repeatable job lives in Redis too.
+ * Ingest takes its rows from Postgres, woken by the mx; the sweep runs on a timer in every worker
+ * process rather than as a BullMQ repeatable job: it recovers from a lost Redis, and a repeatable job
+ * lives in Redis too.
  */
 export async function startWorker(services: Services, options: Partial<WorkerOptions> = {}): Promise<WorkerHandle> {
   const opts: WorkerOptions = { ...workerOptions(services.config), ...options };
   const log = services.log.child({ component: 'worker' });
 
-  // Jobs running at the same time are stored together, one transaction per batch.
-  const batcher = ingestBatcher(services, opts, opts.batchSize);
-  services.queue.process('ingest', async ({ inboundId }, attempt) => {
-    await batcher.add({ id: inboundId, attempt });
-  }, { concurrency: opts.concurrency });
+  // Queued rows are claimed at start (whatever an earlier run left), on each wake-up, and by the sweep.
+  const claimer = new InboundClaimer(services, opts);
+  const stopListening = services.events.onInboundQueued(() => claimer.wake());
+  claimer.wake();
+  const timer = setInterval(() => claimer.wake(true), opts.sweepEveryMs);
+  timer.unref();
 
   if (opts.retentionEveryMs > 0) {
     services.queue.process('retention', async () => {
@@ -74,29 +73,12 @@ export async function startWorker(services: Services, options: Partial<WorkerOpt
 
   const outbound = startOutbound(services);
 
-  let sweeping: Promise<number> | null = null;
-  const sweep = () => {
-    // One sweep at a time per process; a slow database must not stack them up.
-    sweeping ??= sweepInbound(services, opts)
-      .catch((err: Error) => {
-        log.warn({ err: err.message }, 'sweep failed');
-        return 0;
-      })
-      .finally(() => {
-        sweeping = null;
-      });
-    return sweeping;
-  };
-  await sweep();
-  const timer = setInterval(() => void sweep(), opts.sweepEveryMs);
-  timer.unref();
-
   log.info({ concurrency: opts.concurrency, sweepEveryMs: opts.sweepEveryMs, sweepAfterMs: opts.sweepAfterMs }, 'worker started');
   return {
-    sweep,
     async close() {
       clearInterval(timer);
-      await sweeping;
+      stopListening();
+      await claimer.close();
       await outbound.close();
     },
   };

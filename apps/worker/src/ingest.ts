@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   bumpAliasForDelivery,
-  countInboundAttempt,
   deleteKeys,
   findAliasesForIngest,
   findEffectivePackage,
@@ -13,7 +12,7 @@ import {
   insertMessagesBulk,
   insertNotifyPending,
   insertMessageTerms,
-  listQueuedInbound,
+  claimInbound,
   lockQueuedInboundIds,
   recordAliasOrigin,
   type AliasLogValues,
@@ -26,7 +25,7 @@ import {
 } from '@app/db';
 import { leakOrganisation, parseMail, ParseTimeoutError, senderOrganisation, type AuthVerdict, type ParsedMessage } from '@app/mail';
 import { authWarnings } from '@app/mail/verdict';
-import { Batcher, generateKey, messageTerms, openInboundRaw, seal, sealSnippet, wrapKey, type AccountEvent, type DataKey, type KeyScheme, type Services } from '@app/runtime';
+import { generateKey, messageTerms, openInboundRaw, seal, sealSnippet, wrapKey, type AccountEvent, type DataKey, type KeyScheme, type Services } from '@app/runtime';
 import type { WorkerOptions } from './options';
 
 export type IngestOutcome = 'stored' | 'failed' | 'skipped';
@@ -69,31 +68,27 @@ interface Planned {
 }
 
 /**
- * Turns inbound rows into messages, one per recipient alias (docs/architecture.md §3.4), in three steps:
+ * Turns claimed inbound rows into messages, one per recipient alias (docs/architecture.md §3.4), in three steps:
  * `prepare` opens and parses each raw message once, `plan` seals everything under fresh per-message
  * keys, `store` writes the batch in ONE transaction (one commit for many messages: the batching
  * docs/architecture.md §7 asks for) with the alias counters, `contacted`, the alias log and the inbound rows'
  * final state; live events follow the commit.
  *
  * Idempotent (docs/security.md D5): the inbound rows are locked and must still be 'queued', and
- * (inbound, alias) is unique in messages, so a re-delivered or duplicated job stores nothing twice.
+ * (inbound, alias) is unique in messages, so a row taken twice (its claim ran out while a slow
+ * batch held it) stores nothing twice.
  * A message that cannot be parsed is stored as 'failed' with its sealed raw bytes (D11, M1).
  */
-export async function ingestBatch(
-  services: Services,
-  jobs: Array<{ id: number; attempt: number }>,
-  opts: IngestOptions,
-): Promise<Map<number, IngestOutcome>> {
+export async function ingestClaimed(services: Services, rows: InboundRow[], opts: IngestOptions): Promise<Map<number, IngestOutcome>> {
   const { db } = services.database;
-  const outcome = new Map<number, IngestOutcome>(jobs.map((j) => [j.id, 'skipped']));
-  const rows = await listQueuedInbound(db, [...outcome.keys()]);
+  const outcome = new Map<number, IngestOutcome>(rows.map((r) => [r.id, 'skipped']));
   if (!rows.length) return outcome;
 
   // Aliases of the whole batch; a deleted alias is simply absent.
   const targets = await findAliasesForIngest(db, [...new Set(rows.flatMap((r) => r.aliasIds))]);
   const aliasById = new Map(targets.map((t) => [t.alias.id, t]));
 
-  const prepared = await prepare(services, rows, new Map(jobs.map((j) => [j.id, j.attempt])), aliasById, opts, outcome);
+  const prepared = await prepare(services, rows, aliasById, opts, outcome);
   if (!prepared.length) {
     services.metrics.ingested(rows, outcome);
     return outcome;
@@ -111,12 +106,12 @@ export async function ingestBatch(
 
 /**
  * Opens each raw message (once: sealed by the mx, or in clear in rows of an earlier release) and
- * parses it. Rows with nothing to deliver are finished as 'failed' here.
+ * parses it. Rows with nothing to deliver are finished as 'failed' here; a row claimed more often
+ * than `maxAttempts` (a message that keeps crashing the worker) is kept unparsed.
  */
 async function prepare(
   services: Services,
   rows: InboundRow[],
-  attemptOf: Map<number, number>,
   aliasById: Map<number, AliasWithDomain>,
   opts: IngestOptions,
   outcome: Map<number, IngestOutcome>,
@@ -124,12 +119,6 @@ async function prepare(
   const { db } = services.database;
   const prepared: Prepared[] = [];
   for (const row of rows) {
-    // Attempts are counted only for retries and for rows the sweeper found, so the common path
-    // costs no extra write; a message that keeps crashing the worker is eventually kept unparsed.
-    let attempts = row.attempts;
-    if ((attemptOf.get(row.id) ?? 1) > 1 || Date.now() - row.receivedAt.getTime() > opts.sweepAfterMs) {
-      attempts = await countInboundAttempt(db, row.id);
-    }
     const raw = openInboundRaw(services.keys, row);
     if (!raw || !row.aliasIds.some((id) => aliasById.has(id))) {
       await finishInbound(db, row.id, 'failed', raw ? 'no recipient alias left' : 'raw message missing');
@@ -139,8 +128,8 @@ async function prepare(
     }
     let parsed: ParsedMessage | null = null;
     let failure: string | null = null;
-    if (attempts > opts.maxAttempts) {
-      failure = `not parsed after ${attempts - 1} attempts`;
+    if (row.attempts > opts.maxAttempts) {
+      failure = `not parsed after ${row.attempts - 1} attempts`;
     } else {
       try {
         parsed = await parseMail(raw, { timeoutMs: opts.parseTimeoutMs });
@@ -288,29 +277,8 @@ async function store(
   return events;
 }
 
-/** One inbound row (a job's whole work when it is not batched). */
-export async function ingestInbound(services: Services, inboundId: number, attempt: number, opts: IngestOptions): Promise<IngestOutcome> {
-  return (await ingestBatch(services, [{ id: inboundId, attempt }], opts)).get(inboundId) ?? 'skipped';
-}
-
-/**
- * Gathers the ingest jobs that run at the same time into batches: a job waits a few milliseconds
- * for others, then the batch is stored in one transaction. At most two batches run at once (one
- * parsing while the other commits): jobs that arrive meanwhile wait and form the next batch, so a
- * steady trickle of mail is stored in full batches instead of many one-message transactions that
- * each pay the batch's fixed cost and queue on the same alias row lock (docs/architecture.md §7).
- */
-export function ingestBatcher(services: Services, opts: IngestOptions, maxBatch = 64): Batcher<{ id: number; attempt: number }, IngestOutcome> {
-  return new Batcher(
-    async (jobs: Array<{ id: number; attempt: number }>) => {
-      const outcome = await ingestBatch(services, jobs, opts);
-      return jobs.map((j) => outcome.get(j.id) ?? 'skipped');
-    },
-    {
-      maxBatch,
-      maxInFlight: 2,
-      waitMs: 3,
-      onBatchError: (err, size) => services.log.warn({ err: (err as Error).message, size }, 'ingest batch failed; retrying one by one'),
-    },
-  );
+/** Claims one inbound row and stores it now ('skipped' when it is done already or another worker holds it). */
+export async function ingestInbound(services: Services, inboundId: number, opts: IngestOptions): Promise<IngestOutcome> {
+  const rows = await claimInbound(services.database.db, { ids: [inboundId], limit: 1, leaseMs: opts.sweepAfterMs });
+  return (await ingestClaimed(services, rows, opts)).get(inboundId) ?? 'skipped';
 }

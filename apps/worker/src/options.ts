@@ -1,17 +1,15 @@
 import type { Config } from '@app/runtime';
 
-/** Tunables of the worker; tests shorten the sweeper thresholds instead of waiting a minute. */
+/** Tunables of the worker; tests shorten the sweep thresholds instead of waiting a minute. */
 export interface WorkerOptions {
-  /** Ingest jobs processed at once in this process (INGEST_CONCURRENCY). */
+  /** Inbound rows this process holds at once (INGEST_CONCURRENCY). */
   concurrency: number;
-  /** Most messages stored in one transaction; jobs running at once are batched (INGEST_BATCH). */
+  /** Most rows claimed, and stored in one transaction, at once (INGEST_BATCH). */
   batchSize: number;
-  /** How often the sweeper looks for queued rows whose job was lost (D4; SWEEP_EVERY_MS). */
+  /** How often the sweep looks for queued rows whose wake-up was lost (D4; SWEEP_EVERY_MS). */
   sweepEveryMs: number;
-  /** A queued row older than this is re-queued (docs/architecture.md §3: a minute; SWEEP_AFTER_MS). */
+  /** The sweep takes queued rows older than this, and a claim lasts this long (docs/architecture.md §3: a minute; SWEEP_AFTER_MS). */
   sweepAfterMs: number;
-  /** Rows re-queued per sweep. */
-  sweepBatch: number;
   /** Processing attempts before a message is stored unparsed as 'failed' (D11; INGEST_MAX_ATTEMPTS). */
   maxAttempts: number;
   /** Wall-clock limit of one parse (M1; PARSE_TIMEOUT_MS). */
@@ -31,7 +29,6 @@ export function workerOptions(config: Config): WorkerOptions {
     batchSize: config.INGEST_BATCH,
     sweepEveryMs: config.SWEEP_EVERY_MS,
     sweepAfterMs: config.SWEEP_AFTER_MS,
-    sweepBatch: 1000,
     maxAttempts: config.INGEST_MAX_ATTEMPTS,
     parseTimeoutMs: config.PARSE_TIMEOUT_MS,
     retentionEveryMs: config.RETENTION_EVERY_MS,

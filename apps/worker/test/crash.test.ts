@@ -101,7 +101,7 @@ describe('crash consistency (separate processes, real Postgres)', () => {
     await expectAllOnce(r, second);
   });
 
-  it('Redis killed with every job in it: the sweeper re-queues all 100, stored exactly once', async () => {
+  it('Redis killed with every wake-up in it: the worker takes all 100 from Postgres, stored exactly once', async () => {
     const port = await freePort();
     const redisA = await startRedis(port);
     let redisB: ChildProcess | null = null;

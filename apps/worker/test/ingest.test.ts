@@ -148,14 +148,14 @@ describe('ingest (docs/architecture.md §3.4)', () => {
     expect(openText(await keyOf(alias.id, m!), m!.subjectSealed)).toBe('Order 42');
   });
 
-  it('is idempotent: a repeated or concurrent job stores nothing twice (D5)', async () => {
+  it('is idempotent: a repeated or concurrent ingest stores nothing twice (D5)', async () => {
     const alias = await makeAlias(services, accountId);
     const raw = Buffer.from('From: a@b.example\r\nSubject: twice\r\n\r\nbody\r\n');
     const id = await spool(raw, 'a@b.example', alias);
-    const outcomes = await Promise.all([1, 2, 3].map(() => ingestInbound(services, id, 1, OPTS)));
+    const outcomes = await Promise.all([1, 2, 3].map(() => ingestInbound(services, id, OPTS)));
     expect(outcomes.filter((o) => o === 'stored')).toHaveLength(1);
-    expect(await ingestInbound(services, id, 1, OPTS)).toBe('skipped');
-    await services.queue.add('ingest', { inboundId: id }, { jobId: `${id}-again` });
+    expect(await ingestInbound(services, id, OPTS)).toBe('skipped');
+    await services.events.inboundQueued();
     await new Promise((r) => setTimeout(r, 300));
     expect(await listAliasMessages(db(), alias.id, { limit: 10 })).toHaveLength(1);
     expect((await findAliasById(db(), alias.id))!.totalCount).toBe(1);
@@ -167,7 +167,7 @@ describe('ingest (docs/architecture.md §3.4)', () => {
     const parts = Array.from({ length: 1002 }, (_, i) => `--b\r\nContent-Type: text/plain\r\n\r\npart ${i}\r\n`).join('');
     const raw = Buffer.from(`From: a@b.example\r\nSubject: bomb\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n${parts}--b--\r\n`);
     const id = await spool(raw, 'bounce@b.example', alias);
-    expect(await ingestInbound(services, id, 1, OPTS)).toBe('failed');
+    expect(await ingestInbound(services, id, OPTS)).toBe('failed');
     const [m] = await listAliasMessages(db(), alias.id, { limit: 10 });
     expect(m!).toMatchObject({ state: 'failed', senderAddress: 'bounce@b.example' });
     const [full] = await db().select().from(messages).where(eq(messages.id, m!.id));
@@ -183,18 +183,18 @@ describe('ingest (docs/architecture.md §3.4)', () => {
     const alias = await makeAlias(services, accountId);
     const raw = Buffer.from('From: a@b.example\r\nSubject: poison\r\n\r\nbody\r\n');
     const id = await spool(raw, 'a@b.example', alias);
-    // As if earlier attempts had crashed the worker each time.
-    await db().update(inbound).set({ attempts: 3, receivedAt: new Date(Date.now() - 60_000) }).where(eq(inbound.id, id));
-    expect(await ingestInbound(services, id, 1, OPTS)).toBe('failed');
+    // As if earlier claims had crashed the worker each time.
+    await db().update(inbound).set({ attempts: 3 }).where(eq(inbound.id, id));
+    expect(await ingestInbound(services, id, OPTS)).toBe('failed');
     const [m] = await listAliasMessages(db(), alias.id, { limit: 10 });
     expect(m!.state).toBe('failed');
     expect((await findInbound(db(), id))!.error).toBe('not parsed after 3 attempts');
   });
 
-  it('re-queues a committed row whose job was lost (sweeper, D4)', async () => {
+  it('stores a committed row whose wake-up was lost (the sweep, D4)', async () => {
     const alias = await makeAlias(services, accountId);
     const raw = Buffer.from('From: a@b.example\r\nSubject: lost job\r\n\r\nbody\r\n');
-    // As if the mx committed and crashed before enqueueing: no job exists for this row.
+    // As if the mx committed and crashed before waking the workers: nothing tells them of this row.
     await spool(raw, 'a@b.example', alias);
     const [m] = await messagesOf(alias.id);
     expect(openText(await keyOf(alias.id, m!), m!.subjectSealed)).toBe('lost job');
@@ -207,7 +207,7 @@ describe('ingest (docs/architecture.md §3.4)', () => {
       .insert(inbound)
       .values({ raw, size: raw.length, mailFrom: 'a@b.example', rcptTo: [alias.address], aliasIds: [alias.id] })
       .returning({ id: inbound.id });
-    expect(await ingestInbound(services, row!.id, 1, OPTS)).toBe('stored');
+    expect(await ingestInbound(services, row!.id, OPTS)).toBe('stored');
     const [m] = await listAliasMessages(db(), alias.id, { limit: 10 });
     const key = await keyOf(alias.id, m!);
     expect(openText(key, m!.subjectSealed)).toBe('spooled in clear');

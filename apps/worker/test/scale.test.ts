@@ -108,7 +108,7 @@ describe('scale-out: 2 mx + 2 workers on one Postgres and Redis', () => {
     expect(survivor).toBeLessThanOrEqual(N - killedLast);
     expect(await metric(workers[1]!.ops, 'ingest_latency_seconds_count')).toBe(survivor);
     expect(await metric(workers[1]!.ops, 'ingest_messages_total{result="failed"}')).toBe(0);
-    expect(await metric(workers[1]!.ops, 'queue_jobs{queue="ingest",state="waiting"}')).toBe(0);
+    expect(await metric(workers[1]!.ops, 'inbound_queued')).toBe(0);
     for (const p of [...mx, workers[1]!]) expect(await healthy(p.ops)).toBe(true);
   }, 240_000);
 });

@@ -13,8 +13,17 @@ export interface EventBus {
   publish(accountId: number, event: AccountEvent): Promise<void>;
   /** Returns the unsubscribe function. */
   subscribe(accountId: number, listener: (event: AccountEvent) => void): () => void;
+  /**
+   * Tells the workers that inbound rows were committed (docs/architecture.md §3.3). Only a wake-up:
+   * the rows wait in Postgres, and a worker that missed it finds them on its next sweep.
+   */
+  inboundQueued(): Promise<void>;
+  /** Returns the unsubscribe function. */
+  onInboundQueued(listener: () => void): () => void;
   close(): Promise<void>;
 }
+
+const INBOUND = 'inbound';
 
 export class MemoryEventBus implements EventBus {
   private emitter = new EventEmitter().setMaxListeners(0);
@@ -24,6 +33,13 @@ export class MemoryEventBus implements EventBus {
   subscribe(accountId: number, listener: (event: AccountEvent) => void): () => void {
     this.emitter.on(String(accountId), listener);
     return () => this.emitter.off(String(accountId), listener);
+  }
+  async inboundQueued(): Promise<void> {
+    this.emitter.emit(INBOUND);
+  }
+  onInboundQueued(listener: () => void): () => void {
+    this.emitter.on(INBOUND, listener);
+    return () => this.emitter.off(INBOUND, listener);
   }
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
@@ -36,13 +52,18 @@ export class RedisEventBus implements EventBus {
   private sub: Redis;
   private local = new MemoryEventBus();
   private counts = new Map<number, number>();
+  private inboundListeners = 0;
 
   constructor(url: string, private channelPrefix = 'alias:events:') {
     // Ingest publishes one event per stored message, all at once after a batch's commit: auto
     // pipelining sends them in one write (docs/architecture.md §7).
     this.pub = new Redis(url, { lazyConnect: false, enableAutoPipelining: true });
     this.sub = new Redis(url, { lazyConnect: false });
+    this.sub.on('ready', () => {
+      if (this.inboundListeners) this.joinInbound();
+    });
     this.sub.on('message', (channel: string, payload: string) => {
+      if (channel === this.channelPrefix + INBOUND) return void this.local.inboundQueued();
       const id = Number(channel.slice(this.channelPrefix.length));
       void this.local.publish(id, JSON.parse(payload) as AccountEvent);
     });
@@ -63,6 +84,24 @@ export class RedisEventBus implements EventBus {
       this.counts.set(accountId, left);
       if (left === 0) void this.sub.unsubscribe(this.channelPrefix + accountId);
     };
+  }
+
+  async inboundQueued(): Promise<void> {
+    await this.pub.publish(this.channelPrefix + INBOUND, '');
+  }
+
+  onInboundQueued(listener: () => void): () => void {
+    if (!this.inboundListeners++) this.joinInbound();
+    const off = this.local.onInboundQueued(listener);
+    return () => {
+      off();
+      if (!--this.inboundListeners) void this.sub.unsubscribe(this.channelPrefix + INBOUND);
+    };
+  }
+
+  /** A failed subscribe is tried again on the next (re)connect; meanwhile the workers' sweeps find the rows. */
+  private joinInbound(): void {
+    this.sub.subscribe(this.channelPrefix + INBOUND).catch(() => undefined);
   }
 
   async close(): Promise<void> {

@@ -2,7 +2,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { JobQueue, QueueName } from './queue';
 
 /** Queues whose depth `/metrics` reports (read from the queue at each scrape). */
-const QUEUES: QueueName[] = ['ingest', 'outbound', 'retention', 'digests', 'notify'];
+const QUEUES: QueueName[] = ['outbound', 'retention', 'digests', 'notify'];
 
 /**
  * Every metric of the product, one registry per process (the embedded default shares one). Each
@@ -76,6 +76,19 @@ export class Metrics {
           const counts = await queue.counts(name).catch(() => null);
           for (const [state, n] of Object.entries(counts ?? {})) this.set({ queue: name, state }, n);
         }
+      },
+    });
+  }
+
+  /** Reports at each scrape how many inbound rows wait for a worker (they wait in Postgres, not in a queue). */
+  watchInbound(count: () => Promise<number>): void {
+    new Gauge({
+      name: 'inbound_queued',
+      help: 'Inbound messages committed by the mx and not yet stored by a worker',
+      registers: [this.registry],
+      async collect() {
+        const n = await count().catch(() => null);
+        if (n !== null) this.set(n);
       },
     });
   }

@@ -4,33 +4,16 @@ import type { Metrics } from './metrics';
 
 /** Job payloads carry ids only, never mail content (docs/security.md W11). */
 export interface JobPayloads {
-  ingest: { inboundId: number };
   outbound: { outboxId: number };
   retention: Record<string, never>;
   digests: Record<string, never>;
   notify: Record<string, never>;
   'search-index': Record<string, never>;
-  sweep: Record<string, never>;
 }
 export type QueueName = keyof JobPayloads;
 
 /** Delivery attempts of one outbound mail before it is marked failed (with its last error). */
 export const OUTBOUND_ATTEMPTS = 5;
-
-/**
- * Queues the ingest of one committed inbound row. The job id is the row id, so a second add while
- * the first waits is a no-op; a sweeper's re-queue (`sweep` = its stamp) gets a new id, because the
- * job it replaces may be stuck under the old one (docs/security.md D4). Ingest is idempotent (D5).
- */
-export function enqueueIngest(queue: JobQueue, inboundId: number, sweep?: string): Promise<void> {
-  return enqueueIngestMany(queue, [inboundId], sweep);
-}
-
-/** `enqueueIngest` for several rows in one round trip (the mx's group commit). */
-export function enqueueIngestMany(queue: JobQueue, inboundIds: number[], sweep?: string): Promise<void> {
-  const jobId = (id: number) => (sweep === undefined ? String(id) : `${id}-s${sweep}`);
-  return queue.addMany('ingest', inboundIds.map((inboundId) => ({ data: { inboundId }, opts: { jobId: jobId(inboundId) } })));
-}
 
 /** Queues the delivery of one committed outbox row; adding the same row twice is a no-op. */
 export function enqueueOutbox(queue: JobQueue, outboxId: number): Promise<void> {
@@ -49,8 +32,6 @@ export type Processor<N extends QueueName> = (data: JobPayloads[N], attempt: num
 /** The queue seen by the apps; BullMQ on Redis in production, in-process in the embedded default. */
 export interface JobQueue {
   add<N extends QueueName>(name: N, data: JobPayloads[N], opts?: AddOptions): Promise<void>;
-  /** Several jobs of one queue at once (BullMQ: one round trip to Redis). */
-  addMany<N extends QueueName>(name: N, jobs: Array<{ data: JobPayloads[N]; opts?: AddOptions }>): Promise<void>;
   process<N extends QueueName>(name: N, processor: Processor<N>, opts?: { concurrency?: number }): void;
   /** Runs a job every `everyMs` (one schedule across all processes). */
   repeat<N extends QueueName>(name: N, everyMs: number, data: JobPayloads[N]): Promise<void>;
@@ -99,11 +80,6 @@ export class BullQueue implements JobQueue {
 
   async add<N extends QueueName>(name: N, data: JobPayloads[N], opts: AddOptions = {}): Promise<void> {
     await this.queue(name).add(name, data, bullOptions(name, opts));
-  }
-
-  async addMany<N extends QueueName>(name: N, jobs: Array<{ data: JobPayloads[N]; opts?: AddOptions }>): Promise<void> {
-    if (!jobs.length) return;
-    await this.queue(name).addBulk(jobs.map((j) => ({ name, data: j.data, opts: bullOptions(name, j.opts ?? {}) })));
   }
 
   process<N extends QueueName>(name: N, processor: Processor<N>, opts: { concurrency?: number } = {}): void {
@@ -173,10 +149,6 @@ export class MemoryQueue implements JobQueue {
     else this.enqueue(job);
   }
 
-  async addMany<N extends QueueName>(name: N, jobs: Array<{ data: JobPayloads[N]; opts?: AddOptions }>): Promise<void> {
-    for (const j of jobs) await this.add(name, j.data, j.opts);
-  }
-
   process<N extends QueueName>(name: N, processor: Processor<N>, opts: { concurrency?: number } = {}): void {
     this.processors.set(name, { fn: processor as Processor<QueueName>, concurrency: opts.concurrency ?? 4, running: 0 });
     this.pump();
@@ -199,8 +171,8 @@ export class MemoryQueue implements JobQueue {
   }
 
   /**
-   * Waits for running jobs and drops the waiting ones: their rows are still 'queued' in Postgres,
-   * and the sweepers queue them again on the next start.
+   * Waits for running jobs and drops the waiting ones: their rows wait in Postgres, and the
+   * sweeps queue them again on the next start.
    */
   async close(): Promise<void> {
     this.closed = true;

@@ -9,7 +9,7 @@ import {
   type AliasWithDomain,
 } from '@app/db';
 import { mboxEntry, splitMbox } from '@app/mail';
-import { enqueueIngest, open, type Services } from '@app/runtime';
+import { open, type Services } from '@app/runtime';
 import { ZipFile } from 'yazl';
 import { AppError } from '../errors';
 import { messageKeys } from '../ownership';
@@ -132,8 +132,8 @@ export async function importMbox(services: Services, owned: AliasWithDomain, bod
       rcptTo: [aliasAddress(owned)],
       aliasIds: [alias.id],
     });
-    // A lost job is re-queued by the worker's sweeper (docs/security.md D4).
-    await enqueueIngest(services.queue, id).catch((err: Error) => services.log.warn({ inboundId: id, err: err.message }, 'enqueue failed; the sweeper will pick it up'));
+    // A lost wake-up is made good by the workers' sweep (docs/security.md D4).
+    await services.events.inboundQueued().catch((err: Error) => services.log.warn({ inboundId: id, err: err.message }, 'wake-up not sent; the workers will sweep the row'));
     queued.push(id);
   }
   await ingested(services, queued);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { insertRows, rawQuery, tableColumns } from '../raw';
 import { inbound } from '../schema/index';
@@ -42,28 +42,32 @@ export async function finishInbound(db: DbOrTx, id: number, state: 'done' | 'fai
     .where(eq(inbound.id, id));
 }
 
-/**
- * The sweeper's pick (docs/security.md D4): ids of rows still queued and received before `olderThan`,
- * oldest first. Re-queuing them is harmless: ingest is idempotent.
- */
-export async function listStaleInbound(db: DbOrTx, olderThan: Date, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: inbound.id })
-    .from(inbound)
-    .where(and(eq(inbound.state, 'queued'), lt(inbound.receivedAt, olderThan)))
-    .orderBy(inbound.receivedAt)
-    .limit(limit);
-  return rows.map((r) => r.id);
+/** What a worker claims: the next rows in order, or only those among `ids`, or only those received before `receivedBefore`. */
+export interface InboundClaim {
+  limit: number;
+  /** How long the claim lasts; past it another worker may take the row again. */
+  leaseMs: number;
+  ids?: number[];
+  receivedBefore?: Date;
 }
 
-/** Counts one more processing attempt of a row that is being retried; returns the new count. */
-export async function countInboundAttempt(db: DbOrTx, id: number): Promise<number> {
-  const [row] = await db
+/**
+ * A worker's claim on queued rows (docs/architecture.md §3.3), oldest first, sealed raw bytes
+ * included. Rows another worker holds (locked now, or claimed and not yet expired) are passed
+ * over, so workers never wait on each other; each claim counts one attempt.
+ */
+export async function claimInbound(db: DbOrTx, claim: InboundClaim): Promise<InboundRow[]> {
+  if (claim.limit <= 0 || claim.ids?.length === 0) return [];
+  const filters: SQL[] = [sql`${inbound.state} = 'queued'`, sql`(${inbound.claimedUntil} is null or ${inbound.claimedUntil} < now())`];
+  if (claim.ids) filters.push(inArray(inbound.id, claim.ids));
+  if (claim.receivedBefore) filters.push(sql`${inbound.receivedAt} < ${claim.receivedBefore.toISOString()}::timestamptz`);
+  const pick = sql`select ${inbound.id} from ${inbound} where ${sql.join(filters, sql` and `)} order by ${inbound.receivedAt} limit ${claim.limit} for update skip locked`;
+  const rows = await db
     .update(inbound)
-    .set({ attempts: sql`${inbound.attempts} + 1` })
-    .where(eq(inbound.id, id))
-    .returning({ attempts: inbound.attempts });
-  return row?.attempts ?? 0;
+    .set({ claimedUntil: sql`now() + ${claim.leaseMs}::int * interval '1 millisecond'`, attempts: sql`${inbound.attempts} + 1` })
+    .where(sql`${inbound.id} in (${pick})`)
+    .returning();
+  return rows.sort((x, y) => x.receivedAt.getTime() - y.receivedAt.getTime() || x.id - y.id);
 }
 
 /** Processed rows keep only ids, sizes and reasons; old ones are dropped by the retention job. */
@@ -84,16 +88,6 @@ export async function listInboundForAlias(db: DbOrTx, aliasId: number): Promise<
     .orderBy(inbound.id);
 }
 
-/** The rows among `ids` that are still queued, sealed raw bytes included (the worker's batch read). */
-export async function listQueuedInbound(db: DbOrTx, ids: number[]): Promise<InboundRow[]> {
-  if (!ids.length) return [];
-  return db
-    .select()
-    .from(inbound)
-    .where(and(inArray(inbound.id, ids), eq(inbound.state, 'queued')))
-    .orderBy(inbound.id);
-}
-
 /** Locks the rows among `ids` that are still queued, for one ingest transaction; returns their ids. */
 export async function lockQueuedInboundIds(db: DbOrTx, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
@@ -111,6 +105,12 @@ export async function finishInboundMany(db: DbOrTx, ids: number[]): Promise<void
   if (ids.length) {
     await rawQuery(db, `update inbound set state = 'done', error = null, raw = null, raw_key = null, processed_at = now() where id = any($1::bigint[])`, [ids]);
   }
+}
+
+/** Rows waiting for a worker (the `/metrics` gauge). */
+export async function countWaitingInbound(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inbound).where(eq(inbound.state, 'queued'));
+  return row?.n ?? 0;
 }
 
 /** How many of the inbound rows `ids` the worker has not finished yet. */

@@ -5,7 +5,7 @@ import type { AuthResults } from './messages';
 
 /**
  * The durable spool: raw bytes and envelope committed before the mx answers 250 (docs/security.md D1).
- * The worker turns a row into messages, then drops the raw bytes (state 'done').
+ * A worker claims queued rows, turns each into messages, then drops the raw bytes (state 'done').
  */
 export const inbound = pgTable(
   'inbound',
@@ -25,7 +25,10 @@ export const inbound = pgTable(
     auth: jsonb('auth').$type<AuthResults>(),
     /** 'queued' | 'done' | 'failed' */
     state: text('state').notNull().default('queued'),
+    /** Claims by a worker, counted when claimed: past INGEST_MAX_ATTEMPTS the message is kept unparsed. */
     attempts: integer('attempts').notNull().default(0),
+    /** A worker's claim on a queued row; once it passes, another worker may take the row (docs/architecture.md §3.3). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     error: text('error'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
