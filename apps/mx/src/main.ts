@@ -2,7 +2,7 @@ import { createServices, exitOnSignal, loadConfigOrExit, startOpsServer } from '
 import { startMx } from './index';
 
 /** Production entry of the mx process (docs/architecture.md §2): SIGTERM drains sessions before exit (D10). */
-const services = await createServices(loadConfigOrExit(), { name: 'mx' });
+const services = await createServices(loadConfigOrExit(), { name: 'mx', jobs: false });
 const mx = await startMx(services);
 const ops = services.config.METRICS_PORT === undefined ? null : await startOpsServer(services, services.config.METRICS_PORT);
 

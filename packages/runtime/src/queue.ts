@@ -1,4 +1,5 @@
-import { Queue, Worker, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import type * as BullMQ from 'bullmq';
+import type { ConnectionOptions, JobsOptions, Queue, Worker } from 'bullmq';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
 
@@ -57,10 +58,14 @@ function bullOptions(name: QueueName, opts: AddOptions): JobsOptions {
   };
 }
 
+/** BullMQ is loaded on first use, so a process that queues nothing (the mx) never holds it. */
+let bullmq: Promise<typeof BullMQ> | undefined;
+const loadBullmq = () => (bullmq ??= import('bullmq'));
+
 /** BullMQ adapter. Completed jobs are removed; failed ones are kept (dead letters). */
 export class BullQueue implements JobQueue {
-  private queues = new Map<QueueName, Queue>();
-  private workers: Worker[] = [];
+  private queues = new Map<QueueName, Promise<Queue>>();
+  private workers: Array<Promise<Worker>> = [];
 
   constructor(
     private connection: ConnectionOptions,
@@ -69,46 +74,49 @@ export class BullQueue implements JobQueue {
     private metrics?: Metrics,
   ) {}
 
-  private queue(name: QueueName): Queue {
+  private queue(name: QueueName): Promise<Queue> {
     let q = this.queues.get(name);
     if (!q) {
-      q = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      q = loadBullmq().then(({ Queue }) => new Queue(name, { connection: this.connection, prefix: this.prefix }));
       this.queues.set(name, q);
     }
     return q;
   }
 
   async add<N extends QueueName>(name: N, data: JobPayloads[N], opts: AddOptions = {}): Promise<void> {
-    await this.queue(name).add(name, data, bullOptions(name, opts));
+    await (await this.queue(name)).add(name, data, bullOptions(name, opts));
   }
 
   process<N extends QueueName>(name: N, processor: Processor<N>, opts: { concurrency?: number } = {}): void {
-    const worker = new Worker(name, async (job) => processor(job.data as JobPayloads[N], job.attemptsMade + 1), {
-      connection: this.connection,
-      prefix: this.prefix,
-      concurrency: opts.concurrency ?? 4,
+    const started = loadBullmq().then(({ Worker }) => {
+      const worker = new Worker(name, async (job) => processor(job.data as JobPayloads[N], job.attemptsMade + 1), {
+        connection: this.connection,
+        prefix: this.prefix,
+        concurrency: opts.concurrency ?? 4,
+      });
+      worker.on('failed', (job, err) => {
+        this.metrics?.jobsFailed.inc({ queue: name });
+        this.log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed');
+      });
+      worker.on('error', (err) => this.log.error({ queue: name, err: err.message }, 'worker error'));
+      return worker;
     });
-    worker.on('failed', (job, err) => {
-      this.metrics?.jobsFailed.inc({ queue: name });
-      this.log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed');
-    });
-    worker.on('error', (err) => this.log.error({ queue: name, err: err.message }, 'worker error'));
-    this.workers.push(worker);
+    this.workers.push(started);
   }
 
   async repeat<N extends QueueName>(name: N, everyMs: number, data: JobPayloads[N]): Promise<void> {
-    await this.queue(name).upsertJobScheduler(`${name}-every`, { every: everyMs }, { name, data, opts: { removeOnComplete: true, removeOnFail: 100 } });
+    await (await this.queue(name)).upsertJobScheduler(`${name}-every`, { every: everyMs }, { name, data, opts: { removeOnComplete: true, removeOnFail: 100 } });
   }
 
   async counts(name: QueueName): Promise<Record<string, number>> {
-    return this.queue(name).getJobCounts('waiting', 'active', 'delayed', 'failed');
+    return (await this.queue(name)).getJobCounts('waiting', 'active', 'delayed', 'failed');
   }
 
   async drain(): Promise<void> {}
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.close()));
-    await Promise.all([...this.queues.values()].map((q) => q.close()));
+    await Promise.all((await Promise.all(this.workers)).map((w) => w.close()));
+    await Promise.all((await Promise.all(this.queues.values())).map((q) => q.close()));
   }
 }
 

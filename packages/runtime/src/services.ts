@@ -65,6 +65,11 @@ export interface ServiceOptions {
   name?: string;
   /** Redis key prefix of the queues; tests use their own so parallel runs never share jobs. */
   queuePrefix?: string;
+  /**
+   * false for a process that queues and runs no jobs (the mx): its `/metrics` then reports no queue
+   * depths, which the api and the workers report, and BullMQ is never loaded into it.
+   */
+  jobs?: boolean;
 }
 
 export async function createServices(config: Config, opts: ServiceOptions = {}): Promise<Services> {
@@ -80,7 +85,7 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
   const queue: JobQueue = config.REDIS_URL
     ? new BullQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, log, prefix, metrics)
     : new MemoryQueue(log, metrics);
-  metrics.watchQueue(queue);
+  if (opts.jobs !== false) metrics.watchQueue(queue);
   metrics.watchInbound(() => countWaitingInbound(database.db));
   const events: EventBus = config.REDIS_URL ? new RedisEventBus(config.REDIS_URL, `${prefix}:events:`) : new MemoryEventBus();
   const limiter: RateLimiter = config.REDIS_URL ? new RedisRateLimiter(config.REDIS_URL, `${prefix}:rl:`) : new MemoryRateLimiter();
