@@ -2,7 +2,8 @@
 // release-fixture/ is a database that release wrote through its real paths (see make.ts): a
 // Postgres dump, restored into a fresh database when DATABASE_URL is set, else a PGlite data
 // directory with its generated master key. The test starts today's product on it — migrations run
-// at start — and reads everything back through the API, the ingest sweeper and the outbound relay.
+// at start — and reads everything back through the API, the worker's ingest (mail the release left
+// queued is claimed at start) and the outbound relay.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
