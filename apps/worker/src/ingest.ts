@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   bumpAliasForDelivery,
+  claimInbound,
   deleteKeys,
   findAliasesForIngest,
   findEffectivePackage,
@@ -12,7 +13,6 @@ import {
   insertMessagesBulk,
   insertNotifyPending,
   insertMessageTerms,
-  claimInbound,
   lockQueuedInboundIds,
   recordAliasOrigin,
   type AliasLogValues,

@@ -95,7 +95,7 @@ export class RedisEventBus implements EventBus {
     const off = this.local.onInboundQueued(listener);
     return () => {
       off();
-      if (!--this.inboundListeners) void this.sub.unsubscribe(this.channelPrefix + INBOUND);
+      if (!--this.inboundListeners) this.sub.unsubscribe(this.channelPrefix + INBOUND).catch(() => undefined);
     };
   }
 
