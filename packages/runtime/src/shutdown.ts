@@ -3,7 +3,7 @@ import type { Logger } from './logger';
 /**
  * Stops the process on SIGTERM or SIGINT: `close` drains (stop taking work, finish what is in
  * hand), then the process exits. Whatever is still unfinished after `graceMs` is given up, since
- * every job's row waits in Postgres and the sweepers queue it again on the next start: a stuck job
+ * its row waits in Postgres and the sweeps take it again on the next start: a stuck job
  * (a relay that stopped answering) can never keep the process alive. A second signal exits at once.
  */
 export function exitOnSignal(close: () => Promise<void>, opts: { log: Logger; graceMs: number }): void {
