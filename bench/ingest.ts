@@ -287,7 +287,7 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
       const alias = await newAlias();
       const to = `${alias.handle}@${MAIL_DOMAIN}`;
       const runId = randomBytes(3).toString('hex');
-      // Everything the pipeline runs on: its processes, the Redis of its queues, its Postgres backends.
+      // Everything the pipeline runs on: its processes, its Redis (wake-ups, live events), its Postgres backends.
       const cpu = await cpuMeter({ mx, worker, redis }, db);
       const started = performance.now();
       const r = await load({ port: smtpPort, n, connections, reuse, to, message: messageFactory(runId, to) });

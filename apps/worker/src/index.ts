@@ -7,8 +7,7 @@ import { startOutbound } from './outbound';
 import { runRetention } from './retention';
 import { runSearchIndex } from './search-index';
 
-export { ingestClaimed, ingestInbound } from './ingest';
-export { InboundClaimer } from './claimer';
+export { ingestInbound } from './ingest';
 export { runRetention } from './retention';
 export { runDigests, runExpiryNotices } from './digests';
 export { runNotifications } from './notify';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { countWaitingInbound, openDatabase, type Database } from '@app/db';
+import { countQueuedInbound, openDatabase, type Database } from '@app/db';
 import { ConfigError, type Config } from './config';
 import { masterKeyFrom } from './crypto';
 import { DkimKeys } from './dkim';
@@ -86,7 +86,7 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     ? new BullQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, log, prefix, metrics)
     : new MemoryQueue(log, metrics);
   if (opts.jobs !== false) metrics.watchQueue(queue);
-  metrics.watchInbound(() => countWaitingInbound(database.db));
+  metrics.watchInbound(() => countQueuedInbound(database.db));
   const events: EventBus = config.REDIS_URL ? new RedisEventBus(config.REDIS_URL, `${prefix}:events:`) : new MemoryEventBus();
   const limiter: RateLimiter = config.REDIS_URL ? new RedisRateLimiter(config.REDIS_URL, `${prefix}:rl:`) : new MemoryRateLimiter();
   const keys = new KeyStore(masterKeyFrom(loadMasterKey(config, log)));

@@ -107,18 +107,12 @@ export async function finishInboundMany(db: DbOrTx, ids: number[]): Promise<void
   }
 }
 
-/** Rows waiting for a worker (the `/metrics` gauge). */
-export async function countWaitingInbound(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inbound).where(eq(inbound.state, 'queued'));
-  return row?.n ?? 0;
-}
-
-/** How many of the inbound rows `ids` the worker has not finished yet. */
-export async function countQueuedInbound(db: DbOrTx, ids: number[]): Promise<number> {
-  if (!ids.length) return 0;
-  const rows = await db
-    .select({ id: inbound.id })
+/** How many inbound rows no worker has finished yet: all of them (the `/metrics` gauge), or those among `ids`. */
+export async function countQueuedInbound(db: DbOrTx, ids?: number[]): Promise<number> {
+  if (ids?.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(inbound)
-    .where(and(inArray(inbound.id, ids), eq(inbound.state, 'queued')));
-  return rows.length;
+    .where(and(eq(inbound.state, 'queued'), ids ? inArray(inbound.id, ids) : undefined));
+  return row?.n ?? 0;
 }
