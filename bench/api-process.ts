@@ -8,8 +8,15 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
 
 /** Starts the api (`node [flags] --import tsx bench/api-server.ts`) and resolves once it listens. */
-export async function startApiProcess(env: Record<string, string>, flags: string[] = []): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', join(HERE, 'api-server.ts')], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startApiProcess(
+  env: Record<string, string>,
+  flags: string[] = [],
+): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', join(HERE, 'api-server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let errText = '';
   child.stderr!.on('data', (d: Buffer) => (errText = (errText + d.toString()).slice(-2000)));
   const port = await new Promise<number>((res, rej) => {
@@ -33,5 +40,8 @@ export async function signInCookie(base: string, handle: string, password: strin
     body: JSON.stringify({ handle, password }),
   });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

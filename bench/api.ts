@@ -45,7 +45,24 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
   const pgAdmin = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const children: ChildProcess[] = [];
   const redisPort = await freePort();
-  children.push(spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'], { stdio: 'ignore' }));
+  children.push(
+    spawn(
+      'redis-server',
+      [
+        '--port',
+        String(redisPort),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--maxmemory-policy',
+        'noeviction',
+      ],
+      { stdio: 'ignore' },
+    ),
+  );
   await waitPort(redisPort);
   const database = await createScratchDatabase(pgAdmin, 'bench_api');
   const env = {
@@ -70,7 +87,10 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
     const raw = Buffer.from(`Subject: x\r\n\r\n${para.repeat(250)}`);
     const n = 200;
     const msgKeys = Array.from({ length: n }, () => generateKey('aes'));
-    const keyIds = await insertKeysBulk(db, msgKeys.map((k) => ({ scheme: k.scheme, wrapped: wrapKey(aliasKeyRow.key, k) })));
+    const keyIds = await insertKeysBulk(
+      db,
+      msgKeys.map((k) => ({ scheme: k.scheme, wrapped: wrapKey(aliasKeyRow.key, k) })),
+    );
     const rows: NewMessage[] = msgKeys.map((k, i) => ({
       aliasId: alias.id,
       keyId: keyIds[i]!,
@@ -112,7 +132,12 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
       const pg = await backendsCpu(db);
       const cpu = cpuMs(api.pid);
       const r = await autocannon({ url: base + path, connections, duration: seconds, headers: { cookie } });
-      figures.push({ name, ...figure(r), cpuMsPerRequest: perRequest(cpuMs(api.pid) - cpu, r), pgCpuMsPerRequest: perRequest(await pg(), r) });
+      figures.push({
+        name,
+        ...figure(r),
+        cpuMsPerRequest: perRequest(cpuMs(api.pid) - cpu, r),
+        pgCpuMsPerRequest: perRequest(await pg(), r),
+      });
     }
     figures.push(await maildevList(connections, seconds));
     console.log(`\nAPI latency (${connections} connections, ${seconds} s each, real Postgres)\n`);
@@ -134,7 +159,12 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
   }
 }
 
-const figure = (r: autocannon.Result) => ({ p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, errors: r.errors + r.timeouts + r.non2xx });
+const figure = (r: autocannon.Result) => ({
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  rps: r.requests.average,
+  errors: r.errors + r.timeouts + r.non2xx,
+});
 const perRequest = (ms: number, r: autocannon.Result) => Math.round((ms / Math.max(1, r.requests.total)) * 100) / 100;
 
 /** MailDev's inbox listing with 50 messages, as a reference for ours. */
@@ -142,7 +172,11 @@ async function maildevList(connections: number, seconds: number): Promise<Latenc
   const smtp = await freePort();
   const web = await freePort();
   const bin = join(HERE, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
-  const maildev = spawn(process.execPath, [bin, '--smtp', String(smtp), '--ip', '127.0.0.1', '--web', String(web), '--web-ip', '127.0.0.1', '--silent'], { stdio: 'ignore' });
+  const maildev = spawn(
+    process.execPath,
+    [bin, '--smtp', String(smtp), '--ip', '127.0.0.1', '--web', String(web), '--web-ip', '127.0.0.1', '--silent'],
+    { stdio: 'ignore' },
+  );
   try {
     await Promise.all([waitPort(smtp), waitPort(web)]);
     const to = 'list@bench.localhost';

@@ -54,9 +54,14 @@ export async function runExportBench(opts: { messages?: number; messageMb?: numb
     for (let i = 0; i < count; i += 10) {
       const n = Math.min(10, count - i);
       const ks = Array.from({ length: n }, () => generateKey('aes'));
-      const keyIds = await insertKeysBulk(db, ks.map((k) => ({ scheme: k.scheme, wrapped: wrapKey(aliasKeyRow.key, k) })));
+      const keyIds = await insertKeysBulk(
+        db,
+        ks.map((k) => ({ scheme: k.scheme, wrapped: wrapKey(aliasKeyRow.key, k) })),
+      );
       const rows = ks.map((k, j) => {
-        const raw = Buffer.from(`From: bench@shop.example\r\nSubject: bench ${i + j}\r\nMessage-ID: <${i + j}@bench>\r\n\r\n${body}`);
+        const raw = Buffer.from(
+          `From: bench@shop.example\r\nSubject: bench ${i + j}\r\nMessage-ID: <${i + j}@bench>\r\n\r\n${body}`,
+        );
         rawTotal += raw.length;
         return {
           aliasId: alias.id,
@@ -87,7 +92,14 @@ export async function runExportBench(opts: { messages?: number; messageMb?: numb
     const reader = res.body.getReader();
     for (let r = await reader.read(); !r.done; r = await reader.read()) bytes += r.value.length;
     const seconds = (performance.now() - started) / 1000;
-    const figure: ExportFigure = { megabytes: Math.round(rawTotal / MB), messages: count, bytes, seconds, rssBeforeMb, peakRssMb: peakRssMb(child.pid) };
+    const figure: ExportFigure = {
+      megabytes: Math.round(rawTotal / MB),
+      messages: count,
+      bytes,
+      seconds,
+      rssBeforeMb,
+      peakRssMb: peakRssMb(child.pid),
+    };
     console.log(
       `\n.mbox export of ${figure.megabytes} MB (${count} messages): ${bytes} bytes in ${seconds.toFixed(1)} s; ` +
         `api RSS ${rssBeforeMb ?? '?'} MB before, peak ${figure.peakRssMb ?? '?'} MB`,

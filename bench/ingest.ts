@@ -44,7 +44,8 @@ function nodeFlags(app: 'mx' | 'worker'): string[] {
   const own = process.env[`BENCH_${app.toUpperCase()}_FLAGS`];
   if (own !== undefined) return own.split(' ').filter(Boolean);
   if (process.env.BENCH_NODE_FLAGS !== undefined) return process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
-  const start = (JSON.parse(readFileSync(join(ROOT, 'apps', app, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const start = (JSON.parse(readFileSync(join(ROOT, 'apps', app, 'package.json'), 'utf8')) as { scripts: { start: string } })
+    .scripts.start;
   return start.split(' ').filter((w) => w.startsWith('--'));
 }
 
@@ -78,7 +79,11 @@ export async function waitPort(port: number, ms = 30_000): Promise<void> {
 
 const children: ChildProcess[] = [];
 function child(cmd: string, args: string[], env: Record<string, string>, name: string): ChildProcess & { log: string[] } {
-  const p = spawn(cmd, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }) as ChildProcess & { log: string[] };
+  const p = spawn(cmd, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }) as ChildProcess & { log: string[] };
   p.log = [];
   const keep = (d: Buffer) => {
     p.log.push(d.toString());
@@ -96,7 +101,10 @@ function child(cmd: string, args: string[], env: Record<string, string>, name: s
 /** Builds the apps' dist/main.js (scripts/build-app.mjs), as `pnpm start` and the image do. */
 export function buildApps(apps: string[]): void {
   for (const app of apps) {
-    const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-app.mjs')], { cwd: join(ROOT, 'apps', app), encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-app.mjs')], {
+      cwd: join(ROOT, 'apps', app),
+      encoding: 'utf8',
+    });
     if (r.status !== 0) throw new Error(`build of apps/${app} failed:\n${r.stderr}${r.stdout}`);
   }
 }
@@ -120,7 +128,11 @@ export function cpuMs(pid: number | undefined): number {
  */
 export async function backendsCpu(db: Services['database']['db']): Promise<() => Promise<number>> {
   const pids = async () =>
-    ((await db.execute(sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)) as unknown as { rows: Array<{ pid: number }> }).rows.map((r) => r.pid);
+    (
+      (await db.execute(
+        sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      )) as unknown as { rows: Array<{ pid: number }> }
+    ).rows.map((r) => r.pid);
   const start = new Map((await pids()).map((pid) => [pid, cpuMs(pid)]));
   return async () => (await pids()).reduce((sum, pid) => sum + Math.max(0, cpuMs(pid) - (start.get(pid) ?? 0)), 0);
 }
@@ -181,7 +193,12 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
   const N = opts.n ?? Number(process.env.BENCH_N ?? 3000);
   const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
   const CONNS = opts.connections ?? 8;
-  const NEWCONN = opts.newConnections ?? (process.env.BENCH_NEWCONN ?? '8,128').split(',').map(Number).filter((c) => c > 0);
+  const NEWCONN =
+    opts.newConnections ??
+    (process.env.BENCH_NEWCONN ?? '8,128')
+      .split(',')
+      .map(Number)
+      .filter((c) => c > 0);
   // BENCH_TARGETS=ours (for profiling) skips the comparison servers.
   const only = process.env.BENCH_TARGETS?.split(',');
   const want = (t: string) => !only || only.includes(t);
@@ -190,7 +207,12 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
 
   // ---- Infrastructure: a private Redis and a fresh database ----
   const redisPort = await freePort();
-  const redis = child('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'], {}, 'redis');
+  const redis = child(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'],
+    {},
+    'redis',
+  );
   await waitPort(redisPort);
   const database = await createScratchDatabase(pgAdmin, 'bench');
 
@@ -218,7 +240,12 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
     await seed(db, { mailDomain: MAIL_DOMAIN, adminPasswordHash: async () => 'x' });
     const [acct] = await db
       .insert(accounts)
-      .values({ handle: `bench_${randomBytes(3).toString('hex')}`, email: `bench@${MAIL_DOMAIN}`, approvedAt: new Date(), registeredAt: new Date() })
+      .values({
+        handle: `bench_${randomBytes(3).toString('hex')}`,
+        email: `bench@${MAIL_DOMAIN}`,
+        approvedAt: new Date(),
+        registeredAt: new Date(),
+      })
       .returning({ id: accounts.id });
     const accountId = acct!.id;
     const svc = services;
@@ -237,7 +264,23 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
     const maildevPort = await freePort();
     const maildevWeb = await freePort();
     const maildevBin = join(HERE, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
-    const maildev = child(process.execPath, [maildevBin, '--smtp', String(maildevPort), '--ip', '127.0.0.1', '--web', String(maildevWeb), '--web-ip', '127.0.0.1', '--silent'], {}, 'maildev');
+    const maildev = child(
+      process.execPath,
+      [
+        maildevBin,
+        '--smtp',
+        String(maildevPort),
+        '--ip',
+        '127.0.0.1',
+        '--web',
+        String(maildevWeb),
+        '--web-ip',
+        '127.0.0.1',
+        '--silent',
+      ],
+      {},
+      'maildev',
+    );
     await Promise.all([waitPort(smtpPort), waitPort(sinkPort), waitPort(maildevPort), waitPort(maildevWeb)]);
     await sleep(1000);
     const idle = { mx: peakRssMb(mx.pid, 'VmRSS'), worker: peakRssMb(worker.pid, 'VmRSS') };
@@ -262,7 +305,14 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
       }
       const ids = rows.map((r) => r.inboundId!).filter(Boolean);
       const done = ids.length
-        ? Number((await db.select({ n: count() }).from(inbound).where(and(inArray(inbound.id, ids), eq(inbound.state, 'done'))))[0]!.n)
+        ? Number(
+            (
+              await db
+                .select({ n: count() })
+                .from(inbound)
+                .where(and(inArray(inbound.id, ids), eq(inbound.state, 'done')))
+            )[0]!.n,
+          )
         : 0;
       const ok = rows.length === n && seen.size === n && done === n;
       return ok ? `all ${n} decrypted, once each` : `MISMATCH rows=${rows.length} unique=${seen.size} done=${done}`;
@@ -294,7 +344,16 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
       const acceptMs = performance.now() - started;
       const e2eMs = (await untilStored(alias.id, r.accepted, started)) - started;
       const cpuPerMsg = await cpu(r.accepted);
-      phases.push({ target: 'ours', mode, n, acceptMs, e2eMs, refused: r.refused, checked: await checkOurs(alias.id, runId, r.accepted), cpuPerMsg });
+      phases.push({
+        target: 'ours',
+        mode,
+        n,
+        acceptMs,
+        e2eMs,
+        refused: r.refused,
+        checked: await checkOurs(alias.id, runId, r.accepted),
+        cpuPerMsg,
+      });
     };
 
     const runOther = async (target: 'maildev' | 'sink', mode: string, n: number, connections: number, reuse: boolean) => {
@@ -305,7 +364,14 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
       const runId = randomBytes(3).toString('hex');
       const to = `bench@${MAIL_DOMAIN}`;
       const cpu = await cpuMeter(target === 'maildev' ? { maildev } : { sink });
-      const r = await load({ port: target === 'maildev' ? maildevPort : sinkPort, n, connections, reuse, to, message: messageFactory(runId, to) });
+      const r = await load({
+        port: target === 'maildev' ? maildevPort : sinkPort,
+        n,
+        connections,
+        reuse,
+        to,
+        message: messageFactory(runId, to),
+      });
       const cpuPerMsg = await cpu(r.accepted);
       let checked = `${r.accepted} answered 250`;
       if (target === 'maildev') {
@@ -355,7 +421,16 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
       const runId = randomBytes(3).toString('hex');
       const mxCpu = await cpuMeter({ mx, redis }, db);
       const r = await load({ port: smtpPort, n: N, connections: CONNS, reuse: true, to, message: messageFactory(runId, to) });
-      phases.push({ target: 'ours: mx only', mode: 'split', n: N, acceptMs: r.ms, e2eMs: null, refused: r.refused, checked: `${r.accepted} committed, worker stopped`, cpuPerMsg: await mxCpu(r.accepted) });
+      phases.push({
+        target: 'ours: mx only',
+        mode: 'split',
+        n: N,
+        acceptMs: r.ms,
+        e2eMs: null,
+        refused: r.refused,
+        checked: `${r.accepted} committed, worker stopped`,
+        cpuPerMsg: await mxCpu(r.accepted),
+      });
       worker = child(process.execPath, [...nodeFlags('worker'), 'apps/worker/dist/main.js'], env, 'worker');
       let first = 0;
       let workerCpu: Awaited<ReturnType<typeof cpuMeter>> | null = null;
@@ -369,14 +444,33 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
         await sleep(20);
       }
       const drainMs = performance.now() - first;
-      phases.push({ target: 'ours: worker drain', mode: 'split', n: N, acceptMs: drainMs, e2eMs: null, refused: 0, checked: await checkOurs(alias.id, runId, r.accepted), cpuPerMsg: await workerCpu?.(r.accepted) });
+      phases.push({
+        target: 'ours: worker drain',
+        mode: 'split',
+        n: N,
+        acceptMs: drainMs,
+        e2eMs: null,
+        refused: 0,
+        checked: await checkOurs(alias.id, runId, r.accepted),
+        cpuPerMsg: await workerCpu?.(r.accepted),
+      });
     }
 
     // ---- Scale-out: a second mx and a second worker on the same Postgres and Redis ----
     if (want('ours') && process.env.BENCH_SCALE !== '0') {
       const smtpPort2 = await freePort();
-      const mx2 = child(process.execPath, [...nodeFlags('mx'), 'apps/mx/dist/main.js'], { ...env, SMTP_PORT: String(smtpPort2), METRICS_PORT: String(await freePort()) }, 'mx2');
-      const worker2 = child(process.execPath, [...nodeFlags('worker'), 'apps/worker/dist/main.js'], { ...env, METRICS_PORT: String(await freePort()) }, 'worker2');
+      const mx2 = child(
+        process.execPath,
+        [...nodeFlags('mx'), 'apps/mx/dist/main.js'],
+        { ...env, SMTP_PORT: String(smtpPort2), METRICS_PORT: String(await freePort()) },
+        'mx2',
+      );
+      const worker2 = child(
+        process.execPath,
+        [...nodeFlags('worker'), 'apps/worker/dist/main.js'],
+        { ...env, METRICS_PORT: String(await freePort()) },
+        'worker2',
+      );
       await waitPort(smtpPort2);
       await sleep(1000);
       const alias = await newAlias();
@@ -402,7 +496,17 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
         .groupBy(messages.messageIdHeader)
         .having(gt(count(), 1));
       const checked = `${await checkOurs(alias.id, runId, accepted)}; ${twice.length} Message-IDs stored twice`;
-      phases.push({ target: 'ours: 2 mx + 2 workers', mode: 'scale-out', n: N, acceptMs: Math.max(a.ms, b.ms), e2eMs, refused: a.refused + b.refused, checked, cpuPerMsg, duplicates: twice.length });
+      phases.push({
+        target: 'ours: 2 mx + 2 workers',
+        mode: 'scale-out',
+        n: N,
+        acceptMs: Math.max(a.ms, b.ms),
+        e2eMs,
+        refused: a.refused + b.refused,
+        checked,
+        cpuPerMsg,
+        duplicates: twice.length,
+      });
       for (const p of [mx2, worker2]) p.kill('SIGTERM');
     }
 
@@ -423,7 +527,12 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
 function print(phases: Phase[], rss: Rss) {
   const rate = (n: number, ms: number) => n / (ms / 1000);
   const fmt = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
-  const cpu = (p: Phase) => (p.cpuPerMsg ? Object.entries(p.cpuPerMsg).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ') : '-');
+  const cpu = (p: Phase) =>
+    p.cpuPerMsg
+      ? Object.entries(p.cpuPerMsg)
+          .map(([k, v]) => `${k} ${v.toFixed(2)}`)
+          .join(', ')
+      : '-';
   const modes = [...new Set(phases.map((p) => p.mode))];
   console.log('\nSMTP ingest (20 KB multipart; ours = end to end: 250 → parsed, sealed, stored, visible)\n');
   console.log(`${'mode'.padEnd(38)} ${'target'.padEnd(22)}  msgs   accept msg/s   e2e msg/s   CPU ms/msg             check`);
@@ -433,7 +542,8 @@ function print(phases: Phase[], rss: Rss) {
         `${mode.padEnd(38)} ${p.target.padEnd(22)} ${String(p.n).padStart(5)}   ${fmt(rate(p.n - p.refused, p.acceptMs)).padStart(12)}   ${(p.e2eMs ? fmt(rate(p.n - p.refused, p.e2eMs)) : '-').padStart(9)}   ${cpu(p).padEnd(22)} ${p.checked}${p.refused ? ` (${p.refused} refused)` : ''}`,
       );
     }
-    if (mode === 'scale-out') console.log(`${''.padEnd(38)} on a 2-core machine this shows the cost of running two of each, not a speed-up\n`);
+    if (mode === 'scale-out')
+      console.log(`${''.padEnd(38)} on a 2-core machine this shows the cost of running two of each, not a speed-up\n`);
     const get = (t: string) => phases.find((x) => x.mode === mode && x.target === t);
     const ours = get('ours');
     const md = get('maildev');
@@ -444,7 +554,9 @@ function print(phases: Phase[], rss: Rss) {
       `${''.padEnd(38)} ratios: ours e2e / MailDev = ${(oursE2e / rate(md.n - md.refused, md.acceptMs)).toFixed(2)}×, ours e2e / bare smtp-server = ${(oursE2e / rate(sink.n - sink.refused, sink.acceptMs)).toFixed(3)}×\n`,
     );
   }
-  console.log(`peak RSS under load: mx ${rss.mx ?? '?'} MB, worker ${rss.worker ?? '?'} MB (idle after start: mx ${rss.idleMx ?? '?'} MB, worker ${rss.idleWorker ?? '?'} MB)`);
+  console.log(
+    `peak RSS under load: mx ${rss.mx ?? '?'} MB, worker ${rss.worker ?? '?'} MB (idle after start: mx ${rss.idleMx ?? '?'} MB, worker ${rss.idleWorker ?? '?'} MB)`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -9,9 +9,21 @@ export async function seedMember(services: Services, mailDomain: string) {
   await seed(db, { mailDomain, adminPasswordHash: async () => 'x' });
   const handle = `bench_${randomBytes(3).toString('hex')}`;
   const password = randomBytes(9).toString('base64url');
-  const account = await insertAccount(db, { handle, name: 'Bench', email: `${handle}@example.test`, passwordHash: await hashPassword(password), approvedAt: new Date(), registeredAt: new Date() });
+  const account = await insertAccount(db, {
+    handle,
+    name: 'Bench',
+    email: `${handle}@example.test`,
+    passwordHash: await hashPassword(password),
+    approvedAt: new Date(),
+    registeredAt: new Date(),
+  });
   await setSubscription(db, account.id, 1);
   const aliasKey = await services.keys.create(db, await services.keys.accountKey(db, account.id));
-  const alias = await insertAlias(db, { accountId: account.id, domainId: 1, handle: `b${randomBytes(5).toString('hex')}`, keyId: aliasKey.id });
+  const alias = await insertAlias(db, {
+    accountId: account.id,
+    domainId: 1,
+    handle: `b${randomBytes(5).toString('hex')}`,
+    keyId: aliasKey.id,
+  });
   return { account, alias, aliasKey, handle, password };
 }

@@ -49,7 +49,8 @@ const add = (figure: string, value: number | null, unit: string, goal = '', ok?:
   rows.push({ figure, value, unit, goal, met: value === null || !ok ? null : ok(value) });
 
 if (ingest) {
-  const rate = (p: Phase | undefined, e2e = false) => (p ? (p.n - p.refused) / (((e2e ? p.e2eMs : p.acceptMs) ?? p.acceptMs) / 1000) : null);
+  const rate = (p: Phase | undefined, e2e = false) =>
+    p ? (p.n - p.refused) / (((e2e ? p.e2eMs : p.acceptMs) ?? p.acceptMs) / 1000) : null;
   const find = (target: string, mode?: string) => ingest!.phases.find((p) => p.target === target && (!mode || p.mode === mode));
   const mxAlone = rate(find('ours: mx only'));
   // Goals of docs/architecture.md §7: with sessions reused ≥ 2× MailDev, 128 new connections ≥ 1.5×.
@@ -61,12 +62,23 @@ if (ingest) {
     const goal = mdGoal(mode);
     add(`SMTP e2e msg/s, ${mode}`, ours, 'msg/s');
     add(`  MailDev msg/s, ${mode}`, md, 'msg/s');
-    add(`  ours / MailDev, ${mode}`, ours && md ? ours / md : null, '×', goal ? `≥ ${goal}×` : '', goal ? (v) => v >= goal : undefined);
+    add(
+      `  ours / MailDev, ${mode}`,
+      ours && md ? ours / md : null,
+      '×',
+      goal ? `≥ ${goal}×` : '',
+      goal ? (v) => v >= goal : undefined,
+    );
     add(`  ours / bare smtp-server, ${mode}`, ours && sink ? ours / sink : null, '×');
     if (mode.includes('reused')) {
       add(`  ours e2e / mx alone, ${mode}`, ours && mxAlone ? (100 * ours) / mxAlone : null, '%', '≥ 80 %', (v) => v >= 80);
       const cpu = find('ours', mode)?.cpuPerMsg;
-      add('  CPU per message, mx + worker', cpu ? (cpu.mx ?? 0) + (cpu.worker ?? 0) : null, 'ms', cpu ? `mx ${cpu.mx} + worker ${cpu.worker}` : '');
+      add(
+        '  CPU per message, mx + worker',
+        cpu ? (cpu.mx ?? 0) + (cpu.worker ?? 0) : null,
+        'ms',
+        cpu ? `mx ${cpu.mx} + worker ${cpu.worker}` : '',
+      );
       // What storing durably costs beside the processes: MailDev keeps mail in memory and files.
       add(
         '  CPU per message, with Postgres and Redis',
@@ -103,10 +115,17 @@ if (search) {
   add(`search two words p50 (${search.messages} messages)`, search.p50, 'ms');
   add(`search two words p99 (${search.messages} messages)`, search.p99, 'ms', '< 50 ms', (v) => v < 50);
 }
-if (spa) for (const s of spa) add(`SPA initial JS gzipped, ${s.route}`, Math.round(s.gzipBytes / 102.4) / 10, 'KB', '< 120 KB', (v) => v < 120);
+if (spa)
+  for (const s of spa)
+    add(`SPA initial JS gzipped, ${s.route}`, Math.round(s.gzipBytes / 102.4) / 10, 'KB', '< 120 KB', (v) => v < 120);
 
 if (mboxExport) {
-  add(`.mbox export of ${mboxExport.megabytes} MB, api peak RSS`, mboxExport.peakRssMb, 'MB', `before ${mboxExport.rssBeforeMb ?? '?'} MB`);
+  add(
+    `.mbox export of ${mboxExport.megabytes} MB, api peak RSS`,
+    mboxExport.peakRssMb,
+    'MB',
+    `before ${mboxExport.rssBeforeMb ?? '?'} MB`,
+  );
   add(`.mbox export of ${mboxExport.megabytes} MB, throughput`, mboxExport.bytes / (1024 * 1024) / mboxExport.seconds, 'MB/s');
 }
 
@@ -114,10 +133,15 @@ const fmt = (v: number | null) => (v === null ? '-' : v >= 100 ? v.toFixed(0) : 
 console.log('\n=== summary ===\n');
 console.log(`${'figure'.padEnd(58)} ${'value'.padStart(8)}  ${'unit'.padEnd(6)} goal`);
 for (const r of rows) {
-  console.log(`${r.figure.padEnd(58)} ${fmt(r.value).padStart(8)}  ${r.unit.padEnd(6)} ${r.goal}${r.met === null ? '' : r.met ? '  met' : '  NOT met'}`);
+  console.log(
+    `${r.figure.padEnd(58)} ${fmt(r.value).padStart(8)}  ${r.unit.padEnd(6)} ${r.goal}${r.met === null ? '' : r.met ? '  met' : '  NOT met'}`,
+  );
 }
 const out = join(dirname(fileURLToPath(import.meta.url)), 'results');
 mkdirSync(out, { recursive: true });
-writeFileSync(join(out, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), summary: rows, ingest, api, search, spa, export: mboxExport }, null, 2));
+writeFileSync(
+  join(out, 'latest.json'),
+  JSON.stringify({ at: new Date().toISOString(), summary: rows, ingest, api, search, spa, export: mboxExport }, null, 2),
+);
 console.log(`\nwritten to bench/results/latest.json`);
 process.exit(0);

@@ -44,7 +44,13 @@ export async function runSearchBench(opts: { messages?: number; queries?: number
   let services: Services | null = null;
   try {
     services = await createServices(
-      loadConfig({ DATABASE_URL: database.url, MASTER_KEY: randomBytes(32).toString('base64'), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-search-')), MAIL_DOMAIN: 'bench.localhost', LOG_LEVEL: 'silent' }),
+      loadConfig({
+        DATABASE_URL: database.url,
+        MASTER_KEY: randomBytes(32).toString('base64'),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-search-')),
+        MAIL_DOMAIN: 'bench.localhost',
+        LOG_LEVEL: 'silent',
+      }),
       { name: 'bench' },
     );
     const db = services.database.db;
@@ -70,7 +76,10 @@ export async function runSearchBench(opts: { messages?: number; queries?: number
     for (let start = 0; start < n; start += 500) {
       const batch = Math.min(500, n - start);
       const keys = Array.from({ length: batch }, () => generateKey('aes'));
-      const keyIds = await insertKeysBulk(db, keys.map((k) => ({ scheme: k.scheme, wrapped: wrapKey(aliasKey.key, k) })));
+      const keyIds = await insertKeysBulk(
+        db,
+        keys.map((k) => ({ scheme: k.scheme, wrapped: wrapKey(aliasKey.key, k) })),
+      );
       const rows: NewMessage[] = keys.map((k, i) => ({
         aliasId: alias.id,
         keyId: keyIds[i]!,
@@ -94,7 +103,12 @@ export async function runSearchBench(opts: { messages?: number; queries?: number
     const app = await buildApp(services, { webDist: '/nonexistent' });
     await app.ready();
     try {
-      const login = await app.inject({ method: 'POST', url: '/api/login', headers: { 'x-requested-with': 'fetch' }, payload: { handle, password } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        headers: { 'x-requested-with': 'fetch' },
+        payload: { handle, password },
+      });
       if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
       const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
       // Two words of the 300 most used, the last typed in part (a prefix of 4 or more letters).
@@ -107,7 +121,11 @@ export async function runSearchBench(opts: { messages?: number; queries?: number
       let results = 0;
       for (let i = 0; i < queries + 50; i++) {
         const started = performance.now();
-        const res = await app.inject({ method: 'GET', url: `/api/account/${account.id}/search?q=${encodeURIComponent(query())}`, headers: { cookie } });
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/account/${account.id}/search?q=${encodeURIComponent(query())}`,
+          headers: { cookie },
+        });
         const ms = performance.now() - started;
         if (res.statusCode !== 200) throw new Error(`search: ${res.statusCode} ${res.body.slice(0, 200)}`);
         // The first 50 warm up (JIT, pool, key cache).
@@ -117,9 +135,12 @@ export async function runSearchBench(opts: { messages?: number; queries?: number
         }
       }
       latencies.sort((x, y) => x - y);
-      const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
+      const at = (q: number) =>
+        Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
       const figures = { messages: n, indexPerSecond, p50: at(0.5), p99: at(0.99), queries, meanResults: results / queries };
-      console.log(`two-word search over ${n} messages: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.meanResults.toFixed(1)} results a page on average`);
+      console.log(
+        `two-word search over ${n} messages: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.meanResults.toFixed(1)} results a page on average`,
+      );
       return figures;
     } finally {
       await app.close();

@@ -81,7 +81,11 @@ export class SmtpConn {
 export function messageFactory(runId: string, to: string, size = 20 * 1024): (i: number) => string {
   const para = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore. ';
   const text = wrap(para.repeat(Math.round((size * 0.25) / para.length)));
-  const html = wrap('<html><body><h1>Order</h1>' + `<p>${para}<a href="https://shop.example/o/1">link</a></p>`.repeat(Math.round((size * 0.45) / (para.length + 50))) + '</body></html>');
+  const html = wrap(
+    '<html><body><h1>Order</h1>' +
+      `<p>${para}<a href="https://shop.example/o/1">link</a></p>`.repeat(Math.round((size * 0.45) / (para.length + 50))) +
+      '</body></html>',
+  );
   const att = wrap(Buffer.alloc(Math.round(size * 0.2 * 0.75), 7).toString('base64'), 76);
   const body = [
     'MIME-Version: 1.0',
@@ -109,7 +113,8 @@ export function messageFactory(runId: string, to: string, size = 20 * 1024): (i:
     '',
   ].join('\r\n');
   return (i) =>
-    `From: "Bench Shop" <bench@shop.example>\r\nTo: ${to}\r\nSubject: bench ${runId} ${i}\r\nMessage-ID: <${runId}.${i}@shop.example>\r\nDate: Tue, 03 Mar 2026 10:00:00 +0000\r\n` + body;
+    `From: "Bench Shop" <bench@shop.example>\r\nTo: ${to}\r\nSubject: bench ${runId} ${i}\r\nMessage-ID: <${runId}.${i}@shop.example>\r\nDate: Tue, 03 Mar 2026 10:00:00 +0000\r\n` +
+    body;
 }
 
 function wrap(s: string, width = 76): string {

@@ -57,7 +57,8 @@ for (const dir of bundled.values()) {
 // V8 keeps the grown heap as RSS for the life of the process.
 const REQUIRED = /^drizzle-orm(\/|$)/;
 
-const inWorkspaceSource = (file) => [...bundled.values()].some((dir) => file.startsWith(dir + sep) && !file.includes(`${sep}node_modules${sep}`));
+const inWorkspaceSource = (file) =>
+  [...bundled.values()].some((dir) => file.startsWith(dir + sep) && !file.includes(`${sep}node_modules${sep}`));
 
 const result = await build({
   entryPoints: [entry],
@@ -72,13 +73,17 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
   legalComments: 'none',
-  banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+  },
   plugins: [
     {
       name: 'require-externals',
       setup(b) {
         b.onResolve({ filter: REQUIRED }, (args) =>
-          args.namespace === 'require-external' ? { path: args.path, external: true } : { path: args.path, namespace: 'require-external' },
+          args.namespace === 'require-external'
+            ? { path: args.path, external: true }
+            : { path: args.path, namespace: 'require-external' },
         );
         b.onLoad({ filter: /.*/, namespace: 'require-external' }, (args) => ({
           contents: `module.exports = require(${JSON.stringify(args.path)});`,
@@ -97,7 +102,10 @@ const result = await build({
           const text = readFileSync(args.path, 'utf8');
           if (!text.includes('import.meta.url')) return undefined;
           const rel = relative(dirname(outfile), args.path).split(sep).join('/');
-          return { contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(rel)}, import.meta.url).href`), loader: 'ts' };
+          return {
+            contents: text.replaceAll('import.meta.url', `new URL(${JSON.stringify(rel)}, import.meta.url).href`),
+            loader: 'ts',
+          };
         });
       },
     },
@@ -111,7 +119,11 @@ const imported = new Set();
 for (const out of Object.values(result.metafile.outputs)) {
   for (const imp of out.imports) if (imp.external && !imp.path.startsWith('node:')) imported.add(imp.path);
 }
-const pkgName = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+const pkgName = (spec) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 const missing = [...new Set([...imported].map(pkgName))].filter((n) => {
   if (!external.has(n)) return false; // a Node builtin without the node: prefix
   if (!(n in runtimeDeps(app))) return true;
@@ -121,7 +133,9 @@ const missing = [...new Set([...imported].map(pkgName))].filter((n) => {
   }
 });
 if (missing.length) {
-  console.error(`${app.name}: the bundle imports ${missing.join(', ')}, which ${relative(ROOT, appDir)}/package.json does not declare`);
+  console.error(
+    `${app.name}: the bundle imports ${missing.join(', ')}, which ${relative(ROOT, appDir)}/package.json does not declare`,
+  );
   process.exit(1);
 }
 const size = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;

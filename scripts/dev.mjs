@@ -19,7 +19,11 @@ const servers = split
   : ['apps/embedded/src/main.ts'];
 const commands = [...servers.map(watch), ['pnpm', ['--filter', '@app/web', 'dev']]];
 
-console.log(split ? 'dev: api, mx and worker as separate processes (Postgres, Redis)' : 'dev: api, mx and worker in one process (embedded database)');
+console.log(
+  split
+    ? 'dev: api, mx and worker as separate processes (Postgres, Redis)'
+    : 'dev: api, mx and worker in one process (embedded database)',
+);
 const children = commands.map(([cmd, args]) => spawn(cmd, args, { cwd: ROOT, stdio: 'inherit' }));
 
 // Ctrl-C reaches every child from the terminal; a TERM sent to this script is passed on.

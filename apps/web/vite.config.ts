@@ -13,9 +13,7 @@ export default defineConfig(({ command }) => ({
     // included); production bundles take the production build that ships in the same package.
     alias:
       command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: local('./node_modules/react-router/dist/production/index.mjs') },
-          ]
+        ? [{ find: /^react-router$/, replacement: local('./node_modules/react-router/dist/production/index.mjs') }]
         : [],
   },
   server: {
@@ -42,13 +40,22 @@ export default defineConfig(({ command }) => ({
             { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
             // Small modules every screen shares, in one file rather than a handful of tiny ones,
             // with the plain constants of @app/shared (FLASH, timings, limits).
-            { name: 'app', test: /[\\/]web[\\/]src[\\/](api|lib[\\/](query-client|cookies|scroll|title)|routes[\\/](params|router)|features[\\/](flash|auth[\\/](use-user|queries)|messages[\\/]keys|aliases[\\/](queries|activity)))[\\/.]|[\\/]packages[\\/]shared[\\/]src[\\/](constants|limits|errors)\.ts$/ },
+            {
+              name: 'app',
+              test: /[\\/]web[\\/]src[\\/](api|lib[\\/](query-client|cookies|scroll|title)|routes[\\/](params|router)|features[\\/](flash|auth[\\/](use-user|queries)|messages[\\/]keys|aliases[\\/](queries|activity)))[\\/.]|[\\/]packages[\\/]shared[\\/]src[\\/](constants|limits|errors)\.ts$/,
+            },
             // The zod schemas of @app/shared, and zod, in a chunk of their own that only the screens
             // validating with them load (its plain constants go with 'app' above).
-            { name: 'schemas', test: /[\\/]packages[\\/]shared[\\/]src[\\/](?!(constants|limits|errors)\.ts$)|[\\/]node_modules[\\/](\.pnpm[\\/]zod@[^\\/]+[\\/]node_modules[\\/])?zod[\\/]/ },
+            {
+              name: 'schemas',
+              test: /[\\/]packages[\\/]shared[\\/]src[\\/](?!(constants|limits|errors)\.ts$)|[\\/]node_modules[\\/](\.pnpm[\\/]zod@[^\\/]+[\\/]node_modules[\\/])?zod[\\/]/,
+            },
             // What the signed-in screens share (icons, dates, sender rules, alias mutations), with what
             // the sidebar beside each of them draws (alias icons, the search box).
-            { name: 'screens', test: /[\\/]web[\\/]src[\\/](lib[\\/](dates|keyboard)|features[\\/](layout[\\/]icons|messages[\\/](sender|queries|mutations|selection|message-summary-link)|aliases[\\/](mutations|alias-icon|effective-package)|search[\\/]search-box))/ },
+            {
+              name: 'screens',
+              test: /[\\/]web[\\/]src[\\/](lib[\\/](dates|keyboard)|features[\\/](layout[\\/]icons|messages[\\/](sender|queries|mutations|selection|message-summary-link)|aliases[\\/](mutations|alias-icon|effective-package)|search[\\/]search-box))/,
+            },
           ],
         },
       },

@@ -45,7 +45,8 @@ export function registerContract(app: FastifyInstance): void {
   app.decorate('contract', routes);
   app.addHook('onRoute', (route) => {
     if (!inContract(route.url)) return;
-    if (!route.schema?.response) throw new Error(`${String(route.method)} ${route.url} declares no response schema (see contract.ts)`);
+    if (!route.schema?.response)
+      throw new Error(`${String(route.method)} ${route.url} declares no response schema (see contract.ts)`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
     }

@@ -27,9 +27,7 @@ export async function queueMail(services: Services, kind: MailKind, to: string, 
 }
 
 export type SendNowResult =
-  | { state: 'sent'; messageId: string | null }
-  | { state: 'kept' }
-  | { state: 'failed'; error: string; relatedTo: string[] };
+  { state: 'sent'; messageId: string | null } | { state: 'kept' } | { state: 'failed'; error: string; relatedTo: string[] };
 
 /** Sends at once through the same sender as the worker (the admin test e-mail), recording the outcome. */
 export async function sendMailNow(

@@ -42,7 +42,9 @@ function responses(answers: Record<string, unknown>): Record<string, unknown> {
     out[code] = raw.content
       ? {
           description: raw.description,
-          content: Object.fromEntries(Object.entries(raw.content).map(([type, c]) => [type, { schema: jsonSchema(c.schema, 'output') }])),
+          content: Object.fromEntries(
+            Object.entries(raw.content).map(([type, c]) => [type, { schema: jsonSchema(c.schema, 'output') }]),
+          ),
         }
       : { description: 'Success.', content: { 'application/json': { schema: jsonSchema(answer, 'output') } } };
   }
@@ -79,7 +81,9 @@ export function openApiDocument(routes: readonly RouteContract[], site: { url: s
       operationId: `${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => c?.toUpperCase() ?? '')}`,
       tags: [tag(route.url)],
       parameters: [...parameters(params, 'path'), ...parameters(querystring, 'query')],
-      ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } } : {}),
+      ...(body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } }
+        : {}),
       responses: responses(response as Record<string, unknown>),
       security: security(route),
     };
@@ -99,7 +103,12 @@ export function openApiDocument(routes: readonly RouteContract[], site: { url: s
       schemas: { ErrorBody: jsonSchema(ErrorBodySchema, 'output') },
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: site.cookie, description: 'The session cookie, set by POST /api/login.' },
-        csrf: { type: 'apiKey', in: 'header', name: 'X-Requested-With', description: 'Any value; required on every cookie-authenticated write.' },
+        csrf: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Requested-With',
+          description: 'Any value; required on every cookie-authenticated write.',
+        },
         bearer: { type: 'http', scheme: 'bearer', description: 'A personal API token (`amt_…`), created on the Profile screen.' },
       },
     },

@@ -57,13 +57,20 @@ async function aliasOf(services: Services, accountId: number, aliasId: number): 
  * Unwraps message keys with the alias key, loaded once: for a list of the alias's messages, each
  * row carrying its wrapped key (no query; KeyStore.unwrap remembers the latest).
  */
-export async function messageKeys(services: Services, alias: AliasRow): Promise<(row: { keyId: number; keyWrapped: Buffer }) => DataKey> {
+export async function messageKeys(
+  services: Services,
+  alias: AliasRow,
+): Promise<(row: { keyId: number; keyWrapped: Buffer }) => DataKey> {
   const aliasKey = await services.keys.aliasKey(services.database.db, alias);
   return (row) => services.keys.unwrap(aliasKey, row.keyId, row.keyWrapped);
 }
 
 /** A message (not trashed) of the account's alias with its key, else 404. */
-export async function messageOf(services: Services, accountId: number, ids: { aliasId: number; messageId: number }): Promise<OpenedMessage> {
+export async function messageOf(
+  services: Services,
+  accountId: number,
+  ids: { aliasId: number; messageId: number },
+): Promise<OpenedMessage> {
   return opened(services, await findOwnedMessage(services.database.db, accountId, ids.aliasId, ids.messageId));
 }
 
@@ -104,7 +111,12 @@ export async function ownedAliasByAddress(
   const account = await requireSelf(request, reply, params.id);
   const raw = params.handle.trim().toLowerCase();
   const at = raw.lastIndexOf('@');
-  const alias = await findOwnedAliasByHandle(request.server.services.database.db, account.id, at > 0 ? raw.slice(0, at) : raw, at > 0 ? raw.slice(at + 1) : undefined);
+  const alias = await findOwnedAliasByHandle(
+    request.server.services.database.db,
+    account.id,
+    at > 0 ? raw.slice(0, at) : raw,
+    at > 0 ? raw.slice(at + 1) : undefined,
+  );
   if (!alias) throw notFound();
   return { account, alias };
 }
@@ -120,7 +132,10 @@ export async function openMessage(
   const account = await requireSelf(request, reply, params.id);
   const withSession = request.sessionState?.message;
   const { services } = request.server;
-  return { account, ...(withSession === undefined ? await messageOf(services, account.id, params) : await opened(services, withSession)) };
+  return {
+    account,
+    ...(withSession === undefined ? await messageOf(services, account.id, params) : await opened(services, withSession)),
+  };
 }
 
 /** `/account/{id}/tokens/{tokenId}`: the signed-in member's API token, else 404. */

@@ -40,7 +40,9 @@ describe('outbound mail through the queue', () => {
     t.capture.refuse.set(m.account.email, { code: 451, message: 'Try again later' });
     try {
       await askReset(m.account.email);
-      await expect.poll(async () => (await stateOf(m.account.email))?.attempts ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+      await expect
+        .poll(async () => (await stateOf(m.account.email))?.attempts ?? 0, { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(1);
       const queued = (await stateOf(m.account.email))!;
       expect(queued).toMatchObject({ state: 'queued', subject: null, text: null, html: null });
       expect(queued.contentSealed!.includes(Buffer.from('/auth/reset/'))).toBe(false);
@@ -52,7 +54,14 @@ describe('outbound mail through the queue', () => {
     expect(mail.text).toMatch(/\/auth\/reset\/[A-Za-z0-9_-]{43}/);
     await expect.poll(async () => (await stateOf(m.account.email))?.state, { timeout: 10_000 }).toBe('sent');
     const sent = (await stateOf(m.account.email))!;
-    expect(sent).toMatchObject({ kind: 'reset', toAddress: m.account.email, contentKey: null, contentSealed: null, subject: null, text: null });
+    expect(sent).toMatchObject({
+      kind: 'reset',
+      toAddress: m.account.email,
+      contentKey: null,
+      contentSealed: null,
+      subject: null,
+      text: null,
+    });
     expect(openOutboxContent(t.services.keys, sent)).toBeNull();
   });
 
@@ -60,7 +69,14 @@ describe('outbound mail through the queue', () => {
     const to = freshEmail('legacy');
     const [row] = await t.services.database.db
       .insert(outbox)
-      .values({ kind: 'reset', fromAddress: 'no-reply@alias.localhost', toAddress: to, subject: 'Old release', text: 'old body', html: '<p>old body</p>' })
+      .values({
+        kind: 'reset',
+        fromAddress: 'no-reply@alias.localhost',
+        toAddress: to,
+        subject: 'Old release',
+        text: 'old body',
+        html: '<p>old body</p>',
+      })
       .returning();
     await enqueueOutbox(t.services.queue, row!.id);
     const mail = await t.capture.waitFor(to, 15_000);
@@ -90,9 +106,17 @@ describe('outbound mail through the queue', () => {
     const to = freshEmail('lost');
     const row = await insertOutbox(
       t.services.database.db,
-      sealedOutbox(t.services.keys, { kind: 'reset', fromAddress: 'no-reply@alias.localhost', toAddress: to, content: { subject: 'Lost job', text: 'body', html: null } }),
+      sealedOutbox(t.services.keys, {
+        kind: 'reset',
+        fromAddress: 'no-reply@alias.localhost',
+        toAddress: to,
+        content: { subject: 'Lost job', text: 'body', html: null },
+      }),
     );
-    await t.services.database.db.update(outbox).set({ createdAt: new Date(Date.now() - 5 * 60_000) }).where(eq(outbox.id, row.id));
+    await t.services.database.db
+      .update(outbox)
+      .set({ createdAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(outbox.id, row.id));
     expect(await t.outbound.sweep()).toBeGreaterThanOrEqual(1);
     await t.capture.waitFor(to);
     await expect.poll(async () => (await findOutbox(t.services.database.db, row.id))?.state).toBe('sent');
@@ -104,7 +128,12 @@ describe('outbound mail through the queue', () => {
     await db.transaction(async (tx) => {
       const row = await insertOutbox(
         tx,
-        sealedOutbox(t.services.keys, { kind: 'reset', fromAddress: 'no-reply@alias.localhost', toAddress: to, content: { subject: 'Early job', text: 'body', html: null } }),
+        sealedOutbox(t.services.keys, {
+          kind: 'reset',
+          fromAddress: 'no-reply@alias.localhost',
+          toAddress: to,
+          content: { subject: 'Early job', text: 'body', html: null },
+        }),
       );
       await enqueueOutbox(t.services.queue, row.id);
       await new Promise((r) => setTimeout(r, 300));
@@ -116,7 +145,12 @@ describe('outbound mail through the queue', () => {
   it('a row that is already final is not sent twice', async () => {
     const to = freshEmail('once');
     const row = await insertOutbox(t.services.database.db, {
-      ...sealedOutbox(t.services.keys, { kind: 'reset', fromAddress: 'no-reply@alias.localhost', toAddress: to, content: { subject: 's', text: 't', html: null } }),
+      ...sealedOutbox(t.services.keys, {
+        kind: 'reset',
+        fromAddress: 'no-reply@alias.localhost',
+        toAddress: to,
+        content: { subject: 's', text: 't', html: null },
+      }),
       state: 'sent',
     });
     await t.services.queue.add('outbound', { outboxId: row.id });
@@ -141,7 +175,12 @@ describe('outbound mail without a relay (embedded default)', () => {
 
   it('keeps the mail in the outbox (state kept) with its link intact', async () => {
     const m = await createMember(t.services);
-    const res = await t.app.inject({ method: 'POST', url: '/api/reset', headers: WRITE_HEADERS, payload: { email: m.account.email } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset',
+      headers: WRITE_HEADERS,
+      payload: { email: m.account.email },
+    });
     expect(res.statusCode).toBe(200);
     await expect.poll(async () => (await listOutboxTo(t.services.database.db, m.account.email))[0]?.state).toBe('kept');
     const [row] = await listOutboxTo(t.services.database.db, m.account.email);

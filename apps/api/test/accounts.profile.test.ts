@@ -1,4 +1,12 @@
-import { ACCESS_MSG, ACCOUNT_HANDLE_PATTERN, ACCOUNT_PASSWORD_PATTERN, FLASH, PROFILE_MSG, profileFlash, RULE_MESSAGES } from '@app/shared';
+import {
+  ACCESS_MSG,
+  ACCOUNT_HANDLE_PATTERN,
+  ACCOUNT_PASSWORD_PATTERN,
+  FLASH,
+  PROFILE_MSG,
+  profileFlash,
+  RULE_MESSAGES,
+} from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, build, createMember, login, type Member, type TestApp } from './helpers';
 
@@ -10,7 +18,12 @@ describe('profile', () => {
   });
   afterAll(() => t.close());
 
-  async function signIn(): Promise<{ m: Member; me: ReturnType<typeof as>; cookie: string; save: (payload: object) => ReturnType<ReturnType<typeof as>> }> {
+  async function signIn(): Promise<{
+    m: Member;
+    me: ReturnType<typeof as>;
+    cookie: string;
+    save: (payload: object) => ReturnType<ReturnType<typeof as>>;
+  }> {
     const m = await createMember(t.services);
     const cookie = await login(t.app, m.handle, m.password);
     const me = as(t.app, cookie);
@@ -68,7 +81,9 @@ describe('profile', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().msg).toBe(ACCESS_MSG.passwordSaved);
     expect((await t.app.inject({ method: 'GET', url: '/api/authenticate', headers: { cookie } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/authenticate', headers: { cookie: elsewhere } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/authenticate', headers: { cookie: elsewhere } })).statusCode).toBe(
+      401,
+    );
     await expect(login(t.app, m.handle, 'new-password-1')).resolves.toContain('sid=');
   });
 
@@ -92,7 +107,10 @@ describe('profile', () => {
 
   it('phone: saved, cleared, or refused with its message', async () => {
     const { save } = await signIn();
-    expect((await save({ mobile: '+1 (555) 010-2030' })).json()).toMatchObject({ msg: ACCESS_MSG.mobileSaved, user: { mobile: '+1 (555) 010-2030' } });
+    expect((await save({ mobile: '+1 (555) 010-2030' })).json()).toMatchObject({
+      msg: ACCESS_MSG.mobileSaved,
+      user: { mobile: '+1 (555) 010-2030' },
+    });
     expect((await save({ mobile: 'call me' })).json().msg).toBe(PROFILE_MSG.mobile);
     expect((await save({ mobile: '' })).json().user.mobile).toBeNull();
   });

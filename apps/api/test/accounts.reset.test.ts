@@ -15,7 +15,13 @@ describe('password reset (real API, SMTP capture relay)', () => {
   afterAll(() => t.close());
 
   const ask = (email: string, ip = freshIp(), headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/reset', headers: { ...WRITE_HEADERS, ...headers }, payload: { email }, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/reset',
+      headers: { ...WRITE_HEADERS, ...headers },
+      payload: { email },
+      remoteAddress: ip,
+    });
   const reset = (code: string, new_password: string, cookie?: string) =>
     t.app.inject({
       method: 'PUT',
@@ -47,7 +53,11 @@ describe('password reset (real API, SMTP capture relay)', () => {
 
     const ok = await reset(code, 'brand-new-password-9');
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ success: true, msg: ACCESS_MSG.passwordReset, user: { id: m.account.id, handle: m.handle } });
+    expect(ok.json()).toMatchObject({
+      success: true,
+      msg: ACCESS_MSG.passwordReset,
+      user: { id: m.account.id, handle: m.handle },
+    });
     const fresh = cookieHeader(ok);
     expect(fresh).toContain('sid=');
     expect((await t.app.inject({ method: 'GET', url: '/api/authenticate', headers: { cookie: fresh } })).statusCode).toBe(200);

@@ -19,7 +19,13 @@ describe('admin tools', () => {
     const created = await admin({
       method: 'POST',
       url: '/api/admin/sources',
-      payload: { label, is_public: 1, senders: ['shop.example', 'Orders@Shop.Example'], color: '#123456', url: 'https://shop.example' },
+      payload: {
+        label,
+        is_public: 1,
+        senders: ['shop.example', 'Orders@Shop.Example'],
+        color: '#123456',
+        url: 'https://shop.example',
+      },
     });
     expect(created.statusCode).toBe(201);
     const source = created.json().source;
@@ -48,7 +54,11 @@ describe('admin tools', () => {
     const dup = await admin({ method: 'POST', url: '/api/admin/sources', payload: { label: 'x', handle: source.handle } });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().msg).toBe(ACCESS_MSG.sourceHandleTaken);
-    const badSender = await admin({ method: 'POST', url: '/api/admin/sources', payload: { label: 'y', senders: ['not a domain'] } });
+    const badSender = await admin({
+      method: 'POST',
+      url: '/api/admin/sources',
+      payload: { label: 'y', senders: ['not a domain'] },
+    });
     expect(badSender.statusCode).toBe(400);
 
     expect((await admin({ method: 'DELETE', url: `/api/admin/sources/${source.id}` })).json()).toMatchObject({
@@ -70,7 +80,14 @@ describe('admin tools', () => {
     const users = (await admin({ method: 'GET', url: '/api/admin/users' })).json().users;
     expect(users[0]).toMatchObject({ id: 1, handle: 'admin', is_admin: true, package_id: 2 });
     const row = users.find((u: { id: number }) => u.id === m.account.id);
-    expect(row).toMatchObject({ handle: m.handle, email: m.account.email, approved: null, suspended: null, package_id: 1, is_admin: false });
+    expect(row).toMatchObject({
+      handle: m.handle,
+      email: m.account.email,
+      approved: null,
+      suspended: null,
+      package_id: 1,
+      is_admin: false,
+    });
     expect(row.registered).not.toBeNull();
     expect(row).not.toHaveProperty('password_hash');
     expect(JSON.stringify(users)).not.toContain('argon2');
@@ -103,19 +120,41 @@ describe('admin tools', () => {
     const secret = 'Subject: top secret body text';
     const [row] = await db
       .insert(inbound)
-      .values({ raw: Buffer.from(secret), size: secret.length, rcptTo: ['x@alias.localhost'], aliasIds: [], state: 'failed', error: 'parse timeout', attempts: 3 })
+      .values({
+        raw: Buffer.from(secret),
+        size: secret.length,
+        rcptTo: ['x@alias.localhost'],
+        aliasIds: [],
+        state: 'failed',
+        error: 'parse timeout',
+        attempts: 3,
+      })
       .returning();
     const out = await insertOutbox(
       db,
-      sealedOutbox(t.services.keys, { kind: 'reset', fromAddress: 'a@b.example', toAddress: 'gone@nowhere.example', content: { subject: 'secret subject', text: 'secret text', html: null } }),
+      sealedOutbox(t.services.keys, {
+        kind: 'reset',
+        fromAddress: 'a@b.example',
+        toAddress: 'gone@nowhere.example',
+        content: { subject: 'secret subject', text: 'secret text', html: null },
+      }),
     );
     await recordOutboxAttempt(db, out.id, { state: 'failed', error: '550 5.1.1 no such user' });
 
     const res = await admin({ method: 'GET', url: '/api/admin/logs' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.inbound.find((r: { id: number }) => r.id === row!.id)).toMatchObject({ error: 'parse timeout', size: secret.length, attempts: 3 });
-    expect(body.outbound.find((r: { id: number }) => r.id === out.id)).toMatchObject({ kind: 'reset', to: 'gone@nowhere.example', error: '550 5.1.1 no such user', attempts: 1 });
+    expect(body.inbound.find((r: { id: number }) => r.id === row!.id)).toMatchObject({
+      error: 'parse timeout',
+      size: secret.length,
+      attempts: 3,
+    });
+    expect(body.outbound.find((r: { id: number }) => r.id === out.id)).toMatchObject({
+      kind: 'reset',
+      to: 'gone@nowhere.example',
+      error: '550 5.1.1 no such user',
+      attempts: 1,
+    });
     expect(res.body).not.toContain('secret');
   });
 
@@ -140,7 +179,9 @@ describe('admin tools', () => {
       expect(body.msg).toBe(testEmailErrorFlash(body.email.ErrorMessage, body.email.ErrorRelatedTo));
       // And the failure is in the admin's logs.
       const logs = (await admin({ method: 'GET', url: '/api/admin/logs' })).json();
-      expect(logs.outbound.some((r: { kind: string; error: string }) => r.kind === 'test' && r.error.includes('Mailbox unavailable'))).toBe(true);
+      expect(
+        logs.outbound.some((r: { kind: string; error: string }) => r.kind === 'test' && r.error.includes('Mailbox unavailable')),
+      ).toBe(true);
     } finally {
       t.capture.refuse.clear();
     }

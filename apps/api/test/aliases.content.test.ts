@@ -75,7 +75,14 @@ describe('log', () => {
     const url = c.url(`/alias/${a.id}/logs`);
     expect(json(await c.call({ method: 'GET', url }))).toEqual({ success: true, logs: [] });
     await update(c, a.id, { is_active: 0 });
-    await appendAliasLogEntry(db(), { aliasId: a.id, userId: c.id, method: 'SMTP', endpoint: 'RCPT', status: 550, detail: 'alias is inactive' });
+    await appendAliasLogEntry(db(), {
+      aliasId: a.id,
+      userId: c.id,
+      method: 'SMTP',
+      endpoint: 'RCPT',
+      status: 550,
+      detail: 'alias is inactive',
+    });
     const { logs } = json<{ logs: AliasLogEntry[] }>(await c.call({ method: 'GET', url }));
     expect(logs.map((l) => [l.method, l.endpoint, l.status, l.detail])).toEqual([
       ['SMTP', 'RCPT', 550, 'alias is inactive'],
@@ -109,10 +116,26 @@ describe('statistics', () => {
     await mail('b@news.example', 0);
     await mail('a@shop.example', 3);
     await mail('old@gone.example', 45); // outside the window
-    await appendAliasLogEntry(db(), { aliasId: a.id, userId: c.id, method: 'SMTP', endpoint: 'RCPT', status: 550, detail: 'sender not on the approved list' });
-    await appendAliasLogEntry(db(), { aliasId: a.id, userId: c.id, method: 'SMTP', endpoint: 'RCPT', status: 250, detail: 'accepted' });
+    await appendAliasLogEntry(db(), {
+      aliasId: a.id,
+      userId: c.id,
+      method: 'SMTP',
+      endpoint: 'RCPT',
+      status: 550,
+      detail: 'sender not on the approved list',
+    });
+    await appendAliasLogEntry(db(), {
+      aliasId: a.id,
+      userId: c.id,
+      method: 'SMTP',
+      endpoint: 'RCPT',
+      status: 250,
+      detail: 'accepted',
+    });
 
-    const { statistics } = json<{ statistics: AliasStatistics }>(await c.call({ method: 'GET', url: c.url(`/alias/${a.id}/statistics`) }));
+    const { statistics } = json<{ statistics: AliasStatistics }>(
+      await c.call({ method: 'GET', url: c.url(`/alias/${a.id}/statistics`) }),
+    );
     const today = new Date(now).toISOString().slice(0, 10);
     const threeAgo = new Date(now - 3 * day).toISOString().slice(0, 10);
     expect(statistics.days.at(-1)).toEqual({ date: today, received: 3, refused: 1 });
@@ -136,10 +159,20 @@ describe('chat aliases', () => {
     expect(nobody.statusCode).toBe(400);
     expect(json(nobody).msg).toBe(ALIAS_MESSAGES.noCorrespondent);
 
-    await storeIncoming(t.services, chat, { from: 'first@friend.example', subject: 'Old', text: 'x', messageId: '<old@friend.example>' });
+    await storeIncoming(t.services, chat, {
+      from: 'first@friend.example',
+      subject: 'Old',
+      text: 'x',
+      messageId: '<old@friend.example>',
+    });
     // The outbox is shared by every test file on one database: a correspondent of this test only.
     const pal = `${uniq('pal')}@friend.example`;
-    await storeIncoming(t.services, chat, { from: pal, subject: 'Lunch?', text: 'Are you free?', messageId: '<m1@friend.example>' });
+    await storeIncoming(t.services, chat, {
+      from: pal,
+      subject: 'Lunch?',
+      text: 'Are you free?',
+      messageId: '<m1@friend.example>',
+    });
 
     for (const text of ['', '   ', '\n\t']) {
       const res = await c.call({ method: 'POST', url, payload: { text } });
@@ -147,13 +180,16 @@ describe('chat aliases', () => {
       expect(json(res).msg).toBe(ALIAS_MESSAGES.emptyChat);
     }
 
-    const totalOf = async () => json<{ alias: Alias }>(await c.call({ method: 'GET', url: c.url(`/alias/${chat.id}`) })).alias.total_count;
+    const totalOf = async () =>
+      json<{ alias: Alias }>(await c.call({ method: 'GET', url: c.url(`/alias/${chat.id}`) })).alias.total_count;
     const before = await totalOf();
     const res = await c.call({ method: 'POST', url, payload: { text: '  Yes, at noon.  ' } });
     expect(res.statusCode).toBe(201);
     // The reply counts in the alias's total like the rows of the conversation.
     expect(await totalOf()).toBe(before + 1);
-    const { message } = json<{ message: { id: number; text: string; direction: string; subject: string; snippet: string | null } }>(res);
+    const { message } = json<{
+      message: { id: number; text: string; direction: string; subject: string; snippet: string | null };
+    }>(res);
     expect(message).toMatchObject({ text: 'Yes, at noon.', direction: 'out', subject: 'Re: Lunch?', snippet: 'Yes, at noon.' });
 
     // Sealed at rest like any message.
@@ -175,7 +211,9 @@ describe('chat aliases', () => {
     // It shows in the alias's conversation.
     const list = await c.call({ method: 'GET', url: c.url(`/alias/${chat.id}/messages`) });
     if (list.statusCode === 200) expect(JSON.stringify(list.json())).toContain(String(message.id));
-    const listed = json<{ messages: Array<{ id: number; snippet: string | null }> }>(list).messages.find((m) => m.id === message.id);
+    const listed = json<{ messages: Array<{ id: number; snippet: string | null }> }>(list).messages.find(
+      (m) => m.id === message.id,
+    );
     expect(listed?.snippet).toBe('Yes, at noon.');
   });
 

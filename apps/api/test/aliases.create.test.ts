@@ -2,7 +2,19 @@ import { countLiveAliases } from '@app/db';
 import { ALIAS_MESSAGES, RULE_MESSAGES, addressInvalidFlash, aliasLimitMessage, type Alias } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers';
-import { FREE, PLUS, VIP, createAlias, forceAlias, json, signedIn, uniq, update, type Client, closeDraining } from './alias-helpers';
+import {
+  FREE,
+  PLUS,
+  VIP,
+  createAlias,
+  forceAlias,
+  json,
+  signedIn,
+  uniq,
+  update,
+  type Client,
+  closeDraining,
+} from './alias-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => closeDraining(t));
 
-const create = (c: Client, body?: Record<string, unknown>) => c.call({ method: 'POST', url: c.url('/alias'), payload: body ?? {} });
+const create = (c: Client, body?: Record<string, unknown>) =>
+  c.call({ method: 'POST', url: c.url('/alias'), payload: body ?? {} });
 
 describe('POST /api/account/{id}/alias: create with package limits', () => {
   it('creates a random alias with the defaults of docs/product.md §4 (active, not whitelisted, not trashed, disconnected)', async () => {
@@ -20,7 +33,15 @@ describe('POST /api/account/{id}/alias: create with package limits', () => {
     const body = json<{ success: boolean; handle: string; alias: Alias }>(res);
     expect(body.success).toBe(true);
     expect(body.alias.handle).toBe(body.handle);
-    expect(body.alias).toMatchObject({ is_active: true, is_trashed: false, is_whitelisted: false, senders: [], source_id: null, domain_id: 1, specialty: null });
+    expect(body.alias).toMatchObject({
+      is_active: true,
+      is_trashed: false,
+      is_whitelisted: false,
+      senders: [],
+      source_id: null,
+      domain_id: 1,
+      specialty: null,
+    });
     // Free keeps mail 7 days: a new alias gets the longest lifespan the package allows.
     expect(body.alias.lifespan).toBe(7);
   });

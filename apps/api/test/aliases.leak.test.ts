@@ -9,7 +9,17 @@ import { runExpiryNotices } from '@app/worker';
 import { dkimSign } from 'mailauth/lib/dkim/sign';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsStandIn, type DnsStandIn } from './dns-stand-in';
-import { getMessage, json, mailRig, newAlias, reader, send, waitForMessages, type MailRig, type Reader } from './messages-helpers';
+import {
+  getMessage,
+  json,
+  mailRig,
+  newAlias,
+  reader,
+  send,
+  waitForMessages,
+  type MailRig,
+  type Reader,
+} from './messages-helpers';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
 
 let dns: DnsStandIn;
@@ -45,7 +55,12 @@ async function update(id: number, payload: Record<string, unknown>): Promise<Ali
 
 /** Sends a plain message and waits until the alias holds `n` messages. */
 async function deliver(alias: Alias, from: string, n: number, raw?: string) {
-  await send(rig.mx.port, raw ? { envelope: { from, to: [alias.address] }, raw } : { envelope: { from, to: [alias.address] }, from, to: alias.address, subject: 'Hello', text: 'Hi.' });
+  await send(
+    rig.mx.port,
+    raw
+      ? { envelope: { from, to: [alias.address] }, raw }
+      : { envelope: { from, to: [alias.address] }, from, to: alias.address, subject: 'Hello', text: 'Hi.' },
+  );
   return waitForMessages(r, alias.id, n);
 }
 
@@ -54,7 +69,9 @@ async function signedByShop(from: string, to: string): Promise<string> {
   const message = `From: ${from}\r\nTo: ${to}\r\nSubject: Your order\r\nMessage-ID: <${Date.now()}@esp.example>\r\n\r\nShipped.\r\n`;
   const privateKey = shopKey.privateKey.export({ type: 'pkcs8', format: 'pem' });
   // mailauth's typings omit `signatureData`, the documented way to give the key.
-  const res = await dkimSign(message, { signatureData: [{ signingDomain: 'shop.example', selector: 'sel', privateKey }] } as unknown as Parameters<typeof dkimSign>[1]);
+  const res = await dkimSign(message, {
+    signatureData: [{ signingDomain: 'shop.example', selector: 'sel', privateKey }],
+  } as unknown as Parameters<typeof dkimSign>[1]);
   return res.signatures + message;
 }
 
@@ -76,7 +93,11 @@ describe('leak detection (LK1)', () => {
   });
 
   it('takes the origin from the source when one is set, and by hand through the update', async () => {
-    const source = await insertSource(rig.services.database.db, { handle: `store${Date.now()}`, label: 'Store', url: 'https://www.store.example/' }, ['*.store.example']);
+    const source = await insertSource(
+      rig.services.database.db,
+      { handle: `store${Date.now()}`, label: 'Store', url: 'https://www.store.example/' },
+      ['*.store.example'],
+    );
     const alias = await newAlias(r);
     expect((await update(alias.id, { source: source.id })).origin).toBe('store.example');
     expect((await update(alias.id, { origin: 'News.Paper.example' })).origin).toBe('paper.example');
@@ -188,7 +209,13 @@ describe('tracker report (LK3)', () => {
       '<a href="https://shop.example/account">Account</a>',
       '</body></html>',
     ].join('');
-    await send(rig.mx.port, { envelope: { from: 'news@shop.example', to: [alias.address] }, from: 'news@shop.example', to: alias.address, subject: 'Sale', html });
+    await send(rig.mx.port, {
+      envelope: { from: 'news@shop.example', to: [alias.address] },
+      from: 'news@shop.example',
+      to: alias.address,
+      subject: 'Sale',
+      html,
+    });
     const [summary] = await waitForMessages(r, alias.id);
     const res = await r.call({ method: 'GET', url: r.url(`/alias/${alias.id}/message/${summary!.id}`) });
     const trackers = json<{ message: { trackers: unknown[] } }>(res).message.trackers;
@@ -202,7 +229,10 @@ describe('tracker report (LK3)', () => {
       ]),
     );
     // Kept at the first read, sealed: the next read answers the same list without a sanitiser pass.
-    const [kept] = await rig.services.database.db.select({ sealed: messages.trackersSealed }).from(messages).where(eq(messages.id, summary!.id));
+    const [kept] = await rig.services.database.db
+      .select({ sealed: messages.trackersSealed })
+      .from(messages)
+      .where(eq(messages.id, summary!.id));
     expect(kept!.sealed).not.toBeNull();
     expect(kept!.sealed!.toString('latin1')).not.toContain('tracker.example');
     const again = await r.call({ method: 'GET', url: r.url(`/alias/${alias.id}/message/${summary!.id}`) });

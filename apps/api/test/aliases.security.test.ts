@@ -55,7 +55,8 @@ function aliasRoutesOf(tree: string): string[] {
     const path = stack.join('');
     if (!m[2] || !path.startsWith('/api/account/:id/alias/:aliasId')) continue;
     for (const method of m[2].split(',').map((x) => x.trim())) {
-      if (method !== 'HEAD') found.add(`${method} ${path.replace('/api/account/:id', '').replace(':aliasId', '{a}').replace(':messageId', '{m}')}`);
+      if (method !== 'HEAD')
+        found.add(`${method} ${path.replace('/api/account/:id', '').replace(':aliasId', '{a}').replace(':messageId', '{m}')}`);
     }
   }
   return [...found];
@@ -84,13 +85,26 @@ describe('cross-account walk over every alias call', () => {
     const intruder = await signedIn(t.app, t.services, VIP);
     const missingAlias = 2_000_000_000;
     const fill = (s: string, aliasId: number) => s.replace('{a}', String(aliasId)).replace('{m}', String(messageId));
-    const fillPayload = (p: unknown) => (p === undefined ? undefined : JSON.parse(JSON.stringify(p).replace('"{m}"', String(messageId))));
+    const fillPayload = (p: unknown) =>
+      p === undefined ? undefined : JSON.parse(JSON.stringify(p).replace('"{m}"', String(messageId)));
 
     for (const call of CALLS) {
-      const foreign = await intruder.call({ method: call.method, url: intruder.url(fill(call.path, victim.id)), payload: fillPayload(call.payload) });
-      const missing = await intruder.call({ method: call.method, url: intruder.url(fill(call.path, missingAlias)), payload: fillPayload(call.payload) });
+      const foreign = await intruder.call({
+        method: call.method,
+        url: intruder.url(fill(call.path, victim.id)),
+        payload: fillPayload(call.payload),
+      });
+      const missing = await intruder.call({
+        method: call.method,
+        url: intruder.url(fill(call.path, missingAlias)),
+        payload: fillPayload(call.payload),
+      });
       // The victim's account id in the path: the same 404 again.
-      const otherAccount = await intruder.call({ method: call.method, url: `/api/account/${owner.id}${fill(call.path, victim.id)}`, payload: fillPayload(call.payload) });
+      const otherAccount = await intruder.call({
+        method: call.method,
+        url: `/api/account/${owner.id}${fill(call.path, victim.id)}`,
+        payload: fillPayload(call.payload),
+      });
       for (const res of [foreign, missing, otherAccount]) {
         expect(res.statusCode, `${call.method} ${call.path}: ${res.body}`).toBe(404);
       }
@@ -102,7 +116,11 @@ describe('cross-account walk over every alias call', () => {
 
     // Owner-side checks for the account-level alias calls too.
     for (const path of ['/check/alias', '/generate/alias']) {
-      const res = await intruder.call({ method: 'PUT', url: `/api/account/${owner.id}${path}`, payload: { handle: 'abcdef', domain_id: 1 } });
+      const res = await intruder.call({
+        method: 'PUT',
+        url: `/api/account/${owner.id}${path}`,
+        payload: { handle: 'abcdef', domain_id: 1 },
+      });
       expect(res.statusCode).toBe(404);
     }
     const byHandle = await intruder.call({ method: 'GET', url: intruder.url(`/aliases/by-handle/${victim.handle}`) });

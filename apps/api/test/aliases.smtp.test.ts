@@ -77,7 +77,9 @@ describe('restrictions set through the API, enforced over SMTP', () => {
     await refused('orders@shop.example', alias.address, '5.7.1');
 
     // A service (source) instead of a list.
-    const init = json<{ sources: Array<{ id: number; handle: string }> }>(await t.app.inject({ method: 'GET', url: '/api/init' }));
+    const init = json<{ sources: Array<{ id: number; handle: string }> }>(
+      await t.app.inject({ method: 'GET', url: '/api/init' }),
+    );
     const github = init.sources.find((s) => s.handle === 'github')!;
     await put(alias.id, { senders: [], source: github.id });
     await ok('noreply@github.com', alias.address);
@@ -97,7 +99,9 @@ describe('restrictions set through the API, enforced over SMTP', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
     expect(refusedLogged).toBe(5);
-    const stats = json<{ statistics: AliasStatistics }>(await c.call({ method: 'GET', url: c.url(`/alias/${alias.id}/statistics`) }));
+    const stats = json<{ statistics: AliasStatistics }>(
+      await c.call({ method: 'GET', url: c.url(`/alias/${alias.id}/statistics`) }),
+    );
     expect(stats.statistics.totals.refused).toBe(5);
   });
 

@@ -11,7 +11,19 @@ import {
 } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers';
-import { FREE, PLUS, VIP, createAlias, forceAlias, json, signedIn, uniq, update, type Client, closeDraining } from './alias-helpers';
+import {
+  FREE,
+  PLUS,
+  VIP,
+  createAlias,
+  forceAlias,
+  json,
+  signedIn,
+  uniq,
+  update,
+  type Client,
+  closeDraining,
+} from './alias-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +50,13 @@ describe('PUT /api/account/{id}/alias/{aliasId}: only changed fields, each valid
     const c = await signedIn(t.app, t.services, FREE);
     const a = await createAlias(c);
     await expectRefused(c, a.id, {}, 400, ALIAS_MESSAGES.nothingToChange);
-    await expectRefused(c, a.id, { handle: a.handle, is_active: 1, is_whitelisted: 0, lifespan: a.lifespan, senders: [] }, 400, ALIAS_MESSAGES.nothingToChange);
+    await expectRefused(
+      c,
+      a.id,
+      { handle: a.handle, is_active: 1, is_whitelisted: 0, lifespan: a.lifespan, senders: [] },
+      400,
+      ALIAS_MESSAGES.nothingToChange,
+    );
   });
 
   it('unchanged fields are dropped before the rights check (a Free member may resend the current label)', async () => {
@@ -137,11 +155,19 @@ describe('PUT /api/account/{id}/alias/{aliasId}: only changed fields, each valid
     it('senders are normalised to their stored form; a domain is a wildcard covering subdomains', async () => {
       const c = await signedIn(t.app, t.services, FREE);
       const a = await createAlias(c);
-      const res = await update(c, a.id, { is_whitelisted: 1, senders: ['Shop.Example', ' Friend@Mail.Example ', '@news.example', '*.bank.example'] });
+      const res = await update(c, a.id, {
+        is_whitelisted: 1,
+        senders: ['Shop.Example', ' Friend@Mail.Example ', '@news.example', '*.bank.example'],
+      });
       expect(res.statusCode).toBe(200);
       const alias = aliasOf(res);
       expect(alias.is_whitelisted).toBe(true);
-      expect(alias.senders.map((s) => s.address)).toEqual(['*.shop.example', 'friend@mail.example', '*.news.example', '*.bank.example']);
+      expect(alias.senders.map((s) => s.address)).toEqual([
+        '*.shop.example',
+        'friend@mail.example',
+        '*.news.example',
+        '*.bank.example',
+      ]);
       // Removing one keeps the others (and their ids).
       const ids = alias.senders.map((s) => s.id);
       const res2 = await update(c, a.id, { senders: ['*.shop.example', '*.news.example', '*.bank.example'] });
@@ -162,7 +188,9 @@ describe('PUT /api/account/{id}/alias/{aliasId}: only changed fields, each valid
     it('source: public or the account’s own; removable', async () => {
       const c = await signedIn(t.app, t.services, FREE);
       const a = await createAlias(c);
-      const init = json<{ sources: Array<{ id: number; handle: string }> }>(await t.app.inject({ method: 'GET', url: '/api/init' }));
+      const init = json<{ sources: Array<{ id: number; handle: string }> }>(
+        await t.app.inject({ method: 'GET', url: '/api/init' }),
+      );
       const github = init.sources.find((s) => s.handle === 'github')!;
       const res = await update(c, a.id, { source: github.id, is_whitelisted: true });
       expect(aliasOf(res)).toMatchObject({ source_id: github.id, is_whitelisted: true });
@@ -171,7 +199,9 @@ describe('PUT /api/account/{id}/alias/{aliasId}: only changed fields, each valid
 
       const { insertSource } = await import('@app/db');
       const other = await signedIn(t.app, t.services, FREE);
-      const hidden = await insertSource(db(), { handle: uniq('private-'), label: 'Private', isPublic: false, userId: other.id }, ['*.private.example']);
+      const hidden = await insertSource(db(), { handle: uniq('private-'), label: 'Private', isPublic: false, userId: other.id }, [
+        '*.private.example',
+      ]);
       await expectRefused(c, a.id, { source: hidden.id }, 400, ALIAS_MESSAGES.sourceNotAllowed);
       await expectRefused(c, a.id, { source: 99_999_999 }, 400, ALIAS_MESSAGES.sourceNotAllowed);
       // The owner of a private source may use it.
@@ -209,7 +239,8 @@ describe('PUT /api/account/{id}/alias/{aliasId}: only changed fields, each valid
   it('trashed aliases leave the alias list (feed and sidebar) and come back on restore', async () => {
     const c = await signedIn(t.app, t.services, FREE);
     const a = await createAlias(c);
-    const list = async () => json<{ aliases: Alias[] }>(await c.call({ method: 'GET', url: c.url('/aliases') })).aliases.map((x) => x.id);
+    const list = async () =>
+      json<{ aliases: Alias[] }>(await c.call({ method: 'GET', url: c.url('/aliases') })).aliases.map((x) => x.id);
     expect(await list()).toContain(a.id);
     await update(c, a.id, { is_trashed: 1 });
     expect(await list()).not.toContain(a.id);

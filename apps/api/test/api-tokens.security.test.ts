@@ -24,17 +24,33 @@ async function createToken(c: Client, body: Record<string, unknown>): Promise<{ 
 
 /** A call with the bearer token only: no cookie, no CSRF header. */
 const bearer = (token: string, opts: InjectOptions) =>
-  t.app.inject({ ...opts, headers: { authorization: `Bearer ${token}`, ...(opts.payload ? { 'content-type': 'application/json' } : {}), ...opts.headers } });
+  t.app.inject({
+    ...opts,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(opts.payload ? { 'content-type': 'application/json' } : {}),
+      ...opts.headers,
+    },
+  });
 
 describe('managing tokens', () => {
   it('creates a token shown once, lists it without its secret, and revokes it', async () => {
     const c = await signedIn(t.app, t.services);
-    const created = await c.call({ method: 'POST', url: c.url('/tokens'), payload: { label: 'backup script', scope: 'read', expires: '2099-01-01' } });
+    const created = await c.call({
+      method: 'POST',
+      url: c.url('/tokens'),
+      payload: { label: 'backup script', scope: 'read', expires: '2099-01-01' },
+    });
     expect(created.statusCode).toBe(201);
     const { token, api_token, msg } = created.json();
     expect(msg).toBe(API_TOKEN_MSG.created);
     expect(token).toMatch(new RegExp(`^${API_TOKEN_PREFIX}[A-Za-z0-9_-]{43}$`));
-    expect(api_token).toMatchObject({ label: 'backup script', scope: 'read', last_used: null, expires: '2099-01-01T00:00:00.000Z' });
+    expect(api_token).toMatchObject({
+      label: 'backup script',
+      scope: 'read',
+      last_used: null,
+      expires: '2099-01-01T00:00:00.000Z',
+    });
 
     const list = await c.call({ method: 'GET', url: c.url('/tokens') });
     expect(list.statusCode).toBe(200);
@@ -49,7 +65,11 @@ describe('managing tokens', () => {
 
   it('refuses an expiry in the past and a bad scope', async () => {
     const c = await signedIn(t.app, t.services);
-    const past = await c.call({ method: 'POST', url: c.url('/tokens'), payload: { label: 'old', scope: 'read', expires: '2001-01-01' } });
+    const past = await c.call({
+      method: 'POST',
+      url: c.url('/tokens'),
+      payload: { label: 'old', scope: 'read', expires: '2001-01-01' },
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().msg).toBe(API_TOKEN_MSG.expiryPast);
     const scope = await c.call({ method: 'POST', url: c.url('/tokens'), payload: { label: 'x', scope: 'admin' } });
@@ -168,8 +188,15 @@ describe('calling with a token', () => {
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().msg).toBe(API_TOKEN_MSG.invalid);
 
-    const expiring = await createToken(c, { label: 'expiring', scope: 'read', expires: new Date(Date.now() + 3600_000).toISOString() });
-    await t.services.database.db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.id, expiring.id));
+    const expiring = await createToken(c, {
+      label: 'expiring',
+      scope: 'read',
+      expires: new Date(Date.now() + 3600_000).toISOString(),
+    });
+    await t.services.database.db
+      .update(apiTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiTokens.id, expiring.id));
     expect((await bearer(expiring.token, { method: 'GET', url: c.url('/aliases') })).statusCode).toBe(401);
 
     expect((await bearer(`${API_TOKEN_PREFIX}not-a-token`, { method: 'GET', url: c.url('/aliases') })).statusCode).toBe(401);
@@ -178,7 +205,8 @@ describe('calling with a token', () => {
   it('TK6: calls are rate-limited per token', async () => {
     const { token } = await createToken(c, { label: 'busy', scope: 'read' });
     let status = 200;
-    for (let i = 0; i < 200 && status === 200; i++) status = (await bearer(token, { method: 'GET', url: c.url('/aliases') })).statusCode;
+    for (let i = 0; i < 200 && status === 200; i++)
+      status = (await bearer(token, { method: 'GET', url: c.url('/aliases') })).statusCode;
     expect(status).toBe(429);
     // Another token of the same account is not held back.
     expect((await bearer(read, { method: 'GET', url: c.url('/aliases') })).statusCode).toBe(200);

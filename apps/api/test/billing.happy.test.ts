@@ -29,7 +29,10 @@ describe('billing with Stripe (stand-in server, real SDK)', () => {
     return t.app.inject({
       method: 'POST',
       url: '/api/stripe/webhook',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+      },
       payload,
     });
   };
@@ -68,7 +71,15 @@ describe('billing with Stripe (stand-in server, real SDK)', () => {
       id: `evt_${id}_1`,
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: 'cs_test_1', object: 'checkout.session', subscription: 'sub_1', client_reference_id: String(id), customer: 'cus_1' } },
+      data: {
+        object: {
+          id: 'cs_test_1',
+          object: 'checkout.session',
+          subscription: 'sub_1',
+          client_reference_id: String(id),
+          customer: 'cus_1',
+        },
+      },
     };
     expect((await webhook(completed, 'whsec_wrong')).statusCode).toBe(400);
     expect(await packageOf(req, id)).toBe(1);
@@ -81,7 +92,12 @@ describe('billing with Stripe (stand-in server, real SDK)', () => {
     expect(events.length).toBe(1);
 
     // An old 'updated' event claiming cancellation arrives late: Stripe's current state wins.
-    const stale = { id: `evt_${id}_2`, object: 'event', type: 'customer.subscription.updated', data: { object: { ...subscriptionObject('sub_1', 'price_plus_m', 'canceled', String(id)) } } };
+    const stale = {
+      id: `evt_${id}_2`,
+      object: 'event',
+      type: 'customer.subscription.updated',
+      data: { object: { ...subscriptionObject('sub_1', 'price_plus_m', 'canceled', String(id)) } },
+    };
     expect((await webhook(stale)).statusCode).toBe(200);
     expect(await packageOf(req, id)).toBe(3);
 
@@ -104,7 +120,12 @@ describe('billing with Stripe (stand-in server, real SDK)', () => {
 
     // The subscription ends at Stripe: back to Free.
     stripe.subscriptions.get('sub_1')!.status = 'canceled';
-    const deleted = { id: `evt_${id}_3`, object: 'event', type: 'customer.subscription.deleted', data: { object: subscriptionObject('sub_1', 'price_plus_y', 'canceled', String(id)) } };
+    const deleted = {
+      id: `evt_${id}_3`,
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      data: { object: subscriptionObject('sub_1', 'price_plus_y', 'canceled', String(id)) },
+    };
     expect((await webhook(deleted)).statusCode).toBe(200);
     expect(await packageOf(req, id)).toBe(1);
   });
@@ -118,7 +139,11 @@ describe('billing not configured', () => {
       const req = as(t.app, await login(t.app, m.handle, m.password));
       const sub = await req({ method: 'GET', url: `/api/account/${m.account.id}/subscription` });
       expect(sub.json()).toMatchObject({ success: true, billing: false, subscription: { package_id: 1 } });
-      const res = await req({ method: 'POST', url: `/api/account/${m.account.id}/subscription/checkout`, payload: { package_id: 3 } });
+      const res = await req({
+        method: 'POST',
+        url: `/api/account/${m.account.id}/subscription/checkout`,
+        payload: { package_id: 3 },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ success: false, code: 'BILLING_OFF', msg: 'Billing is not configured.' });
     } finally {

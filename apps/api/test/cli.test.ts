@@ -44,7 +44,9 @@ afterAll(async () => {
 
 /** Opens the CLI's database as the processes would (seeded), runs fn, closes it again. */
 async function withServices<T>(fn: (s: Services, db: Db) => Promise<T>, overrides: Record<string, string> = {}): Promise<T> {
-  const services = await createServices(loadConfig({ ...env, ...overrides }), { queuePrefix: `cli-${randomBytes(4).toString('hex')}` });
+  const services = await createServices(loadConfig({ ...env, ...overrides }), {
+    queuePrefix: `cli-${randomBytes(4).toString('hex')}`,
+  });
   try {
     await seedDatabase(services);
     return await fn(services, services.database.db);
@@ -55,9 +57,14 @@ async function withServices<T>(fn: (s: Services, db: Db) => Promise<T>, override
 
 function cli(args: string[], extra: Record<string, string> = {}): Promise<{ code: number; out: string; err: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'apps/api/src/cli.ts', ...args], { cwd: ROOT, env: { ...env, ...extra } }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout.trim(), err: stderr.trim() });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'apps/api/src/cli.ts', ...args],
+      { cwd: ROOT, env: { ...env, ...extra } },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout.trim(), err: stderr.trim() });
+      },
+    );
   });
 }
 
@@ -82,8 +89,14 @@ describe('pnpm cli', () => {
     }
     expect(await run([])).toMatchObject({ code: 64 });
     expect(await run(['frobnicate'])).toMatchObject({ code: 64, err: expect.stringMatching(/unknown command "frobnicate"/) });
-    expect(await run(['reset-password', 'a', 'b'])).toMatchObject({ code: 64, err: expect.stringMatching(/usage: reset-password <username>/) });
-    expect(await run(['invite', 'a@example.test', '--bogus'])).toMatchObject({ code: 64, err: expect.stringMatching(/Unknown option '--bogus'/) });
+    expect(await run(['reset-password', 'a', 'b'])).toMatchObject({
+      code: 64,
+      err: expect.stringMatching(/usage: reset-password <username>/),
+    });
+    expect(await run(['invite', 'a@example.test', '--bogus'])).toMatchObject({
+      code: 64,
+      err: expect.stringMatching(/Unknown option '--bogus'/),
+    });
     // The process itself exits with the code.
     expect((await cli(['frobnicate'])).code).toBe(64);
   });
@@ -91,8 +104,19 @@ describe('pnpm cli', () => {
   it('reset-password sets a new password, ends the sessions, and refuses an unknown username', async () => {
     const handle = `op_${randomBytes(4).toString('hex')}`;
     const id = await withServices(async (_s, db) => {
-      const account = await insertAccount(db, { handle, name: 'Op', email: `${handle}@example.test`, passwordHash: 'old', approvedAt: new Date(), registeredAt: new Date() });
-      await insertSession(db, { tokenHash: randomBytes(32).toString('hex'), accountId: account.id, expiresAt: new Date(Date.now() + 3_600_000) });
+      const account = await insertAccount(db, {
+        handle,
+        name: 'Op',
+        email: `${handle}@example.test`,
+        passwordHash: 'old',
+        approvedAt: new Date(),
+        registeredAt: new Date(),
+      });
+      await insertSession(db, {
+        tokenHash: randomBytes(32).toString('hex'),
+        accountId: account.id,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
       return account.id;
     });
     const r = await cli(['reset-password', handle.toUpperCase()]);
@@ -118,7 +142,10 @@ describe('pnpm cli', () => {
     const match = /^https:\/\/alias\.example\.test\/auth\/redeem\/([A-Za-z0-9_-]{43})$/.exec(r.out);
     expect(match, r.out).not.toBeNull();
     await withServices(async (_s, db) => {
-      const [row] = await db.select().from(invitations).where(eq(invitations.codeHash, hashCode(match![1]!)));
+      const [row] = await db
+        .select()
+        .from(invitations)
+        .where(eq(invitations.codeHash, hashCode(match![1]!)));
       expect(row).toMatchObject({ target: email, name: 'A Friend', inviterId: 1, claimedBy: null });
     });
 
@@ -161,7 +188,9 @@ describe('pnpm cli', () => {
   });
 
   it('rotate-master-key with a wrong current key or a bad new key changes nothing', async () => {
-    const before = await withServices(async (_s, db) => (await db.select({ keyId: accounts.keyId }).from(accounts).where(eq(accounts.id, 1)))[0]!.keyId!);
+    const before = await withServices(
+      async (_s, db) => (await db.select({ keyId: accounts.keyId }).from(accounts).where(eq(accounts.id, 1)))[0]!.keyId!,
+    );
     const wrappedBefore = await withServices(async (_s, db) => (await findKey(db, before))!.wrapped);
     const wrongKey = randomBytes(32).toString('base64');
     // An explicit MASTER_KEY also overrides the embedded key file.

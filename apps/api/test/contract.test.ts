@@ -15,7 +15,17 @@ beforeAll(async () => {
   const services = await buildTestServices();
   const app = await buildApp(services, { webDist: '/nonexistent' });
   // Two routes that answer more, or less, than their schema: added like any route of the app.
-  const leaky = { id: 1, handle: 'leaky', name: 'Leaky', email: 'leaky@example.com', mobile: null, approved: null, registered: null, is_admin: false, subscription: null };
+  const leaky = {
+    id: 1,
+    handle: 'leaky',
+    name: 'Leaky',
+    email: 'leaky@example.com',
+    mobile: null,
+    approved: null,
+    registered: null,
+    is_admin: false,
+    subscription: null,
+  };
   app.get('/api/test-only/extra', { schema: { response: answers(UserResponseSchema) } }, async () => ({
     success: true as const,
     user: { ...leaky, passwordHash: '$argon2id$secret-hash', token: 'secret-session-token' },
@@ -93,7 +103,9 @@ describe('every route declares its answers', () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerContract(app);
-    expect(() => app.get('/api/forgotten', async () => ({ success: true }))).toThrow(/GET \/api\/forgotten declares no response schema/);
+    expect(() => app.get('/api/forgotten', async () => ({ success: true }))).toThrow(
+      /GET \/api\/forgotten declares no response schema/,
+    );
     await app.close();
   });
 });

@@ -31,16 +31,32 @@ describe('display safety (docs/security.md H11)', () => {
       size: 40,
     }))!;
     await insertAttachments(db, [
-      { messageId: id, filename: 'invoice\u202efdp.exe', contentType: 'application/octet-stream', size: 1, cid: null, contentSealed: seal(key.key, Buffer.from('x')) },
+      {
+        messageId: id,
+        filename: 'invoice\u202efdp.exe',
+        contentType: 'application/octet-stream',
+        size: 1,
+        cid: null,
+        contentSealed: seal(key.key, Buffer.from('x')),
+      },
     ]);
 
-    const list = json<{ messages: MessageSummary[] }>(await owner.call({ method: 'GET', url: owner.url(`/alias/${alias.id}/messages`) })).messages;
+    const list = json<{ messages: MessageSummary[] }>(
+      await owner.call({ method: 'GET', url: owner.url(`/alias/${alias.id}/messages`) }),
+    ).messages;
     expect(list[0]).toMatchObject({ subject: 'Invoice attached', sender_label: 'Bank Support' });
-    const message = json<{ message: Message }>(await owner.call({ method: 'GET', url: owner.url(`/alias/${alias.id}/message/${id}`) })).message;
+    const message = json<{ message: Message }>(
+      await owner.call({ method: 'GET', url: owner.url(`/alias/${alias.id}/message/${id}`) }),
+    ).message;
     expect(message).toMatchObject({ subject: 'Invoice attached', sender_label: 'Bank Support' });
     expect(message.attachments[0]!.filename).toBe('invoicefdp.exe');
-    const download = await owner.call({ method: 'GET', url: owner.url(`/alias/${alias.id}/message/${id}/attachment/${message.attachments[0]!.id}`) });
+    const download = await owner.call({
+      method: 'GET',
+      url: owner.url(`/alias/${alias.id}/message/${id}/attachment/${message.attachments[0]!.id}`),
+    });
     expect(download.statusCode).toBe(200);
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="invoicefdp.exe"; filename*=UTF-8''invoicefdp.exe`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="invoicefdp.exe"; filename*=UTF-8''invoicefdp.exe`,
+    );
   });
 });

@@ -100,7 +100,10 @@ describe('DNS records and DKIM-signed outbound mail', () => {
     const to = `someone-${Date.now()}@example.test`;
     await queueMail(t.services, 'invitation', to, { subject: 'Queued', text: 'Hello.', html: '<p>Hello.</p>' });
     const queued = await t.capture.waitFor(to);
-    expect((await verify(queued.raw))[0]).toMatchObject({ signingDomain: t.services.config.MAIL_DOMAIN, status: { result: 'pass' } });
+    expect((await verify(queued.raw))[0]).toMatchObject({
+      signingDomain: t.services.config.MAIL_DOMAIN,
+      status: { result: 'pass' },
+    });
   });
 
   it("a verified personal domain's owner gets the same set for it; others get 404, before verification 409", async () => {
@@ -115,17 +118,27 @@ describe('DNS records and DKIM-signed outbound mail', () => {
     const res = await asOwner({ method: 'GET', url });
     expect(res.statusCode, res.body).toBe(200);
     const list: DnsRecord[] = res.json().records;
-    expect(list.map((r) => r.name)).toEqual([name, name, expect.stringMatching(new RegExp(`\\._domainkey\\.${name.replace(/\./g, '\\.')}$`)), `_dmarc.${name}`]);
+    expect(list.map((r) => r.name)).toEqual([
+      name,
+      name,
+      expect.stringMatching(new RegExp(`\\._domainkey\\.${name.replace(/\./g, '\\.')}$`)),
+      `_dmarc.${name}`,
+    ]);
     expect(list[0]!.value).toBe(`10 ${t.services.config.MAIL_DOMAIN}`);
     // Another account: the same 404 as a missing domain, on its own URL and on the owner's.
     const asOther = as(t.app, await login(t.app, other.handle, other.password));
-    expect((await asOther({ method: 'GET', url: `/api/account/${other.account.id}/domains/${domain.id}/dns-records` })).statusCode).toBe(404);
+    expect(
+      (await asOther({ method: 'GET', url: `/api/account/${other.account.id}/domains/${domain.id}/dns-records` })).statusCode,
+    ).toBe(404);
     expect((await asOther({ method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('is for the admin only', async () => {
     const member = await createMember(t.services);
-    const res = await as(t.app, await login(t.app, member.handle, member.password))({ method: 'GET', url: '/api/admin/dns-records' });
+    const res = await as(
+      t.app,
+      await login(t.app, member.handle, member.password),
+    )({ method: 'GET', url: '/api/admin/dns-records' });
     expect(res.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/dns-records' })).statusCode).toBe(401);
   });

@@ -36,7 +36,13 @@ describe('personal domains (DNS proof through a local DNS server)', () => {
     const added = await req({ method: 'POST', url: base, payload: { name } });
     expect(added.statusCode).toBe(201);
     const domain = added.json().domain;
-    expect(domain).toMatchObject({ name, personal: true, verified: false, txt_name: `_alias-verify.${name}`, mx_target: 'alias.example.test' });
+    expect(domain).toMatchObject({
+      name,
+      personal: true,
+      verified: false,
+      txt_name: `_alias-verify.${name}`,
+      mx_target: 'alias.example.test',
+    });
     expect((await req({ method: 'POST', url: base, payload: { name } })).statusCode).toBe(409);
 
     const notYet = await req({ method: 'POST', url: `${base}/${domain.id}/verify` });
@@ -52,7 +58,9 @@ describe('personal domains (DNS proof through a local DNS server)', () => {
 
     const other = await createMember(t.services, { packageId: 5 });
     const oreq = as(t.app, await login(t.app, other.handle, other.password));
-    expect((await oreq({ method: 'POST', url: `/api/account/${other.account.id}/domains/${domain.id}/verify` })).statusCode).toBe(404);
+    expect((await oreq({ method: 'POST', url: `/api/account/${other.account.id}/domains/${domain.id}/verify` })).statusCode).toBe(
+      404,
+    );
     expect((await oreq({ method: 'DELETE', url: `/api/account/${other.account.id}/domains/${domain.id}` })).statusCode).toBe(404);
     expect((await oreq({ method: 'GET', url: base })).statusCode).toBe(404);
 

@@ -79,10 +79,18 @@ describe('invite → mail → redeem → register → login (real API, SMTP capt
     const handle = `Ada_${Date.now().toString(36)}`;
     const done = await me({ method: 'PUT', url: '/api/register', payload: { handle, password: 'analytical-engine-64' } });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ success: true, msg: ACCESS_MSG.registered, user: { handle: handle.toLowerCase(), email } });
+    expect(done.json()).toMatchObject({
+      success: true,
+      msg: ACCESS_MSG.registered,
+      user: { handle: handle.toLowerCase(), email },
+    });
     expect(done.json().user.registered).not.toBeNull();
     // Registering twice is refused.
-    const twice = await me({ method: 'PUT', url: '/api/register', payload: { handle: 'other_name', password: 'analytical-engine-64' } });
+    const twice = await me({
+      method: 'PUT',
+      url: '/api/register',
+      payload: { handle: 'other_name', password: 'analytical-engine-64' },
+    });
     expect(twice.statusCode).toBe(409);
 
     // Login works with the new password; the wrong one does not.
@@ -178,8 +186,15 @@ describe('invitations without a relay (embedded default)', () => {
     const resent = await admin({ method: 'PUT', url: `/api/account/1/invite/${id}` });
     const second: string = resent.json().link;
     expect(second).not.toBe(link);
-    expect((await t.app.inject({ method: 'GET', url: new URL(link).pathname.replace('/auth/', '/api/'), headers: SAME_ORIGIN })).statusCode).toBe(404);
-    const res = await t.app.inject({ method: 'GET', url: new URL(second).pathname.replace('/auth/', '/api/'), headers: SAME_ORIGIN });
+    expect(
+      (await t.app.inject({ method: 'GET', url: new URL(link).pathname.replace('/auth/', '/api/'), headers: SAME_ORIGIN }))
+        .statusCode,
+    ).toBe(404);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: new URL(second).pathname.replace('/auth/', '/api/'),
+      headers: SAME_ORIGIN,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.email).toBe(email);
   });

@@ -37,7 +37,10 @@ describe('invitations (security)', () => {
 
   it('an expired code gets a 4xx and signs nobody in', async () => {
     const { id, code } = await invite();
-    await t.services.database.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(invitations.id, id));
+    await t.services.database.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.id, id));
     const res = await t.app.inject({ method: 'GET', url: `/api/redeem/${code}`, headers: SAME_ORIGIN });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND', msg: ACCESS_MSG.invalidInvitation });
@@ -58,7 +61,9 @@ describe('invitations (security)', () => {
 
   it('two concurrent redeems of one code: exactly one wins', async () => {
     const { code } = await invite();
-    const results = await Promise.all([0, 1, 2].map(() => t.app.inject({ method: 'GET', url: `/api/redeem/${code}`, headers: SAME_ORIGIN })));
+    const results = await Promise.all(
+      [0, 1, 2].map(() => t.app.inject({ method: 'GET', url: `/api/redeem/${code}`, headers: SAME_ORIGIN })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 404, 404]);
   });
 
@@ -91,7 +96,11 @@ describe('invitations (security)', () => {
 
   it('an invitation to a member’s address is refused, and a redeem never takes over a registered account', async () => {
     const m = await createMember(t.services);
-    const res = await admin({ method: 'PUT', url: '/api/account/1/invite', payload: { name: 'Dup', email: m.account.email.toUpperCase(), message: '' } });
+    const res = await admin({
+      method: 'PUT',
+      url: '/api/account/1/invite',
+      payload: { name: 'Dup', email: m.account.email.toUpperCase(), message: '' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe(ACCESS_MSG.emailInUse);
 
@@ -114,7 +123,11 @@ describe('invitations (security)', () => {
     for (const accountId of [m.account.id, 1]) {
       const calls = [
         { method: 'GET' as const, url: `/api/account/${accountId}/invitations` },
-        { method: 'PUT' as const, url: `/api/account/${accountId}/invite`, payload: { name: 'x', email: freshEmail(), message: '' } },
+        {
+          method: 'PUT' as const,
+          url: `/api/account/${accountId}/invite`,
+          payload: { name: 'x', email: freshEmail(), message: '' },
+        },
         { method: 'PUT' as const, url: `/api/account/${accountId}/invite/${id}` },
         { method: 'DELETE' as const, url: `/api/account/${accountId}/invite/${id}` },
       ];
@@ -136,10 +149,18 @@ describe('invitations (security)', () => {
   });
 
   it('the invitation body is validated', async () => {
-    const bad = await admin({ method: 'PUT', url: '/api/account/1/invite', payload: { name: 'x', email: 'not-an-email', message: '' } });
+    const bad = await admin({
+      method: 'PUT',
+      url: '/api/account/1/invite',
+      payload: { name: 'x', email: 'not-an-email', message: '' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('must be a valid email address');
-    const noName = await admin({ method: 'PUT', url: '/api/account/1/invite', payload: { name: '  ', email: freshEmail(), message: '' } });
+    const noName = await admin({
+      method: 'PUT',
+      url: '/api/account/1/invite',
+      payload: { name: '  ', email: freshEmail(), message: '' },
+    });
     expect(noName.statusCode).toBe(400);
   });
 
@@ -151,7 +172,9 @@ describe('invitations (security)', () => {
     const s = await admin({ method: 'POST', url: `/api/admin/users/${id}/suspend` });
     expect(s.statusCode).toBe(200);
     // Their session is over.
-    expect((await t.app.inject({ method: 'GET', url: '/api/authenticate', headers: { cookie: cookieHeader(res) } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/authenticate', headers: { cookie: cookieHeader(res) } })).statusCode,
+    ).toBe(401);
     const second = await invite(email);
     expect((await t.app.inject({ method: 'GET', url: `/api/redeem/${second.code}`, headers: SAME_ORIGIN })).statusCode).toBe(404);
   });

@@ -87,7 +87,9 @@ describe('limits that cannot be raced or turned against the owner (docs/security
     const cookie = cookieHeader(await loginFrom('198.51.100.31', m.handle, m.password));
     const get = (what: string) =>
       t.app.inject({ method: 'GET', url: `/api/account/${m.account.id}/generate/${what}`, headers: { cookie } });
-    const results = await Promise.all(Array.from({ length: LOOKUP_LIMIT_PER_MINUTE + 5 }, (_, i) => get(['handle', 'password', 'name'][i % 3]!)));
+    const results = await Promise.all(
+      Array.from({ length: LOOKUP_LIMIT_PER_MINUTE + 5 }, (_, i) => get(['handle', 'password', 'name'][i % 3]!)),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(LOOKUP_LIMIT_PER_MINUTE);
     const check = await t.app.inject({
       method: 'PUT',

@@ -19,11 +19,13 @@ describe('live updates (SSE)', () => {
     try {
       const me = await createMember(services);
       const other = await createMember(services);
-      const cookie = (await (await fetch(`${api.url}/api/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
-        body: JSON.stringify({ handle: me.handle, password: me.password }),
-      })).headers.get('set-cookie'))!.split(';')[0]!;
+      const cookie = (await (
+        await fetch(`${api.url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+          body: JSON.stringify({ handle: me.handle, password: me.password }),
+        })
+      ).headers.get('set-cookie'))!.split(';')[0]!;
 
       const denied = await fetch(`${api.url}/api/account/${other.account.id}/events`, { headers: { cookie } });
       expect(denied.status).toBe(404);
@@ -66,7 +68,11 @@ describe('health', () => {
 
   it('fails when Redis may evict queued jobs (maxmemory-policy other than noeviction)', async () => {
     const port = await freePort();
-    const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'allkeys-lru'], { stdio: 'ignore' });
+    const redis = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'allkeys-lru'],
+      { stdio: 'ignore' },
+    );
     await new Promise((r) => setTimeout(r, 300));
     const t = await build({ REDIS_URL: `redis://127.0.0.1:${port}` });
     try {

@@ -20,7 +20,9 @@ let source: Alias;
 
 const crlf = (s: string) => Buffer.from(s.replace(/\r?\n/g, '\r\n'));
 const mail = (n: number, body: string) =>
-  crlf(`From: Sender ${n} <sender${n}@example.test>\nTo: someone@alias.localhost\nSubject: Message ${n}\nMessage-ID: <m${n}-${Date.now()}@example.test>\n\n${body}\n`);
+  crlf(
+    `From: Sender ${n} <sender${n}@example.test>\nTo: someone@alias.localhost\nSubject: Message ${n}\nMessage-ID: <m${n}-${Date.now()}@example.test>\n\n${body}\n`,
+  );
 const MBOX = { 'content-type': 'application/mbox' };
 
 /** The raw downloads of every message of the alias, oldest first. */
@@ -43,7 +45,10 @@ beforeAll(async () => {
   other = await reader(t.app, t.services);
   source = await newAlias(owner);
   for (const [n, body] of ['From here\n>From there\nFromage', 'plain text', '>>From afar'].entries()) {
-    const info = await send(t.mx.port, { envelope: { from: `sender${n}@example.test`, to: [source.address] }, raw: mail(n, body) });
+    const info = await send(t.mx.port, {
+      envelope: { from: `sender${n}@example.test`, to: [source.address] },
+      raw: mail(n, body),
+    });
     expect(info.response).toMatch(/^250 /);
   }
   await waitForMessages(owner, source.id, 3);
@@ -79,7 +84,9 @@ describe('alias export and import (docs/product.md §7 Export and import)', () =
     expect(list.map((m) => m.subject).sort()).toEqual(['Message 0', 'Message 1', 'Message 2']);
     // The worker may store an import's messages in any order: compare them as a set.
     const sorted = (bufs: Buffer[]) => bufs.map((b) => b.toString('base64')).sort();
-    expect(sorted(await raws(owner, target.id, list))).toEqual(sorted(await raws(owner, source.id, await waitForMessages(owner, source.id, 3))));
+    expect(sorted(await raws(owner, target.id, list))).toEqual(
+      sorted(await raws(owner, source.id, await waitForMessages(owner, source.id, 3))),
+    );
     const alias = json<{ alias: Alias }>(await owner.call({ method: 'GET', url: owner.url(`/alias/${target.id}`) })).alias;
     expect(alias.total_count).toBe(3);
 
@@ -112,7 +119,12 @@ describe('alias export and import (docs/product.md §7 Export and import)', () =
     const [m] = await waitForMessages(owner, target.id, 1);
     expect(m!.subject).toBe('Message 7');
     const nothing = await importInto(owner, target.id, Buffer.from('\x00\x01 binary junk'));
-    expect(json(nothing)).toEqual({ success: true, imported: 0, skipped: 0, errors: [{ index: 0, reason: 'not an mbox file: no From line' }] });
+    expect(json(nothing)).toEqual({
+      success: true,
+      imported: 0,
+      skipped: 0,
+      errors: [{ index: 0, reason: 'not an mbox file: no From line' }],
+    });
   });
 
   it('refuses a file over IMPORT_MAX_BYTES with a 413, declared or streamed (IM1)', async () => {
@@ -143,10 +155,16 @@ describe('alias export and import (docs/product.md §7 Export and import)', () =
   });
 
   it('exports the whole account as a zip: aliases.json with the notes decrypted and one mbox per alias, trashed ones too', async () => {
-    const put = await owner.call({ method: 'PUT', url: owner.url(`/alias/${source.id}/notes`), payload: { value: 'secret note ✓' } });
+    const put = await owner.call({
+      method: 'PUT',
+      url: owner.url(`/alias/${source.id}/notes`),
+      payload: { value: 'secret note ✓' },
+    });
     expect(put.statusCode).toBe(200);
     const gone = await newAlias(owner);
-    expect((await owner.call({ method: 'PUT', url: owner.url(`/alias/${gone.id}`), payload: { is_trashed: 1 } })).statusCode).toBe(200);
+    expect(
+      (await owner.call({ method: 'PUT', url: owner.url(`/alias/${gone.id}`), payload: { is_trashed: 1 } })).statusCode,
+    ).toBe(200);
     const res = await owner.call({ method: 'GET', url: owner.url('/export') });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -156,10 +174,19 @@ describe('alias export and import (docs/product.md §7 Export and import)', () =
     const aliases = json<{ aliases: Alias[] }>(await owner.call({ method: 'GET', url: owner.url('/aliases') })).aliases;
     // Trashed aliases are part of the account's data too.
     expect(names.sort()).toEqual(['aliases.json', ...[...aliases, gone].map((a) => `${a.address}.mbox`)].sort());
-    const data = JSON.parse(execFileSync('unzip', ['-p', file, 'aliases.json'], { encoding: 'utf8' })) as { aliases: Array<Alias & { note: { value: string } | null }> };
+    const data = JSON.parse(execFileSync('unzip', ['-p', file, 'aliases.json'], { encoding: 'utf8' })) as {
+      aliases: Array<Alias & { note: { value: string } | null }>;
+    };
     expect(data.aliases.find((a) => a.id === gone.id)).toMatchObject({ is_trashed: true, note: null });
     const mine = data.aliases.find((a) => a.id === source.id)!;
-    expect(mine).toMatchObject({ address: source.address, handle: source.handle, total_count: 3, is_active: true, senders: [], note: { value: 'secret note ✓' } });
+    expect(mine).toMatchObject({
+      address: source.address,
+      handle: source.handle,
+      total_count: 3,
+      is_active: true,
+      senders: [],
+      note: { value: 'secret note ✓' },
+    });
     const mbox = execFileSync('unzip', ['-p', file, `${source.address}.mbox`]);
     expect(mbox.equals(exported.rawPayload)).toBe(true);
   });
@@ -175,7 +202,13 @@ describe('alias export and import (docs/product.md §7 Export and import)', () =
       const raw = mail(100 + n, line.repeat(500));
       rawBytes += raw.length;
       const key = await t.services.keys.create(db, aliasKey);
-      await insertMessage(db, { aliasId: big.id, keyId: key.id, senderAddress: `big${n}@example.test`, rawSealed: seal(key.key, raw), size: raw.length });
+      await insertMessage(db, {
+        aliasId: big.id,
+        keyId: key.id,
+        senderAddress: `big${n}@example.test`,
+        rawSealed: seal(key.key, raw),
+        size: raw.length,
+      });
     }
     const out = await owner.call({ method: 'GET', url: owner.url(`/alias/${big.id}/export.mbox`) });
     expect(out.statusCode).toBe(200);

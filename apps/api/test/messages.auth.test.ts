@@ -5,7 +5,17 @@ import type { Alias } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDnsStandIn, type DnsStandIn } from './dns-stand-in';
-import { getMessage, mailRig, newAlias, reader, send, storeMessages, waitForMessages, type MailRig, type Reader } from './messages-helpers';
+import {
+  getMessage,
+  mailRig,
+  newAlias,
+  reader,
+  send,
+  storeMessages,
+  waitForMessages,
+  type MailRig,
+  type Reader,
+} from './messages-helpers';
 
 let dns: DnsStandIn;
 let rig: MailRig;
@@ -34,12 +44,18 @@ describe('GET .../message/{id} returns the sender verdicts', () => {
     const alias = await newAlias(r);
     const message = await deliverAndRead(alias, 'alerts@bank.example', 'Your account');
     expect(message.auth).toEqual({ spf: 'fail', dkim: 'none', dmarc: 'fail', arc: 'none' });
-    expect(message.warnings).toContain('This message claims to be from bank.example but is not: it failed that domain\'s DMARC check.');
+    expect(message.warnings).toContain(
+      "This message claims to be from bank.example but is not: it failed that domain's DMARC check.",
+    );
   });
 
   it('a domain that publishes nothing: all none, marked unverified', async () => {
     const alias = await newAlias(r);
-    const put = await r.call({ method: 'PUT', url: r.url(`/alias/${alias.id}`), payload: { is_whitelisted: 1, senders: ['quiet.example'] } });
+    const put = await r.call({
+      method: 'PUT',
+      url: r.url(`/alias/${alias.id}`),
+      payload: { is_whitelisted: 1, senders: ['quiet.example'] },
+    });
     expect(put.statusCode, put.body).toBe(200);
     const message = await deliverAndRead(alias, 'friend@quiet.example', 'Hi');
     expect(message.auth).toEqual({ spf: 'none', dkim: 'none', dmarc: 'none', arc: 'none' });
@@ -49,7 +65,10 @@ describe('GET .../message/{id} returns the sender verdicts', () => {
   it('reads verdicts stored before ARC was recorded (no arc field) as arc none', async () => {
     const alias = await newAlias(r);
     const [id] = await storeMessages(rig.services, alias.id, 1);
-    await rig.services.database.db.update(messages).set({ auth: { spf: 'pass', dkim: 'pass', dmarc: 'pass' } }).where(eq(messages.id, id!));
+    await rig.services.database.db
+      .update(messages)
+      .set({ auth: { spf: 'pass', dkim: 'pass', dmarc: 'pass' } })
+      .where(eq(messages.id, id!));
     expect((await getMessage(r, alias.id, id!)).auth).toEqual({ spf: 'pass', dkim: 'pass', dmarc: 'pass', arc: 'none' });
   });
 });

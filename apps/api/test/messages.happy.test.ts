@@ -1,7 +1,20 @@
 import { JSDOM } from 'jsdom';
 import type { Alias, Message } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMessage, json, mailRig, newAlias, parseCsp, reader, send, storeMessages, waitForMessages, withoutRequestId, type MailRig, type Reader } from './messages-helpers';
+import {
+  getMessage,
+  json,
+  mailRig,
+  newAlias,
+  parseCsp,
+  reader,
+  send,
+  storeMessages,
+  waitForMessages,
+  withoutRequestId,
+  type MailRig,
+  type Reader,
+} from './messages-helpers';
 
 let t: MailRig;
 let owner: Reader;
@@ -14,7 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('end to end: SMTP → ingest → API → viewer', () => {
   let alias: Alias;
@@ -27,7 +43,14 @@ describe('end to end: SMTP → ingest → API → viewer', () => {
     const body = json<{ success: boolean; handle: string; msg: string; alias: Alias }>(res);
     expect(body.success).toBe(true);
     expect(body.handle).toMatch(/^[a-z]+\.[a-z]+\d+$/);
-    expect(body.alias).toMatchObject({ handle: body.handle, domain_id: 1, is_active: true, unread_count: 0, total_count: 0, last_message: null });
+    expect(body.alias).toMatchObject({
+      handle: body.handle,
+      domain_id: 1,
+      is_active: true,
+      unread_count: 0,
+      total_count: 0,
+      last_message: null,
+    });
     expect(body.alias.address).toBe(`${body.handle}@alias.localhost`);
     alias = body.alias;
   });
@@ -81,15 +104,22 @@ describe('end to end: SMTP → ingest → API → viewer', () => {
     expect(after.unread_count).toBe(0);
     // A second read changes nothing.
     await getMessage(owner, alias.id, messageId);
-    expect(json<{ alias: Alias }>(await owner.call({ method: 'GET', url: owner.url(`/alias/${alias.id}`) })).alias.unread_count).toBe(0);
+    expect(
+      json<{ alias: Alias }>(await owner.call({ method: 'GET', url: owner.url(`/alias/${alias.id}`) })).alias.unread_count,
+    ).toBe(0);
   });
 
   it('serves an attachment as a download with RFC 6266 filename* and a sandbox CSP (H9)', async () => {
     const pdf = message.attachments.find((a) => a.content_type === 'application/pdf')!;
-    const res = await owner.call({ method: 'GET', url: owner.url(`/alias/${alias.id}/message/${messageId}/attachment/${pdf.id}`) });
+    const res = await owner.call({
+      method: 'GET',
+      url: owner.url(`/alias/${alias.id}/message/${messageId}/attachment/${pdf.id}`),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice 42 _ M_rz.pdf"; filename*=UTF-8''invoice%2042%20%E2%80%93%20M%C3%A4rz.pdf`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="invoice 42 _ M_rz.pdf"; filename*=UTF-8''invoice%2042%20%E2%80%93%20M%C3%A4rz.pdf`,
+    );
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.rawPayload.toString()).toBe('%PDF-1.4 fake');
@@ -116,7 +146,9 @@ describe('end to end: SMTP → ingest → API → viewer', () => {
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
     const src = doc.querySelector('img')!.getAttribute('src')!;
-    expect(src).toMatch(new RegExp(`^/api/account/${owner.id}/alias/${alias.id}/message/${messageId}/attachment/\\d+\\?inline=1&exp=\\d+&sig=`));
+    expect(src).toMatch(
+      new RegExp(`^/api/account/${owner.id}/alias/${alias.id}/message/${messageId}/attachment/\\d+\\?inline=1&exp=\\d+&sig=`),
+    );
     // The sandboxed page sends no session cookie: the signature alone opens the image, inline.
     const img = await t.app.inject({ method: 'GET', url: src });
     expect(img.statusCode).toBe(200);
@@ -126,7 +158,9 @@ describe('end to end: SMTP → ingest → API → viewer', () => {
     // A tampered signature, or the signature on another attachment, opens nothing.
     expect((await t.app.inject({ method: 'GET', url: src.replace(/sig=.{4}/, 'sig=AAAA') })).statusCode).toBe(404);
     const pdf = message.attachments.find((a) => a.content_type === 'application/pdf')!;
-    expect((await t.app.inject({ method: 'GET', url: src.replace(/attachment\/\d+/, `attachment/${pdf.id}`) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: src.replace(/attachment\/\d+/, `attachment/${pdf.id}`) })).statusCode).toBe(
+      404,
+    );
   });
 
   it('another account gets the same 404 for the alias, the messages, the message, the attachment, the raw and the viewer', async () => {
@@ -156,7 +190,11 @@ describe('end to end: SMTP → ingest → API → viewer', () => {
       expect(res.body).not.toContain('Thanks');
     }
     // Writes too: nothing changes.
-    const put = await other.call({ method: 'PUT', url: other.url(`/alias/${alias.id}/mark_messages`), payload: { message_ids: [messageId], type: 'unread' } });
+    const put = await other.call({
+      method: 'PUT',
+      url: other.url(`/alias/${alias.id}/mark_messages`),
+      payload: { message_ids: [messageId], type: 'unread' },
+    });
     expect(put.statusCode).toBe(404);
     const del = await other.call({ method: 'DELETE', url: owner.url(`/alias/${alias.id}/message/${messageId}`) });
     expect(del.statusCode).toBe(404);
@@ -172,7 +210,9 @@ describe('end to end: SMTP → ingest → API → viewer', () => {
     const mine = list.find((a) => a.id === alias.id)!;
     expect(mine).toMatchObject({ total_count: 1, unread_count: 0 });
     expect(mine.last_message?.subject).toBe('Your order ✓');
-    expect(json<{ aliases: Alias[] }>(await other.call({ method: 'GET', url: other.url('/aliases') })).aliases.map((a) => a.id)).not.toContain(alias.id);
+    expect(
+      json<{ aliases: Alias[] }>(await other.call({ method: 'GET', url: other.url('/aliases') })).aliases.map((a) => a.id),
+    ).not.toContain(alias.id);
   });
 });
 
@@ -192,7 +232,10 @@ describe('reading, marking and trashing keep the counters right', () => {
     let cursor: string | null = null;
     const sizes: number[] = [];
     do {
-      const res = await owner.call({ method: 'GET', url: owner.url(`/alias/${alias.id}/messages${cursor ? `?cursor=${cursor}` : ''}`) });
+      const res = await owner.call({
+        method: 'GET',
+        url: owner.url(`/alias/${alias.id}/messages${cursor ? `?cursor=${cursor}` : ''}`),
+      });
       const page = json<{ messages: Array<{ id: number }>; next_cursor: string | null }>(res);
       sizes.push(page.messages.length);
       seen.push(...page.messages.map((m) => m.id));
@@ -227,13 +270,21 @@ describe('reading, marking and trashing keep the counters right', () => {
     expect((await owner.call({ method: 'GET', url: owner.url(`/alias/${alias.id}/message/${ids[2]}`) })).statusCode).toBe(404);
     expect((await owner.call({ method: 'DELETE', url: owner.url(`/alias/${alias.id}/message/${ids[2]}`) })).statusCode).toBe(404);
 
-    const trash = await owner.call({ method: 'PUT', url: owner.url(`/alias/${alias.id}/trash_messages`), payload: { message_ids: [ids[1]!, ids[3]!, 999999999] } });
+    const trash = await owner.call({
+      method: 'PUT',
+      url: owner.url(`/alias/${alias.id}/trash_messages`),
+      payload: { message_ids: [ids[1]!, ids[3]!, 999999999] },
+    });
     expect(json(trash)).toMatchObject({ success: true, count: 2 });
     expect(await counts()).toEqual([2, 2]);
     const left = await waitForMessages(owner, alias.id);
     expect(left.map((m) => m.id).sort()).toEqual([ids[0]!, ids[4]!].sort());
     // Writes need the SPA's header (CSRF guard of the foundation).
-    const bare = await t.app.inject({ method: 'PUT', url: owner.url(`/alias/${alias.id}/trash_messages`), payload: { message_ids: [ids[0]!] } });
+    const bare = await t.app.inject({
+      method: 'PUT',
+      url: owner.url(`/alias/${alias.id}/trash_messages`),
+      payload: { message_ids: [ids[0]!] },
+    });
     expect(bare.statusCode).toBe(403);
   });
 

@@ -17,8 +17,24 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PASS: AuthResults = { spf: 'pass', dkim: 'pass', dmarc: 'pass', arc: 'none', from: null, policy: 'reject', sender: 'authenticated' };
-const FAIL: AuthResults = { spf: 'fail', dkim: 'none', dmarc: 'fail', arc: 'none', from: null, policy: 'reject', sender: 'failed' };
+const PASS: AuthResults = {
+  spf: 'pass',
+  dkim: 'pass',
+  dmarc: 'pass',
+  arc: 'none',
+  from: null,
+  policy: 'reject',
+  sender: 'authenticated',
+};
+const FAIL: AuthResults = {
+  spf: 'fail',
+  dkim: 'none',
+  dmarc: 'fail',
+  arc: 'none',
+  from: null,
+  policy: 'reject',
+  sender: 'failed',
+};
 
 /**
  * An alias on a verified personal domain of its own: its DKIM key is made by this file's services
@@ -34,7 +50,18 @@ async function aliasOnOwnDomain(c: Client): Promise<Alias & { address: string }>
 }
 
 /** A received message stored as ingest stores it: raw copy, parsed fields and the sender verdict. */
-async function receive(aliasId: number, m: { from: string; replyTo?: string; subject: string; text: string; auth: AuthResults | null; references?: string; senderAddress?: string }) {
+async function receive(
+  aliasId: number,
+  m: {
+    from: string;
+    replyTo?: string;
+    subject: string;
+    text: string;
+    auth: AuthResults | null;
+    references?: string;
+    senderAddress?: string;
+  },
+) {
   const { db } = t.services.database;
   const aliasKey = await t.services.keys.aliasKey(db, (await findAliasById(db, aliasId))!);
   const key = await t.services.keys.create(db, aliasKey, aliasKey.scheme);
@@ -73,22 +100,40 @@ describe('reply from any message', () => {
     const c = await signedIn(t.app, t.services);
     const alias = await aliasOnOwnDomain(c);
     const from = `${uniq('s')}@sender.example`;
-    const original = await receive(alias.id, { from, subject: 'Re: Invoice 42', text: 'Please confirm the amount.', auth: PASS, references: '<first@sender.example>' });
+    const original = await receive(alias.id, {
+      from,
+      subject: 'Re: Invoice 42',
+      text: 'Please confirm the amount.',
+      auth: PASS,
+      references: '<first@sender.example>',
+    });
 
-    const res = await c.call({ method: 'POST', url: replyUrl(c, alias.id, original.id), payload: { text: '  Confirmed, thanks.  ' } });
+    const res = await c.call({
+      method: 'POST',
+      url: replyUrl(c, alias.id, original.id),
+      payload: { text: '  Confirmed, thanks.  ' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { message } = json<{ message: MessageSummary & { text: string } }>(res);
-    expect(message).toMatchObject({ direction: 'out', subject: 'Re: Invoice 42', text: 'Confirmed, thanks.', sender_address: alias.address });
+    expect(message).toMatchObject({
+      direction: 'out',
+      subject: 'Re: Invoice 42',
+      text: 'Confirmed, thanks.',
+      sender_address: alias.address,
+    });
 
     const mail = await t.capture.waitFor(from);
     const raw = mail.raw.toString('utf8');
-    const header = (name: string) => new RegExp(`^${name}: (.*(?:\\r\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1]?.replace(/\r\n[ \t]+/g, ' ');
+    const header = (name: string) =>
+      new RegExp(`^${name}: (.*(?:\\r\\n[ \\t].*)*)`, 'mi').exec(raw)?.[1]?.replace(/\r\n[ \t]+/g, ' ');
     expect(mail.from).toBe(alias.address);
     expect(header('From')).toBe(alias.address);
     expect(header('Subject')).toBe('Re: Invoice 42');
     expect(header('In-Reply-To')).toBe(original.messageId);
     expect(header('References')).toBe(`<first@sender.example> ${original.messageId}`);
-    expect(header('Message-ID')).toMatch(new RegExp(`^<[0-9a-f]+\\.chat@${alias.address.split('@')[1]!.replace(/\./g, '\\.')}>$`));
+    expect(header('Message-ID')).toMatch(
+      new RegExp(`^<[0-9a-f]+\\.chat@${alias.address.split('@')[1]!.replace(/\./g, '\\.')}>$`),
+    );
     expect(header('DKIM-Signature')).toContain(`d=${alias.address.split('@')[1]}`);
     expect(mail.text.trim()).toBe('Confirmed, thanks.');
     const lower = raw.toLowerCase();
@@ -96,10 +141,14 @@ describe('reply from any message', () => {
     expect(lower).not.toContain(c.handle.toLowerCase());
 
     // Listed with the alias's messages as sent mail, and opened as such.
-    const list = json<{ messages: MessageSummary[] }>(await c.call({ method: 'GET', url: c.url(`/alias/${alias.id}/messages`) })).messages;
+    const list = json<{ messages: MessageSummary[] }>(
+      await c.call({ method: 'GET', url: c.url(`/alias/${alias.id}/messages`) }),
+    ).messages;
     expect(list.find((m) => m.id === message.id)?.direction).toBe('out');
     expect(list.find((m) => m.id === original.id)?.direction).toBe('in');
-    const opened = json<{ message: { direction: string; text: string } }>(await c.call({ method: 'GET', url: c.url(`/alias/${alias.id}/message/${message.id}`) })).message;
+    const opened = json<{ message: { direction: string; text: string } }>(
+      await c.call({ method: 'GET', url: c.url(`/alias/${alias.id}/message/${message.id}`) }),
+    ).message;
     expect(opened).toMatchObject({ direction: 'out', text: 'Confirmed, thanks.' });
   });
 
@@ -108,8 +157,16 @@ describe('reply from any message', () => {
     const alias = await createAlias(c);
     const trusted = `${uniq('from')}@bank.example`;
     const trustedReplyTo = `${uniq('desk')}@bank.example`;
-    const signed = await receive(alias.id, { from: trusted, replyTo: `Desk <${trustedReplyTo}>`, subject: 'Signed', text: 'x', auth: PASS });
-    expect((await c.call({ method: 'POST', url: replyUrl(c, alias.id, signed.id), payload: { text: 'ok' } })).statusCode).toBe(201);
+    const signed = await receive(alias.id, {
+      from: trusted,
+      replyTo: `Desk <${trustedReplyTo}>`,
+      subject: 'Signed',
+      text: 'x',
+      auth: PASS,
+    });
+    expect((await c.call({ method: 'POST', url: replyUrl(c, alias.id, signed.id), payload: { text: 'ok' } })).statusCode).toBe(
+      201,
+    );
     expect((await t.capture.waitFor(trustedReplyTo)).subject).toBe('Re: Signed');
     expect(t.capture.mailsTo(trusted)).toEqual([]);
 
@@ -117,7 +174,9 @@ describe('reply from any message', () => {
     const steer = `${uniq('steer')}@elsewhere.example`;
     for (const auth of [FAIL, null]) {
       const forged = await receive(alias.id, { from: forger, replyTo: steer, subject: 'Forged', text: 'x', auth });
-      expect((await c.call({ method: 'POST', url: replyUrl(c, alias.id, forged.id), payload: { text: 'who?' } })).statusCode).toBe(201);
+      expect(
+        (await c.call({ method: 'POST', url: replyUrl(c, alias.id, forged.id), payload: { text: 'who?' } })).statusCode,
+      ).toBe(201);
     }
     await t.capture.waitForNth(forger, 2);
     expect(t.capture.mailsTo(steer)).toEqual([]);
@@ -136,12 +195,20 @@ describe('reply from any message', () => {
     expect(long.statusCode).toBe(400);
     expect(long.body).toContain(REPLY_MESSAGES.tooLong);
 
-    const sent = json<{ message: { id: number } }>(await c.call({ method: 'POST', url: replyUrl(c, alias.id, m.id), payload: { text: 'ok' } })).message;
+    const sent = json<{ message: { id: number } }>(
+      await c.call({ method: 'POST', url: replyUrl(c, alias.id, m.id), payload: { text: 'ok' } }),
+    ).message;
     const again = await c.call({ method: 'POST', url: replyUrl(c, alias.id, sent.id), payload: { text: 'ok' } });
     expect(again.statusCode).toBe(400);
     expect(json(again).msg).toBe(REPLY_MESSAGES.notReceived);
 
-    const anonymous = await receive(alias.id, { from: 'not an address', senderAddress: '', subject: 'Hi', text: 'x', auth: null });
+    const anonymous = await receive(alias.id, {
+      from: 'not an address',
+      senderAddress: '',
+      subject: 'Hi',
+      text: 'x',
+      auth: null,
+    });
     const res = await c.call({ method: 'POST', url: replyUrl(c, alias.id, anonymous.id), payload: { text: 'ok' } });
     expect(res.statusCode).toBe(400);
     expect(json(res).msg).toBe(REPLY_MESSAGES.noAddress);
@@ -153,9 +220,17 @@ describe('reply from any message', () => {
     const alias = await createAlias(owner);
     const otherAlias = await createAlias(other);
     const m = await receive(alias.id, { from: `${uniq('x')}@sender.example`, subject: 'Hi', text: 'x', auth: PASS });
-    const missing = await other.call({ method: 'POST', url: replyUrl(other, otherAlias.id, 999_999_999), payload: { text: 'hi' } });
+    const missing = await other.call({
+      method: 'POST',
+      url: replyUrl(other, otherAlias.id, 999_999_999),
+      payload: { text: 'hi' },
+    });
     expect(missing.statusCode).toBe(404);
-    for (const url of [replyUrl(other, alias.id, m.id), replyUrl(other, otherAlias.id, m.id), `/api/account/${owner.id}/alias/${alias.id}/message/${m.id}/reply`]) {
+    for (const url of [
+      replyUrl(other, alias.id, m.id),
+      replyUrl(other, otherAlias.id, m.id),
+      `/api/account/${owner.id}/alias/${alias.id}/message/${m.id}/reply`,
+    ]) {
       const res = await other.call({ method: 'POST', url, payload: { text: 'hi' } });
       expect(res.statusCode).toBe(404);
       expect(json(res).msg).toBe(json(missing).msg);

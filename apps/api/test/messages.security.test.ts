@@ -3,7 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { JSDOM } from 'jsdom';
 import type { Alias } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getMessage, mailRig, newAlias, parseCsp, reader, send, waitForMessages, type MailRig, type Reader } from './messages-helpers';
+import {
+  getMessage,
+  mailRig,
+  newAlias,
+  parseCsp,
+  reader,
+  send,
+  waitForMessages,
+  type MailRig,
+  type Reader,
+} from './messages-helpers';
 
 let t: MailRig;
 let owner: Reader;
@@ -36,7 +46,8 @@ async function deliver(mail: Parameters<typeof send>[1]): Promise<number> {
   return list[0]!.id;
 }
 
-const viewer = (id: number, images = false) => owner.call({ method: 'GET', url: `/viewer/${owner.id}/${alias.id}/${id}${images ? '?images=1' : ''}` });
+const viewer = (id: number, images = false) =>
+  owner.call({ method: 'GET', url: `/viewer/${owner.id}/${alias.id}/${id}${images ? '?images=1' : ''}` });
 
 /** Nothing in the document can run, navigate, submit or fetch by itself. */
 function assertInert(html: string) {
@@ -107,7 +118,8 @@ describe('the XSS message (H1, H4, H5, H7, H12)', () => {
     }
     // The original URL survives only in the inert data-blocked-src attribute of a blocked image.
     for (const el of doc.querySelectorAll('*')) {
-      for (const a of el.attributes) if (a.name !== 'data-blocked-src') expect(a.value, `${el.tagName}[${a.name}]`).not.toContain(remoteUrl);
+      for (const a of el.attributes)
+        if (a.name !== 'data-blocked-src') expect(a.value, `${el.tagName}[${a.name}]`).not.toContain(remoteUrl);
     }
     expect([...doc.querySelectorAll('style')].map((s) => s.textContent).join('')).not.toContain(remoteUrl);
     expect(remoteHits).toBe(hits);
@@ -134,9 +146,14 @@ describe('the XSS message (H1, H4, H5, H7, H12)', () => {
 
 describe('the image proxy refuses private targets (H6)', () => {
   it('refuses loopback and private hosts, and unsigned or re-targeted URLs', async () => {
-    const id = await deliver({ subject: 'img', html: `<img src="${remoteUrl}/a.png"><img src="http://localhost:${new URL(remoteUrl).port}/b.png"><img src="http://[::1]:1/c.png"><img src="http://169.254.169.254/latest/meta-data/x.png">` });
+    const id = await deliver({
+      subject: 'img',
+      html: `<img src="${remoteUrl}/a.png"><img src="http://localhost:${new URL(remoteUrl).port}/b.png"><img src="http://[::1]:1/c.png"><img src="http://169.254.169.254/latest/meta-data/x.png">`,
+    });
     const doc = new JSDOM((await viewer(id, true)).body).window.document;
-    const proxied = [...doc.querySelectorAll('img')].map((i) => i.getAttribute('src')!).filter((s) => s?.startsWith('/api/image-proxy'));
+    const proxied = [...doc.querySelectorAll('img')]
+      .map((i) => i.getAttribute('src')!)
+      .filter((s) => s?.startsWith('/api/image-proxy'));
     expect(proxied).toHaveLength(4);
     const hits = remoteHits;
     for (const src of proxied) expect((await t.app.inject({ method: 'GET', url: src })).statusCode).toBe(403);
@@ -144,7 +161,14 @@ describe('the image proxy refuses private targets (H6)', () => {
     // A signature is bound to its URL and account.
     const other = proxied[0]!.replace(/url=[^&]+/, `url=${encodeURIComponent('https://example.com/x.png')}`);
     expect((await t.app.inject({ method: 'GET', url: other })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/image-proxy?u=${owner.id}&m=${id}&s=1&exp=9999999999&sig=x&url=https%3A%2F%2Fexample.com%2Fa.png` })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/image-proxy?u=${owner.id}&m=${id}&s=1&exp=9999999999&sig=x&url=https%3A%2F%2Fexample.com%2Fa.png`,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -179,7 +203,10 @@ describe('attachments are never served as active content (H9)', () => {
     const m = await getMessage(owner, alias.id, id);
     for (const a of m.attachments) {
       for (const inline of ['', '?inline=1']) {
-        const res = await owner.call({ method: 'GET', url: owner.url(`/alias/${alias.id}/message/${id}/attachment/${a.id}${inline}`) });
+        const res = await owner.call({
+          method: 'GET',
+          url: owner.url(`/alias/${alias.id}/message/${id}/attachment/${a.id}${inline}`),
+        });
         expect(res.statusCode).toBe(200);
         expect(String(res.headers['content-type'])).not.toMatch(/html|svg|xml|javascript/);
         expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[^"\r\n]*"; filename\*=UTF-8''[^\s"]+$/);

@@ -20,18 +20,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (r: Reader, aliasId: number, box: 'messages' | 'trash') =>
-  json<{ messages: MessageSummary[] }>(await r.call({ method: 'GET', url: r.url(`/alias/${aliasId}/${box}`) })).messages.map((m) => m.id);
+  json<{ messages: MessageSummary[] }>(await r.call({ method: 'GET', url: r.url(`/alias/${aliasId}/${box}`) })).messages.map(
+    (m) => m.id,
+  );
 const counts = async (r: Reader, aliasId: number) => {
   const a = json<{ alias: Alias }>(await r.call({ method: 'GET', url: r.url(`/alias/${aliasId}`) })).alias;
   return { unread: a.unread_count, total: a.total_count };
 };
-const put = (r: Reader, aliasId: number, action: string, payload: Record<string, unknown>) => r.call({ method: 'PUT', url: r.url(`/alias/${aliasId}/${action}`), payload });
+const put = (r: Reader, aliasId: number, action: string, payload: Record<string, unknown>) =>
+  r.call({ method: 'PUT', url: r.url(`/alias/${aliasId}/${action}`), payload });
 
 describe('the message trash', () => {
   it('trashed messages leave the inbox for the trash, come back on restore, and the counters follow', async () => {
     const alias = await newAlias(owner);
     const [a, b, c] = await storeMessages(t.services, alias.id, 3);
-    expect(json(await put(owner, alias.id, 'trash_messages', { message_ids: [a, b] }))).toMatchObject({ success: true, count: 2 });
+    expect(json(await put(owner, alias.id, 'trash_messages', { message_ids: [a, b] }))).toMatchObject({
+      success: true,
+      count: 2,
+    });
     expect(await list(owner, alias.id, 'messages')).toEqual([c]);
     expect(await list(owner, alias.id, 'trash')).toEqual([b, a]);
     expect(await counts(owner, alias.id)).toEqual({ unread: 1, total: 1 });
@@ -51,13 +57,23 @@ describe('the message trash', () => {
     const [a, b, c] = await storeMessages(t.services, alias.id, 3);
     await put(owner, alias.id, 'trash_messages', { message_ids: [a, b] });
     const { db } = t.services.database;
-    const keyIds = (await db.select({ keyId: messages.keyId }).from(messages).where(inArray(messages.id, [a!, b!]))).map((r) => r.keyId);
+    const keyIds = (
+      await db
+        .select({ keyId: messages.keyId })
+        .from(messages)
+        .where(inArray(messages.id, [a!, b!]))
+    ).map((r) => r.keyId);
 
     const res = await owner.call({ method: 'DELETE', url: owner.url(`/alias/${alias.id}/trash`) });
     expect(json(res)).toMatchObject({ success: true, count: 2 });
     expect(await list(owner, alias.id, 'trash')).toEqual([]);
     expect(await list(owner, alias.id, 'messages')).toEqual([c]);
-    expect(await db.select().from(messages).where(inArray(messages.id, [a!, b!]))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(messages)
+        .where(inArray(messages.id, [a!, b!])),
+    ).toEqual([]);
     expect(await db.select().from(keys).where(inArray(keys.id, keyIds))).toEqual([]);
     expect(json(await put(owner, alias.id, 'restore_messages', { message_ids: [a, b] }))).toMatchObject({ count: 0 });
   });

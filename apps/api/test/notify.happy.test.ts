@@ -33,9 +33,18 @@ const SECRET_TEXT = 'The merger closes on Friday';
 /** Mail as the mx hands it over (a sealed inbound row), stored by the worker's ingest. Returns the message id. */
 async function receive(alias: Alias, m: { from: string; subject: string; text: string }): Promise<number> {
   const { db } = t.services.database;
-  const raw = Buffer.from(`From: <${m.from}>\r\nTo: <${alias.address}>\r\nSubject: ${m.subject}\r\nMessage-ID: <${randomBytes(6).toString('hex')}@sender.example>\r\n\r\n${m.text}\r\n`);
+  const raw = Buffer.from(
+    `From: <${m.from}>\r\nTo: <${alias.address}>\r\nSubject: ${m.subject}\r\nMessage-ID: <${randomBytes(6).toString('hex')}@sender.example>\r\n\r\n${m.text}\r\n`,
+  );
   const sealed = t.services.keys.sealUnderMaster(raw);
-  const id = await insertInbound(db, { raw: sealed.sealed, rawKey: sealed.key, size: raw.length, mailFrom: m.from, rcptTo: [alias.address], aliasIds: [alias.id] });
+  const id = await insertInbound(db, {
+    raw: sealed.sealed,
+    rawKey: sealed.key,
+    size: raw.length,
+    mailFrom: m.from,
+    rcptTo: [alias.address],
+    aliasIds: [alias.id],
+  });
   expect(await ingestInbound(t.services, id, { maxAttempts: 3, parseTimeoutMs: 10_000, sweepAfterMs: 60_000 })).toBe('stored');
   const [row] = await db.select({ id: messages.id }).from(messages).where(eq(messages.inboundId, id));
   return row!.id;
@@ -66,7 +75,8 @@ describe('e-mail notifications', () => {
     const raw = mail.raw.toString('utf8');
     expect(mail.text).toContain(`2 new messages at ${alias.address} from corp.example, finance.example`);
     expect(mail.text).not.toContain(quiet.address);
-    for (const secret of [SECRET_SUBJECT, SECRET_TEXT, 'Second', 'another secret line', boss, 'Not notified']) expect(raw).not.toContain(secret);
+    for (const secret of [SECRET_SUBJECT, SECRET_TEXT, 'Second', 'another secret line', boss, 'Not notified'])
+      expect(raw).not.toContain(secret);
 
     // Batched: the two messages made one note, and a run with nothing new sends nothing.
     await runNotifications(t.services);
@@ -86,7 +96,10 @@ describe('e-mail notifications', () => {
     await runNotifications(t.services);
     // A batch stamped before the run and committed after it looks like this.
     const id = await receive(alias, { from: `x@${uniq('slow')}.example`, subject: 'Slow', text: 'x' });
-    await t.services.database.db.update(messages).set({ createdAt: new Date(Date.now() - 3600_000) }).where(eq(messages.id, id));
+    await t.services.database.db
+      .update(messages)
+      .set({ createdAt: new Date(Date.now() - 3600_000) })
+      .where(eq(messages.id, id));
     await runNotifications(t.services);
     expect((await t.capture.waitFor(c.account.email)).text).toContain(`1 new message at ${alias.address} from slow`);
   });
@@ -161,8 +174,12 @@ describe('Web Push notifications', () => {
 
     // Unsubscribing deletes the last one; another account cannot touch it.
     const other = await signedIn(t.app, t.services);
-    expect((await other.call({ method: 'POST', url: c.url('/push'), payload: { subscription: browser.subscription } })).statusCode).toBe(404);
-    expect((await c.call({ method: 'DELETE', url: c.url('/push'), payload: { endpoint: browser.subscription.endpoint } })).statusCode).toBe(200);
+    expect(
+      (await other.call({ method: 'POST', url: c.url('/push'), payload: { subscription: browser.subscription } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await c.call({ method: 'DELETE', url: c.url('/push'), payload: { endpoint: browser.subscription.endpoint } })).statusCode,
+    ).toBe(200);
     expect(await listPushSubscriptions(t.services.database.db, c.id)).toEqual([]);
   });
 });

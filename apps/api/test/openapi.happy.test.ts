@@ -10,7 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Operation = { parameters: Array<{ name: string; in: string }>; requestBody?: unknown; responses: Record<string, unknown>; security: unknown[] };
+type Operation = {
+  parameters: Array<{ name: string; in: string }>;
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+  security: unknown[];
+};
 
 describe('GET /api/openapi.json', () => {
   it('is a valid OpenAPI 3.1 document listing every route of the contract with its method', async () => {
@@ -33,9 +38,14 @@ describe('GET /api/openapi.json', () => {
       expect(op, `${route.method} ${route.url}`).toBeDefined();
       // Path parameters are declared, and failures answer with the error envelope.
       for (const name of route.url.match(/:(\w+)/g) ?? []) {
-        expect(op!.parameters.some((p) => p.in === 'path' && p.name === name.slice(1)), `${route.method} ${route.url} ${name}`).toBe(true);
+        expect(
+          op!.parameters.some((p) => p.in === 'path' && p.name === name.slice(1)),
+          `${route.method} ${route.url} ${name}`,
+        ).toBe(true);
       }
-      expect(op!.responses['5XX']).toEqual(expect.objectContaining({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } }));
+      expect(op!.responses['5XX']).toEqual(
+        expect.objectContaining({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } }),
+      );
     }
     expect(Object.values(paths).flatMap((p) => Object.keys(p))).toHaveLength(t.app.contract.length);
     // Both ways in are described; bearer tokens only where they are accepted.

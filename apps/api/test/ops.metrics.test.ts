@@ -28,7 +28,9 @@ describe('GET /metrics and /api/health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const text = res.body;
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}')).toBeGreaterThanOrEqual(3);
+    expect(
+      sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}'),
+    ).toBeGreaterThanOrEqual(3);
     // The id of the URL never becomes a label value.
     expect(text).not.toContain('12345');
     expect(text).toMatch(/^queue_jobs\{queue="outbound",state="waiting"\} 0$/m);

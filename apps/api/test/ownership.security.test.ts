@@ -16,7 +16,11 @@ describe("another account's message through the caller's own alias", () => {
   it('is a 404 identical to a missing message on every message call, and stays untouched', async () => {
     const owner = await signedIn(t.app, t.services, VIP);
     const ownersAlias = await createAlias(owner);
-    const victim = await storeIncoming(t.services, ownersAlias, { from: 'bank@example.com', subject: 'Statement', text: 'balance secret' });
+    const victim = await storeIncoming(t.services, ownersAlias, {
+      from: 'bank@example.com',
+      subject: 'Statement',
+      text: 'balance secret',
+    });
 
     const intruder = await signedIn(t.app, t.services, VIP);
     const ownAlias = await createAlias(intruder);
@@ -34,9 +38,14 @@ describe("another account's message through the caller's own alias", () => {
       }
     }
     // Nor through the owner's alias id in the intruder's own path.
-    const throughTheirAlias = await intruder.call({ method: 'GET', url: intruder.url(`/alias/${ownersAlias.id}/message/${victim}`) });
+    const throughTheirAlias = await intruder.call({
+      method: 'GET',
+      url: intruder.url(`/alias/${ownersAlias.id}/message/${victim}`),
+    });
     expect(throughTheirAlias.statusCode).toBe(404);
-    expect(bodyWithoutRequestId(throughTheirAlias)).toBe(bodyWithoutRequestId(await intruder.call({ method: 'GET', url: intruder.url(`/alias/${ownAlias.id}/message/${missing}`) })));
+    expect(bodyWithoutRequestId(throughTheirAlias)).toBe(
+      bodyWithoutRequestId(await intruder.call({ method: 'GET', url: intruder.url(`/alias/${ownAlias.id}/message/${missing}`) })),
+    );
     const viewer = await intruder.call({ method: 'GET', url: `/viewer/${intruder.id}/${ownAlias.id}/${victim}` });
     expect(viewer.statusCode).toBe(404);
     expect(viewer.body).not.toContain('secret');
@@ -46,7 +55,11 @@ describe("another account's message through the caller's own alias", () => {
       ['/mark_messages', { type: 'read' }],
       ['/trash_messages', {}],
     ] as const) {
-      const res = await intruder.call({ method: 'PUT', url: intruder.url(`/alias/${ownAlias.id}${path}`), payload: { message_ids: [victim], ...extra } });
+      const res = await intruder.call({
+        method: 'PUT',
+        url: intruder.url(`/alias/${ownAlias.id}${path}`),
+        payload: { message_ids: [victim], ...extra },
+      });
       expect(res.statusCode, path).toBe(200);
       expect(json<{ count: number }>(res).count, path).toBe(0);
     }

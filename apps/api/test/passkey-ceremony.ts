@@ -7,7 +7,11 @@ export async function addPasskey(app: FastifyInstance, cookie: string, accountId
   const call = as(app, cookie);
   const options = (await call({ method: 'POST', url: `/api/account/${accountId}/passkeys/options` })).json().options;
   const cred = newCredential();
-  const res = await call({ method: 'POST', url: `/api/account/${accountId}/passkeys`, payload: { name, response: attest(cred, options.challenge) } });
+  const res = await call({
+    method: 'POST',
+    url: `/api/account/${accountId}/passkeys`,
+    payload: { name, response: attest(cred, options.challenge) },
+  });
   return { cred, res };
 }
 
@@ -17,7 +21,16 @@ export async function loginChallenge(app: FastifyInstance): Promise<string> {
 }
 
 /** Signs in with the credential, answering a fresh challenge unless one is given. */
-export async function passkeyLogin(app: FastifyInstance, cred: SoftCredential, opts: Parameters<typeof assert>[2] & { challenge?: string } = {}) {
+export async function passkeyLogin(
+  app: FastifyInstance,
+  cred: SoftCredential,
+  opts: Parameters<typeof assert>[2] & { challenge?: string } = {},
+) {
   const challenge = opts.challenge ?? (await loginChallenge(app));
-  return app.inject({ method: 'POST', url: '/api/login/passkey', headers: WRITE_HEADERS, payload: { response: assert(cred, challenge, opts) } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/login/passkey',
+    headers: WRITE_HEADERS,
+    payload: { response: assert(cred, challenge, opts) },
+  });
 }

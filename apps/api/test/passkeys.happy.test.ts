@@ -34,7 +34,11 @@ describe('passkeys (happy paths)', () => {
     const list = await call({ method: 'GET', url: `/api/account/${m.account.id}/passkeys` });
     expect(list.json().passkeys).toEqual([added]);
 
-    const renamed = await call({ method: 'PATCH', url: `/api/account/${m.account.id}/passkeys/${added.id}`, payload: { name: '  Phone ' } });
+    const renamed = await call({
+      method: 'PATCH',
+      url: `/api/account/${m.account.id}/passkeys/${added.id}`,
+      payload: { name: '  Phone ' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().passkey.name).toBe('Phone');
 
@@ -46,7 +50,8 @@ describe('passkeys (happy paths)', () => {
   it(`an account holds at most ${PASSKEYS_MAX} passkeys`, async () => {
     const m = await createMember(t.services);
     const cookie = await login(t.app, m.handle, m.password);
-    for (let i = 0; i < PASSKEYS_MAX; i++) expect((await addPasskey(t.app, cookie, m.account.id, `Key ${i}`)).res.statusCode).toBe(200);
+    for (let i = 0; i < PASSKEYS_MAX; i++)
+      expect((await addPasskey(t.app, cookie, m.account.id, `Key ${i}`)).res.statusCode).toBe(200);
     const more = await as(t.app, cookie)({ method: 'POST', url: `/api/account/${m.account.id}/passkeys/options` });
     expect(more.statusCode).toBe(403);
     expect(more.json().code).toBe('LIMIT_REACHED');
@@ -72,7 +77,12 @@ describe('passkeys (happy paths)', () => {
   it('a password alone no longer signs in an account that has a passkey: it asks for the passkey', async () => {
     const m = await createMember(t.services);
     const { cred } = await addPasskey(t.app, await login(t.app, m.handle, m.password), m.account.id);
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', headers: WRITE_HEADERS, payload: { handle: m.handle, password: m.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: WRITE_HEADERS,
+      payload: { handle: m.handle, password: m.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: false, otp_required: true, methods: ['passkey'] });
     expect(res.cookies).toEqual([]);

@@ -22,7 +22,8 @@ describe('passkeys (security)', () => {
     const { cred } = await memberWithPasskey();
     const challenge = await loginChallenge(t.app);
     const answer = assert(cred, challenge);
-    const send = () => t.app.inject({ method: 'POST', url: '/api/login/passkey', headers: WRITE_HEADERS, payload: { response: answer } });
+    const send = () =>
+      t.app.inject({ method: 'POST', url: '/api/login/passkey', headers: WRITE_HEADERS, payload: { response: answer } });
     expect((await send()).statusCode).toBe(200);
     const again = await send();
     expect(again.statusCode).toBe(401);
@@ -37,14 +38,21 @@ describe('passkeys (security)', () => {
 
     // A registration challenge does not sign anyone in…
     const call = as(t.app, cookie);
-    const registerChallenge = (await call({ method: 'POST', url: `/api/account/${m.account.id}/passkeys/options` })).json().options.challenge;
+    const registerChallenge = (await call({ method: 'POST', url: `/api/account/${m.account.id}/passkeys/options` })).json()
+      .options.challenge;
     expect((await passkeyLogin(t.app, cred, { challenge: registerChallenge })).statusCode).toBe(401);
     // …and a sign-in challenge, or another account's registration challenge, registers nothing.
     const other = await createMember(t.services);
     const otherCookie = await login(t.app, other.handle, other.password);
-    const othersChallenge = (await as(t.app, otherCookie)({ method: 'POST', url: `/api/account/${other.account.id}/passkeys/options` })).json().options.challenge;
+    const othersChallenge = (
+      await as(t.app, otherCookie)({ method: 'POST', url: `/api/account/${other.account.id}/passkeys/options` })
+    ).json().options.challenge;
     for (const challenge of [await loginChallenge(t.app), othersChallenge]) {
-      const res = await call({ method: 'POST', url: `/api/account/${m.account.id}/passkeys`, payload: { name: 'Stolen', response: attest(newCredential(), challenge) } });
+      const res = await call({
+        method: 'POST',
+        url: `/api/account/${m.account.id}/passkeys`,
+        payload: { name: 'Stolen', response: attest(newCredential(), challenge) },
+      });
       expect(res.statusCode).toBe(400);
     }
     expect((await call({ method: 'GET', url: `/api/account/${m.account.id}/passkeys` })).json().passkeys).toHaveLength(1);
@@ -63,7 +71,11 @@ describe('passkeys (security)', () => {
     const call = as(t.app, cookie);
     for (const site of [{ origin: 'https://evil.example' }, { rpId: 'evil.example' }]) {
       const options = (await call({ method: 'POST', url: `/api/account/${m.account.id}/passkeys/options` })).json().options;
-      const res = await call({ method: 'POST', url: `/api/account/${m.account.id}/passkeys`, payload: { name: 'Phish', response: attest(newCredential(), options.challenge, site) } });
+      const res = await call({
+        method: 'POST',
+        url: `/api/account/${m.account.id}/passkeys`,
+        payload: { name: 'Phish', response: attest(newCredential(), options.challenge, site) },
+      });
       expect(res.statusCode).toBe(400);
       expect((await passkeyLogin(t.app, cred, site)).statusCode).toBe(401);
     }
@@ -74,7 +86,11 @@ describe('passkeys (security)', () => {
     const call = as(t.app, cookie);
     const options = (await call({ method: 'POST', url: `/api/account/${m.account.id}/passkeys/options` })).json().options;
     expect(options.authenticatorSelection.userVerification).toBe('required');
-    const res = await call({ method: 'POST', url: `/api/account/${m.account.id}/passkeys`, payload: { name: 'Bare key', response: attest(newCredential(), options.challenge, { verified: false }) } });
+    const res = await call({
+      method: 'POST',
+      url: `/api/account/${m.account.id}/passkeys`,
+      payload: { name: 'Bare key', response: attest(newCredential(), options.challenge, { verified: false }) },
+    });
     expect(res.statusCode).toBe(400);
     expect((await passkeyLogin(t.app, cred, { verified: false })).statusCode).toBe(401);
     // The same passkey, verified, still signs in.
@@ -88,11 +104,14 @@ describe('passkeys (security)', () => {
     expect((await passkeyLogin(t.app, newCredential())).statusCode).toBe(401);
   });
 
-  it('W3: another account\'s passkey ids get the same 404 as missing ones', async () => {
+  it("W3: another account's passkey ids get the same 404 as missing ones", async () => {
     const a = await memberWithPasskey();
     const b = await memberWithPasskey();
     const call = as(t.app, a.cookie);
-    for (const [method, payload] of [['PATCH', { name: 'Mine' }], ['DELETE', undefined]] as const) {
+    for (const [method, payload] of [
+      ['PATCH', { name: 'Mine' }],
+      ['DELETE', undefined],
+    ] as const) {
       const others = await call({ method, url: `/api/account/${a.m.account.id}/passkeys/${b.passkeyId}`, payload });
       const missing = await call({ method, url: `/api/account/${a.m.account.id}/passkeys/999999999`, payload });
       expect(others.statusCode).toBe(404);
@@ -111,7 +130,8 @@ describe('passkeys (security)', () => {
     try {
       const stranger = newCredential();
       const codes: number[] = [];
-      for (let i = 0; i <= LOGIN_LIMIT_PER_IP; i++) codes.push((await passkeyLogin(limited.app, stranger, { challenge: 'c29tZS1jaGFsbGVuZ2U' })).statusCode);
+      for (let i = 0; i <= LOGIN_LIMIT_PER_IP; i++)
+        codes.push((await passkeyLogin(limited.app, stranger, { challenge: 'c29tZS1jaGFsbGVuZ2U' })).statusCode);
       expect(codes.slice(0, LOGIN_LIMIT_PER_IP).every((c) => c === 401)).toBe(true);
       expect(codes.at(-1)).toBe(429);
     } finally {
@@ -120,7 +140,11 @@ describe('passkeys (security)', () => {
   });
 
   it('W2: the passkey calls are writes that need the CSRF header', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login/passkey/options', headers: { 'sec-fetch-site': 'cross-site' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/passkey/options',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -25,10 +25,29 @@ export interface PushStandIn {
 /** An HTTPS server with a throw-away certificate for 127.0.0.1: 201 for every push, 410 under /push/gone-. */
 export async function startPushStandIn(): Promise<PushStandIn> {
   const dir = mkdtempSync(join(tmpdir(), 'push-stand-in-'));
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const cert = readFileSync(join(dir, 'cert.pem'));
   const received: Received[] = [];
   const server: Server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert }, (req, res) => {
@@ -66,7 +85,10 @@ export function newBrowser(origin: string, path: string) {
   const authSecret = randomBytes(16);
   return {
     path,
-    subscription: { endpoint: `${origin}${path}`, keys: { p256dh: publicKey.toString('base64url'), auth: authSecret.toString('base64url') } },
+    subscription: {
+      endpoint: `${origin}${path}`,
+      keys: { p256dh: publicKey.toString('base64url'), auth: authSecret.toString('base64url') },
+    },
     /** RFC 8291 §3.4 / RFC 8188: aes128gcm with the keys derived from our private key and the auth secret. */
     decrypt(body: Buffer): string {
       const salt = body.subarray(0, 16);
@@ -91,8 +113,19 @@ export function newBrowser(origin: string, path: string) {
 export function verifyVapidJwt(jwt: string, publicKey: string): { aud: string; exp: number; sub: string } {
   const [header, payload, signature] = jwt.split('.');
   const point = Buffer.from(publicKey, 'base64url');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
-  if (!verify('sha256', Buffer.from(`${header}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature!, 'base64url'))) throw new Error('bad VAPID signature');
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    format: 'jwk',
+  });
+  if (
+    !verify(
+      'sha256',
+      Buffer.from(`${header}.${payload}`),
+      { key, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(signature!, 'base64url'),
+    )
+  )
+    throw new Error('bad VAPID signature');
   if (JSON.parse(Buffer.from(header!, 'base64url').toString('utf8')).alg !== 'ES256') throw new Error('VAPID token is not ES256');
   return JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
 }

@@ -4,7 +4,18 @@ import { execFileSync } from 'node:child_process';
 import type { Alias, MessageSummary } from '@app/shared';
 import { runSearchIndex } from '@app/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, mailRig, newAlias, reader, send, storeMessages, waitForMessages, withoutRequestId, type MailRig, type Reader } from './messages-helpers';
+import {
+  json,
+  mailRig,
+  newAlias,
+  reader,
+  send,
+  storeMessages,
+  waitForMessages,
+  withoutRequestId,
+  type MailRig,
+  type Reader,
+} from './messages-helpers';
 
 let t: MailRig;
 let owner: Reader;
@@ -35,9 +46,24 @@ beforeAll(async () => {
     subject: 'Marmalade Ébullition report',
     text: 'The xylocarpic harvest arrives tomorrow.',
   });
-  await send(t.mx.port, { from: 'news@letters.example', to: first.address, subject: 'Html only', html: '<p>Secret <b>florimancy</b> notes</p>' });
-  await send(t.mx.port, { from: 'budget@letters.example', to: second.address, subject: 'Marmalade budget', text: 'Numbers inside.' });
-  await send(t.mx.port, { from: 'someone@letters.example', to: foreign.address, subject: 'Marmalade elsewhere', text: 'The xylocarpic harvest of another account.' });
+  await send(t.mx.port, {
+    from: 'news@letters.example',
+    to: first.address,
+    subject: 'Html only',
+    html: '<p>Secret <b>florimancy</b> notes</p>',
+  });
+  await send(t.mx.port, {
+    from: 'budget@letters.example',
+    to: second.address,
+    subject: 'Marmalade budget',
+    text: 'Numbers inside.',
+  });
+  await send(t.mx.port, {
+    from: 'someone@letters.example',
+    to: foreign.address,
+    subject: 'Marmalade elsewhere',
+    text: 'The xylocarpic harvest of another account.',
+  });
   await waitForMessages(owner, first.id, 2);
   await waitForMessages(owner, second.id, 1);
   await waitForMessages(other, foreign.id, 1);
@@ -108,14 +134,19 @@ describe('search', () => {
     for (const q of ['', '   ', '!!! ...', 'a'.repeat(201)]) {
       const res = await search(owner, { q });
       expect(res.statusCode, q).toBe(400);
-      expect(json<{ code: string; msg: string }>(res)).toMatchObject({ code: 'VALIDATION', msg: expect.stringContaining('The search must contain at least one letter or digit') });
+      expect(json<{ code: string; msg: string }>(res)).toMatchObject({
+        code: 'VALIDATION',
+        msg: expect.stringContaining('The search must contain at least one letter or digit'),
+      });
     }
     expect((await owner.call({ method: 'GET', url: owner.url('/search') })).statusCode).toBe(400);
   });
 
   it('leaves out trashed messages and forgets deleted ones', async () => {
     const [budget] = await waitForMessages(owner, second.id, 1);
-    expect((await owner.call({ method: 'DELETE', url: owner.url(`/alias/${second.id}/message/${budget!.id}`) })).statusCode).toBe(200);
+    expect((await owner.call({ method: 'DELETE', url: owner.url(`/alias/${second.id}/message/${budget!.id}`) })).statusCode).toBe(
+      200,
+    );
     expect(await found(owner, 'budget')).toEqual([]);
     expect((await owner.call({ method: 'DELETE', url: owner.url(`/alias/${second.id}/trash`) })).statusCode).toBe(200);
     expect(await found(owner, 'marmalade')).toEqual(['Marmalade Ébullition report']);
@@ -133,11 +164,15 @@ describe('search', () => {
   it('pages by 50 with a cursor, newest first', async () => {
     await storeMessages(t.services, second.id, 55);
     await runSearchIndex(t.services);
-    const page1 = json<{ messages: MessageSummary[]; next_cursor: string | null }>(await search(owner, { q: 'bulk', alias_id: second.id }));
+    const page1 = json<{ messages: MessageSummary[]; next_cursor: string | null }>(
+      await search(owner, { q: 'bulk', alias_id: second.id }),
+    );
     expect(page1.messages).toHaveLength(50);
     expect(page1.messages[0]!.subject).toBe('bulk 54');
     expect(page1.next_cursor).not.toBeNull();
-    const page2 = json<{ messages: MessageSummary[]; next_cursor: string | null }>(await search(owner, { q: 'bulk', alias_id: second.id, cursor: page1.next_cursor! }));
+    const page2 = json<{ messages: MessageSummary[]; next_cursor: string | null }>(
+      await search(owner, { q: 'bulk', alias_id: second.id, cursor: page1.next_cursor! }),
+    );
     expect(page2.messages.map((m) => m.subject)).toEqual(['bulk 4', 'bulk 3', 'bulk 2', 'bulk 1', 'bulk 0']);
     expect(page2.next_cursor).toBeNull();
   });
@@ -147,7 +182,9 @@ describe.runIf(!!process.env.DATABASE_URL)('the blind index at rest (SR1)', () =
   it('a pg_dump of the database holds none of the searched words', async () => {
     expect(await found(owner, 'xylocarpic florimancy')).toEqual([]);
     expect(await found(owner, 'xylocarpic')).toHaveLength(1);
-    const dump = execFileSync('pg_dump', ['--data-only', process.env.DATABASE_URL!], { maxBuffer: 1 << 30 }).toString('latin1').toLowerCase();
+    const dump = execFileSync('pg_dump', ['--data-only', process.env.DATABASE_URL!], { maxBuffer: 1 << 30 })
+      .toString('latin1')
+      .toLowerCase();
     expect(dump).toContain('message_terms');
     for (const word of ['xylocarpic', 'florimancy', 'marmalade', 'ebullition', 'bullition']) expect(dump).not.toContain(word);
   });

@@ -22,7 +22,11 @@ describe('sessions end for good (docs/security.md W1)', () => {
   });
 
   const signIn = async (m: Member) => {
-    const res = await fetch(`${api.url}/api/login`, { method: 'POST', headers: WRITE, body: JSON.stringify({ handle: m.handle, password: m.password }) });
+    const res = await fetch(`${api.url}/api/login`, {
+      method: 'POST',
+      headers: WRITE,
+      body: JSON.stringify({ handle: m.handle, password: m.password }),
+    });
     expect(res.status).toBe(200);
     return res.headers.get('set-cookie')!.split(';')[0]!;
   };
@@ -70,7 +74,10 @@ describe('sessions end for good (docs/security.md W1)', () => {
     let text = '';
     while (!text.includes('4242')) text += new TextDecoder().decode((await reader.read()).value);
     const admin = await signIn({ handle: 'admin', password: 'admin-password-1' } as Member);
-    const res = await fetch(`${api.url}/api/admin/users/${m.account.id}/suspend`, { method: 'POST', headers: { ...WRITE, cookie: admin } });
+    const res = await fetch(`${api.url}/api/admin/users/${m.account.id}/suspend`, {
+      method: 'POST',
+      headers: { ...WRITE, cookie: admin },
+    });
     expect(res.status).toBe(200);
     expect(await untilEnd(reader)).toBe(true);
   });

@@ -13,7 +13,10 @@ const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 function fakeBuild(): string {
   const dist = mkdtempSync(join(tmpdir(), 'alias-spa-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Alias Mail</title><script type="module" src="/assets/index-AbCd1234.js"></script>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><title>Alias Mail</title><script type="module" src="/assets/index-AbCd1234.js"></script>',
+  );
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const asset = join(dist, 'assets', 'index-AbCd1234.js');
   writeFileSync(asset, SCRIPT);

@@ -18,7 +18,17 @@ export function subscriptionObject(id: string, price: string, status = 'active',
     status,
     cancel_at_period_end: false,
     metadata: { account_id: accountId },
-    items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400, price: { id: price, object: 'price' } }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${id}`,
+          object: 'subscription_item',
+          current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400,
+          price: { id: price, object: 'price' },
+        },
+      ],
+    },
   };
 }
 
@@ -33,7 +43,8 @@ export async function startStripeStandIn(): Promise<StandIn> {
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_test' });
         res.end(JSON.stringify(json));
       };
-      if (req.headers.authorization !== 'Bearer sk_test_standin') return send(401, { error: { type: 'invalid_request_error', message: 'bad key' } });
+      if (req.headers.authorization !== 'Bearer sk_test_standin')
+        return send(401, { error: { type: 'invalid_request_error', message: 'bad key' } });
       const url = new URL(req.url!, 'http://x');
       const form = new URLSearchParams(body);
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {

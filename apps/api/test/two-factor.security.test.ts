@@ -24,10 +24,16 @@ describe('two-factor authentication (TOTP)', () => {
   });
   afterAll(() => t.close());
 
-  const signIn = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/login', headers: WRITE_HEADERS, payload });
+  const signIn = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/login', headers: WRITE_HEADERS, payload });
 
   /** A member with TOTP on, confirmed with the previous step's code (the current and next ones are still unused). */
-  async function enrolled(): Promise<{ m: Member; me: ReturnType<typeof as>; code: (steps?: number) => string; recovery: string[] }> {
+  async function enrolled(): Promise<{
+    m: Member;
+    me: ReturnType<typeof as>;
+    code: (steps?: number) => string;
+    recovery: string[];
+  }> {
     const m = await createMember(t.services);
     const me = as(t.app, await login(t.app, m.handle, m.password));
     await earlyInStep();
@@ -111,7 +117,9 @@ describe('two-factor authentication (TOTP)', () => {
     expect(first.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
     expect(first.json().msg).toMatch(/authentication code/);
     // A wrong password with a right code is still the generic answer.
-    expect((await signIn({ handle: m.handle, password: 'not-it', otp: code(0) })).json().msg).toBe('Invalid username or password.');
+    expect((await signIn({ handle: m.handle, password: 'not-it', otp: code(0) })).json().msg).toBe(
+      'Invalid username or password.',
+    );
     for (let i = 2; i < LOGIN_LIMIT_PER_ACCOUNT_AND_IP; i++) {
       expect((await signIn({ handle: m.handle, password: m.password, otp: wrongCode })).statusCode).toBe(401);
     }
@@ -134,8 +142,17 @@ describe('two-factor authentication (TOTP)', () => {
   it('W15: a password reset keeps the second factor and opens no session by itself', async () => {
     const { m } = await enrolled();
     const { code, hash } = newCode();
-    await insertResetRequest(t.services.database.db, { accountId: m.account.id, codeHash: hash, expiresAt: new Date(Date.now() + 3600_000) });
-    const reset = await t.app.inject({ method: 'PUT', url: `/api/reset/${code}`, headers: WRITE_HEADERS, payload: { new_password: 'a-new-password-42' } });
+    await insertResetRequest(t.services.database.db, {
+      accountId: m.account.id,
+      codeHash: hash,
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: `/api/reset/${code}`,
+      headers: WRITE_HEADERS,
+      payload: { new_password: 'a-new-password-42' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toMatchObject({ success: true });
     expect(reset.json().user).toBeUndefined();
@@ -158,7 +175,10 @@ describe('two-factor authentication (TOTP)', () => {
     const wrong = await byPassword.me({ method: 'DELETE', url: url(byPassword.m), payload: { password: 'not-it' } });
     expect(wrong.statusCode).toBe(400);
     expect((await findAccountTotp(db, byPassword.m.account.id))!.enabledAt).not.toBeNull();
-    expect((await byPassword.me({ method: 'DELETE', url: url(byPassword.m), payload: { password: byPassword.m.password } })).statusCode).toBe(200);
+    expect(
+      (await byPassword.me({ method: 'DELETE', url: url(byPassword.m), payload: { password: byPassword.m.password } }))
+        .statusCode,
+    ).toBe(200);
     expect(await countRecoveryCodes(db, byPassword.m.account.id)).toBe(0);
     expect((await byPassword.me({ method: 'GET', url: url(byPassword.m) })).json().enabled).toBe(false);
   });
@@ -179,7 +199,12 @@ describe('two-factor authentication (TOTP)', () => {
     }
     expect(await findAccountTotp(t.services.database.db, other.account.id)).toBeNull();
     const mine = `/api/account/${m.account.id}/totp`;
-    const forged = await me({ method: 'DELETE', url: mine, payload: { password: m.password }, headers: { 'x-requested-with': '' } });
+    const forged = await me({
+      method: 'DELETE',
+      url: mine,
+      payload: { password: m.password },
+      headers: { 'x-requested-with': '' },
+    });
     expect(forged.statusCode).toBe(403);
     expect((await me({ method: 'GET', url: mine })).json().enabled).toBe(true);
   });

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createMember, login } from './helpers';
 import { mailRig, newAlias, send, waitForMessages, type MailRig, type Reader } from './messages-helpers';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('signed viewer URLs are bound to a session and a message (docs/security.md H6, W1)', () => {
   let t: MailRig;
@@ -32,7 +35,10 @@ describe('signed viewer URLs are bound to a session and a message (docs/security
       const res = await r.call({ method: 'GET', url: `/viewer/${r.id}/${alias.id}/${messageId}?images=1` });
       expect(res.statusCode).toBe(200);
       const srcs = [...new JSDOM(res.body).window.document.querySelectorAll('img')].map((i) => i.getAttribute('src')!);
-      return { inline: srcs.find((s) => s.includes('/attachment/'))!, proxy: srcs.find((s) => s.startsWith('/api/image-proxy'))! };
+      return {
+        inline: srcs.find((s) => s.includes('/attachment/'))!,
+        proxy: srcs.find((s) => s.startsWith('/api/image-proxy'))!,
+      };
     };
     return { r, cookie, first: await urls(first!.id), second: await urls(second!.id), firstId: first!.id, secondId: second!.id };
   }
@@ -58,6 +64,7 @@ describe('signed viewer URLs are bound to a session and a message (docs/security
     const { r, first, second } = await setUp();
     expect((await load(first.inline)).statusCode).toBe(200);
     expect((await r.call({ method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
-    for (const url of [first.inline, first.proxy, second.inline, second.proxy]) expect((await load(url)).statusCode, url).toBe(404);
+    for (const url of [first.inline, first.proxy, second.inline, second.proxy])
+      expect((await load(url)).statusCode, url).toBe(404);
   });
 });

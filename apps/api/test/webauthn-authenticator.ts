@@ -104,7 +104,11 @@ export function attest(cred: SoftCredential, challenge: string, site: Partial<Ce
  * `PublicKeyCredential.toJSON()` of an assertion answering `challenge`; the counter grows unless told
  * otherwise, and the user is verified (PIN or biometric) unless `verified` is false.
  */
-export function assert(cred: SoftCredential, challenge: string, opts: Partial<CeremonySite> & { counter?: number; verified?: boolean } = {}) {
+export function assert(
+  cred: SoftCredential,
+  challenge: string,
+  opts: Partial<CeremonySite> & { counter?: number; verified?: boolean } = {},
+) {
   const { origin, rpId } = { ...SITE, ...opts };
   cred.counter = opts.counter ?? cred.counter + 1;
   const data = authData(rpId, cred.counter, FLAG_UP | (opts.verified === false ? 0 : FLAG_UV));

@@ -77,10 +77,14 @@ async function serverFiles(url: string): Promise<Array<{ name: string; data: Buf
     const relations = await client.query<{ path: string }>(
       `select pg_relation_filepath(oid) as path from pg_class where relkind in ('r', 't', 'i', 'm') and pg_relation_filepath(oid) is not null`,
     );
-    const wal = await client.query<{ name: string }>(`select 'pg_wal/' || name as name from pg_ls_waldir() where name ~ '^[0-9A-F]{24}$'`);
+    const wal = await client.query<{ name: string }>(
+      `select 'pg_wal/' || name as name from pg_ls_waldir() where name ~ '^[0-9A-F]{24}$'`,
+    );
     const files: Array<{ name: string; data: Buffer }> = [];
     for (const name of [...relations.rows.map((r) => r.path), ...wal.rows.map((r) => r.name)]) {
-      const res = await client.query<{ data: Buffer }>('select pg_read_binary_file($1::text, 0, 536870912, true) as data', [name]);
+      const res = await client.query<{ data: Buffer }>('select pg_read_binary_file($1::text, 0, 536870912, true) as data', [
+        name,
+      ]);
       if (res.rows[0]?.data) files.push({ name, data: res.rows[0].data });
     }
     return files;
@@ -107,22 +111,25 @@ describe('nothing readable at rest (docs/security.md AR1–AR4)', () => {
     expect(files.some((f) => found(readFileSync(f), [markers.kept]).length > 0)).toBe(true);
   });
 
-  it.runIf(process.env.DATABASE_URL)('Postgres: no marker in a pg_dump, nor in the database\'s heap files or the WAL', async () => {
-    const e = await startFresh();
-    let markers: { secrets: string[]; kept: string };
-    try {
-      markers = await writeMarkers(e);
-    } finally {
-      await e.close();
-    }
-    const dump = execFileSync('pg_dump', ['--no-owner', process.env.DATABASE_URL!], { maxBuffer: 1 << 30 });
-    expect(found(dump, markers.secrets)).toEqual([]);
-    expect(found(dump, [markers.kept])).toEqual([markers.kept]);
+  it.runIf(process.env.DATABASE_URL)(
+    "Postgres: no marker in a pg_dump, nor in the database's heap files or the WAL",
+    async () => {
+      const e = await startFresh();
+      let markers: { secrets: string[]; kept: string };
+      try {
+        markers = await writeMarkers(e);
+      } finally {
+        await e.close();
+      }
+      const dump = execFileSync('pg_dump', ['--no-owner', process.env.DATABASE_URL!], { maxBuffer: 1 << 30 });
+      expect(found(dump, markers.secrets)).toEqual([]);
+      expect(found(dump, [markers.kept])).toEqual([markers.kept]);
 
-    // Dead row versions and the WAL, read through the server (the test connects as a superuser).
-    const files = await serverFiles(process.env.DATABASE_URL!);
-    expect(files.some((f) => f.name.startsWith('pg_wal/'))).toBe(true);
-    expect(files.flatMap((f) => found(f.data, markers.secrets).map((m) => `${m} in ${f.name}`))).toEqual([]);
-    expect(files.some((f) => found(f.data, [markers.kept]).length > 0)).toBe(true);
-  });
+      // Dead row versions and the WAL, read through the server (the test connects as a superuser).
+      const files = await serverFiles(process.env.DATABASE_URL!);
+      expect(files.some((f) => f.name.startsWith('pg_wal/'))).toBe(true);
+      expect(files.flatMap((f) => found(f.data, markers.secrets).map((m) => `${m} in ${f.name}`))).toEqual([]);
+      expect(files.some((f) => found(f.data, [markers.kept]).length > 0)).toBe(true);
+    },
+  );
 });

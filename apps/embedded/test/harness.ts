@@ -64,9 +64,16 @@ export async function startFresh(env: Record<string, string | undefined> = {}): 
     dataDir,
     call,
     async login(handle, password) {
-      const res = await fetch(`${app.url}/api/login`, { method: 'POST', headers: WRITE_HEADERS, body: JSON.stringify({ handle, password }) });
+      const res = await fetch(`${app.url}/api/login`, {
+        method: 'POST',
+        headers: WRITE_HEADERS,
+        body: JSON.stringify({ handle, password }),
+      });
       if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
-      return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      return res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
     },
     async close() {
       await app.close();

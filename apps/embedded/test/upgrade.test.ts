@@ -48,7 +48,10 @@ async function signIn(base: string, handle: string, password: string) {
   const headers = { 'x-requested-with': 'fetch', 'content-type': 'application/json' };
   const res = await fetch(`${base}/api/login`, { method: 'POST', headers, body: JSON.stringify({ handle, password }) });
   expect(res.status, `sign-in of ${handle}`).toBe(200);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const userId = ((await res.json()) as { user: { id: number } }).user.id;
   const get = async (path: string) => {
     const r = await fetch(`${base}/api/account/${userId}${path}`, { headers: { cookie } });

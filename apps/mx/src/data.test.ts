@@ -23,16 +23,12 @@ describe('collectData', () => {
     expect(r.raw!.toString()).toBe('Subject: x\r\n\r\nbody\r\n');
   });
 
-  it.each([
-    [['a\nb\r\n']],
-    [['a\rb\r\n']],
-    [['a\r', 'b\r\n']],
-    [['a', '\nb\r\n']],
-    [['a\r\n', '\n']],
-    [['abc\r']],
-  ])('finds a bare line ending in %j', async (chunks) => {
-    expect((await collect(chunks)).bareLineEnding).toBe(true);
-  });
+  it.each([[['a\nb\r\n']], [['a\rb\r\n']], [['a\r', 'b\r\n']], [['a', '\nb\r\n']], [['a\r\n', '\n']], [['abc\r']]])(
+    'finds a bare line ending in %j',
+    async (chunks) => {
+      expect((await collect(chunks)).bareLineEnding).toBe(true);
+    },
+  );
 
   it('stops buffering past the limit but counts the size', async () => {
     const r = await collect(['x'.repeat(600) + '\r\n', 'y'.repeat(600) + '\r\n'], 1000);

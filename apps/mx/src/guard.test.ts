@@ -25,10 +25,12 @@ describe('ConnectionPlaces', () => {
 });
 
 describe('isMalformedSender', () => {
-  it.each(['', 'a@example.com', 'first.last+tag@mail.example.co.uk', 'x@xn--bcher-kva.example', 'ü@bücher.example'])('accepts %j', (a) =>
-    expect(isMalformedSender(a)).toBe(false),
+  it.each(['', 'a@example.com', 'first.last+tag@mail.example.co.uk', 'x@xn--bcher-kva.example', 'ü@bücher.example'])(
+    'accepts %j',
+    (a) => expect(isMalformedSender(a)).toBe(false),
   );
-  it.each(['root@localhost', 'a@[192.0.2.1]', 'a@example.123', 'a@-bad.example', 'noat', '@example.com', 'a@example..com'])('refuses %j', (a) =>
-    expect(isMalformedSender(a)).toBe(true),
+  it.each(['root@localhost', 'a@[192.0.2.1]', 'a@example.123', 'a@-bad.example', 'noat', '@example.com', 'a@example..com'])(
+    'refuses %j',
+    (a) => expect(isMalformedSender(a)).toBe(true),
   );
 });

@@ -17,13 +17,19 @@ export function networkOf(ip: string): string {
   const left = head ? head.split(':') : [];
   const right = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
   const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }
 
 /** Open connections per address and per network; a place is taken at connect, given back at close. */
 export class ConnectionPlaces {
   private counts = new Map<string, number>();
-  constructor(private maxPerIp: number, private maxPerNetwork: number) {}
+  constructor(
+    private maxPerIp: number,
+    private maxPerNetwork: number,
+  ) {}
 
   /** Takes a place for the address; false (nothing taken) when its address or its network is full. */
   take(ip: string): boolean {

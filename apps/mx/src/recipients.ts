@@ -12,8 +12,7 @@ export interface Recipient {
 }
 
 export type RcptDecision =
-  | ({ ok: true } & Recipient)
-  | { ok: false; reply: Reply; aliasId?: number; accountId?: number; reason?: string };
+  ({ ok: true } & Recipient) | { ok: false; reply: Reply; aliasId?: number; accountId?: number; reason?: string };
 
 /**
  * The RCPT TO check (docs/architecture.md §3.1): the handle is case-insensitive, the domain must be served.

@@ -61,7 +61,11 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
   const sessions = new Map<string, SessionState>();
   const places = new ConnectionPlaces(limits.maxPerIp, limits.maxPerNetwork);
   // Refused recipients per client address over time, shared by every mx through the limiter (S6).
-  const badRcptBucket = (ip: string) => ({ key: `mx:bad-rcpt:${ip}`, limit: limits.maxBadRecipientsPerIp, windowMs: limits.badRecipientWindowMs });
+  const badRcptBucket = (ip: string) => ({
+    key: `mx:bad-rcpt:${ip}`,
+    limit: limits.maxBadRecipientsPerIp,
+    windowMs: limits.badRecipientWindowMs,
+  });
   const probingDelay = () => new Promise((resolve) => setTimeout(resolve, limits.badRecipientDelayMs));
   let closing = false;
 
@@ -74,9 +78,15 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
 
   // Logged after the reply, never awaited: an activity log must not slow or fail an SMTP answer.
   const logEvents = (rows: AliasLogValues[]) => {
-    if (rows.length) void insertAliasLogs(db, rows).catch((err: Error) => log.warn({ err: err.message }, 'alias log write failed'));
+    if (rows.length)
+      void insertAliasLogs(db, rows).catch((err: Error) => log.warn({ err: err.message }, 'alias log write failed'));
   };
-  const event = (alias: { aliasId: number; accountId: number }, endpoint: 'RCPT' | 'DATA', r: Reply, detail: string): AliasLogValues => ({
+  const event = (
+    alias: { aliasId: number; accountId: number },
+    endpoint: 'RCPT' | 'DATA',
+    r: Reply,
+    detail: string,
+  ): AliasLogValues => ({
     aliasId: alias.aliasId,
     userId: alias.accountId,
     method: 'SMTP',
@@ -127,7 +137,11 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
       deadline.unref();
       const conn = connectionOf(session.id);
       const stopWatch = conn
-        ? watchProgress(conn, { windowMs: limits.progressWindowMs, minBytes: limits.minBytesPerWindow, onSlow: () => hangUp(session.id, REPLY.tooSlow) })
+        ? watchProgress(conn, {
+            windowMs: limits.progressWindowMs,
+            minBytes: limits.minBytesPerWindow,
+            onSlow: () => hangUp(session.id, REPLY.tooSlow),
+          })
         : () => undefined;
       if (conn) refuseSourceRoutes(conn);
       sessions.set(session.id, { ip, badRcpts: 0, rcpts: new Map(), inData: false, storing: false, deadline, stopWatch });
@@ -175,7 +189,8 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
             return callback();
           }
           services.metrics.smtpRecipientsRefused.inc({ reason: replyName(d.reply) });
-          if (d.aliasId && d.accountId) logEvents([event({ aliasId: d.aliasId, accountId: d.accountId }, 'RCPT', d.reply, d.reason ?? '')]);
+          if (d.aliasId && d.accountId)
+            logEvents([event({ aliasId: d.aliasId, accountId: d.accountId }, 'RCPT', d.reply, d.reason ?? '')]);
           st.badRcpts++;
           if (st.badRcpts > limits.maxBadRecipients) return callback(replyError(REPLY.tooManyBadRecipients));
           return services.limiter.consume([badRcptBucket(st.ip)]).then(
@@ -207,7 +222,9 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
         services.metrics.smtpMessages.inc({ result: replyName(r) });
         // Per alias: its own refusal, or that another recipient's restriction refused the message.
         const detailOf = (aliasId: number) =>
-          typeof detail === 'string' ? detail : (detail.get(aliasId) ?? 'refused with a restricted recipient of the same message');
+          typeof detail === 'string'
+            ? detail
+            : (detail.get(aliasId) ?? 'refused with a restricted recipient of the same message');
         logEvents(recipients.map((a) => event(a, 'DATA', r, detailOf(a.aliasId))));
         callback(replyError(r));
       };

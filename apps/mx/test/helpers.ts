@@ -65,11 +65,21 @@ export interface AliasSpec {
 }
 
 /** An alias on the shared domain with its key, as POST /alias makes it. */
-export async function makeAlias(services: Services, accountId: number, spec: AliasSpec = {}): Promise<AliasRow & { address: string }> {
+export async function makeAlias(
+  services: Services,
+  accountId: number,
+  spec: AliasSpec = {},
+): Promise<AliasRow & { address: string }> {
   const { db } = services.database;
   const accountKey = await services.keys.accountKey(db, accountId);
   const key = await services.keys.create(db, accountKey);
-  const alias = await insertAlias(db, { accountId, domainId: 1, handle: spec.handle ?? `a${rand()}`, keyId: key.id, lifespan: spec.lifespan ?? null });
+  const alias = await insertAlias(db, {
+    accountId,
+    domainId: 1,
+    handle: spec.handle ?? `a${rand()}`,
+    keyId: key.id,
+    lifespan: spec.lifespan ?? null,
+  });
   const row = await updateAliasFields(db, alias.id, {
     isActive: spec.isActive ?? true,
     isTrashed: spec.isTrashed ?? false,
@@ -117,7 +127,10 @@ export class RawSmtp {
    * `preface` is written before the greeting is read (a PROXY protocol header); `localAddress`
    * (another 127.x.y.z) lets a test speak from several client addresses.
    */
-  static async open(port: number, opts: { preface?: string; localAddress?: string } = {}): Promise<{ client: RawSmtp; greeting: string }> {
+  static async open(
+    port: number,
+    opts: { preface?: string; localAddress?: string } = {},
+  ): Promise<{ client: RawSmtp; greeting: string }> {
     const { preface, localAddress } = opts;
     const socket = connect({ port, host: '127.0.0.1', localAddress });
     const client = new RawSmtp(socket);
@@ -203,7 +216,11 @@ export function simpleMessage(opts: { from?: string; to?: string; subject?: stri
   ].join('\r\n');
 }
 
-export async function waitFor<T>(check: () => Promise<T | null | undefined | false>, ms = 15_000, what = 'condition'): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | null | undefined | false>,
+  ms = 15_000,
+  what = 'condition',
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await check();

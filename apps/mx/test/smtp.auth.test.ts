@@ -37,7 +37,9 @@ afterAll(async () => {
 async function signed(message: string, domain = 'bank.example'): Promise<string> {
   const privateKey = bankKey.privateKey.export({ type: 'pkcs8', format: 'pem' });
   // mailauth's typings omit `signatureData`, the documented way to give the key.
-  const res = await dkimSign(message, { signatureData: [{ signingDomain: domain, selector: 'sel', privateKey }] } as unknown as Parameters<typeof dkimSign>[1]);
+  const res = await dkimSign(message, {
+    signatureData: [{ signingDomain: domain, selector: 'sel', privateKey }],
+  } as unknown as Parameters<typeof dkimSign>[1]);
   expect(res.signatures).toContain('DKIM-Signature');
   return res.signatures + message;
 }
@@ -76,7 +78,8 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
 
   it('ignores Authentication-Results already in the message (A3)', async () => {
     const alias = await makeAlias(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
-    const claim = 'Authentication-Results: mx.bank.example; spf=pass; dkim=pass header.d=bank.example; dmarc=pass header.from=bank.example\r\n';
+    const claim =
+      'Authentication-Results: mx.bank.example; spf=pass; dkim=pass header.d=bank.example; dmarc=pass header.from=bank.example\r\n';
     const forged = claim + simpleMessage({ from: 'alerts@bank.example', to: alias.address });
     expect(await deliver(mx.port, 'alerts@bank.example', [alias.address], forged)).toMatch(/^550 5\.7\.1 /);
   });
@@ -86,7 +89,14 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
     const message = await signed(simpleMessage({ from: 'Bank <alerts@bank.example>', to: alias.address }));
     expect(await deliver(mx.port, 'alerts@bank.example', [alias.address], message)).toMatch(/^250 /);
     const [row] = await listInboundForAlias(services.database.db, alias.id);
-    expect(row!.auth).toMatchObject({ spf: 'fail', dkim: 'pass', dmarc: 'pass', arc: 'none', from: 'alerts@bank.example', sender: 'authenticated' });
+    expect(row!.auth).toMatchObject({
+      spf: 'fail',
+      dkim: 'pass',
+      dmarc: 'pass',
+      arc: 'none',
+      from: 'alerts@bank.example',
+      sender: 'authenticated',
+    });
   });
 
   it('checks the body of signed mail: a body changed after signing fails DKIM and is refused', async () => {
@@ -98,8 +108,10 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
     expect(await listInboundForAlias(services.database.db, alias.id)).toHaveLength(0);
   });
 
-  it('accepts an aligned SPF pass of a domain without DMARC, also for a source\'s senders', async () => {
-    const source = await insertSource(services.database.db, { handle: `src_${rand()}`, label: 'Shop', isPublic: false }, ['*.shop.example']);
+  it("accepts an aligned SPF pass of a domain without DMARC, also for a source's senders", async () => {
+    const source = await insertSource(services.database.db, { handle: `src_${rand()}`, label: 'Shop', isPublic: false }, [
+      '*.shop.example',
+    ]);
     const alias = await makeAlias(services, accountId, { isWhitelisted: true, sourceId: source.id });
     const message = simpleMessage({ from: 'news@shop.example', to: alias.address });
     expect(await deliver(mx.port, 'bounces@shop.example', [alias.address], message)).toMatch(/^250 /);

@@ -75,14 +75,37 @@ describe('session and extensions', () => {
 
   it('offers STARTTLS with a configured certificate and delivers over it (S10)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mx-tls-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-      '-days', '1', '-subj', '/CN=localhost'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+      ],
+      { stdio: 'ignore' },
+    );
     const tlsMx = await mxWith({ tls: { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) } });
     const { client } = await RawSmtp.open(tlsMx.port);
     expect(await client.cmd('EHLO client.test')).toContain('STARTTLS');
     client.end();
     const alias = await makeAlias(services, accountId);
-    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: tlsMx.port, secure: false, requireTLS: true, tls: { rejectUnauthorized: false } });
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: tlsMx.port,
+      secure: false,
+      requireTLS: true,
+      tls: { rejectUnauthorized: false },
+    });
     const info = await transport.sendMail({ from: 'tls@example.com', to: alias.address, subject: 'over TLS', text: 'hi' });
     expect(info.response).toMatch(/^250 /);
     expect(await inboundOf(alias.id)).toHaveLength(1);
@@ -114,7 +137,10 @@ describe('durable accept (D1, D2, D8)', () => {
 
   it('stores byte-identical raw data, 8-bit included', async () => {
     const alias = await makeAlias(services, accountId);
-    const body = Buffer.concat([Buffer.from(simpleMessage({ subject: 'bytes' }), 'latin1'), Buffer.from([0xe9, 0xff, 0x80, 0x0d, 0x0a])]);
+    const body = Buffer.concat([
+      Buffer.from(simpleMessage({ subject: 'bytes' }), 'latin1'),
+      Buffer.from([0xe9, 0xff, 0x80, 0x0d, 0x0a]),
+    ]);
     const { reply, client } = await sendRaw(mx.port, [alias.address], body);
     client.end();
     expect(reply).toMatch(/^250 /);

@@ -69,7 +69,9 @@ describe('an intake that cannot be held shut (S6–S9)', () => {
   });
 
   it('cuts a client trickling message data, and stores nothing', async () => {
-    const mx = await mxWith({ limits: { progressWindowMs: 200, minBytesPerWindow: 64, idleTimeoutMs: 60_000, dataTimeoutMs: 60_000 } });
+    const mx = await mxWith({
+      limits: { progressWindowMs: 200, minBytesPerWindow: 64, idleTimeoutMs: 60_000, dataTimeoutMs: 60_000 },
+    });
     const alias = await makeAlias(services, accountId);
     const { client } = await RawSmtp.open(mx.port, { localAddress: '127.0.2.2' });
     await client.envelope('slow@example.com', [alias.address]);

@@ -38,7 +38,13 @@ describe('RCPT TO (docs/architecture.md §3.1, S6)', () => {
   it('refuses unknown, trashed and inactive aliases, and foreign domains, with 550 5.1.1', async () => {
     const trashed = await makeAlias(services, accountId, { isTrashed: true });
     const inactive = await makeAlias(services, accountId, { isActive: false });
-    for (const to of [`nobody-${rand()}@${MAIL_DOMAIN}`, trashed.address, inactive.address, `${trashed.handle}@elsewhere.example`, 'x@y']) {
+    for (const to of [
+      `nobody-${rand()}@${MAIL_DOMAIN}`,
+      trashed.address,
+      inactive.address,
+      `${trashed.handle}@elsewhere.example`,
+      'x@y',
+    ]) {
       expect(await rcpt(to), to).toMatch(/^550 5\.1\.1 /);
     }
     // Refusals of known aliases reach their activity log (after the reply, asynchronously).
@@ -46,11 +52,20 @@ describe('RCPT TO (docs/architecture.md §3.1, S6)', () => {
       const l = await listAliasLogEntries(services.database.db, trashed.id);
       return l.length ? l : null;
     });
-    expect(logs[0]).toMatchObject({ method: 'SMTP', endpoint: 'RCPT', status: 550, detail: 'alias is trashed', userId: accountId });
+    expect(logs[0]).toMatchObject({
+      method: 'SMTP',
+      endpoint: 'RCPT',
+      status: 550,
+      detail: 'alias is trashed',
+      userId: accountId,
+    });
   });
 
   it('accepts a restricted alias with approved senders whatever the envelope sender: DATA decides on the From', async () => {
-    const alias = await makeAlias(services, accountId, { isWhitelisted: true, senders: ['shop@store.example', '*.bank.example'] });
+    const alias = await makeAlias(services, accountId, {
+      isWhitelisted: true,
+      senders: ['shop@store.example', '*.bank.example'],
+    });
     expect(await rcpt(alias.address, 'other@store.example')).toMatch(/^250 /);
     expect(await rcpt(alias.address, '')).toMatch(/^250 /);
   });
@@ -67,7 +82,10 @@ describe('RCPT TO (docs/architecture.md §3.1, S6)', () => {
 
   it('hangs up with 421 after too many refused recipients (alias enumeration)', async () => {
     const { client } = await RawSmtp.open(mx.port);
-    const replies = await client.envelope('probe@example.com', [1, 2, 3, 4].map((i) => `guess${i}${rand()}@${MAIL_DOMAIN}`));
+    const replies = await client.envelope(
+      'probe@example.com',
+      [1, 2, 3, 4].map((i) => `guess${i}${rand()}@${MAIL_DOMAIN}`),
+    );
     expect(replies.slice(0, 3).every((r) => r.startsWith('550 5.1.1'))).toBe(true);
     expect(replies[3]).toMatch(/^421 4\.7\.0 /);
     expect(await client.waitClosed()).toBe(true);
@@ -77,7 +95,10 @@ describe('RCPT TO (docs/architecture.md §3.1, S6)', () => {
     const many = [];
     for (let i = 0; i < 51; i++) many.push(await makeAlias(services, accountId));
     const { client } = await RawSmtp.open(mx.port);
-    const replies = await client.envelope('bulk@example.com', many.map((a) => a.address));
+    const replies = await client.envelope(
+      'bulk@example.com',
+      many.map((a) => a.address),
+    );
     expect(replies.slice(0, 50).every((r) => r.startsWith('250'))).toBe(true);
     expect(replies[50]).toMatch(/^452 4\.5\.3 /);
     expect(await client.cmd('DATA')).toMatch(/^354/);

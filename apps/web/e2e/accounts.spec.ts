@@ -41,7 +41,12 @@ async function flash(page: Page, text: string) {
 }
 
 describe('accounts and access in a real browser', () => {
-  const invitee = { name: 'Ada Lovelace', email: 'ada@invitee.example', handle: 'ada_lovelace', password: 'analytical-engine-1843' };
+  const invitee = {
+    name: 'Ada Lovelace',
+    email: 'ada@invitee.example',
+    handle: 'ada_lovelace',
+    password: 'analytical-engine-1843',
+  };
 
   it('invite → redeem → register → feed', async () => {
     // The admin sends an invitation from the Invitations tab.

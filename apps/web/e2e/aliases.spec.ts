@@ -39,7 +39,8 @@ async function send(from: string, to: string, subject: string): Promise<{ code: 
 
 const signIn = (page: Page) => signInAs(page, app.url);
 
-const tab = (page: Page, name: string) => page.getByRole('navigation', { name: 'Alias sections' }).getByRole('link', { name, exact: true });
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Alias sections' }).getByRole('link', { name, exact: true });
 
 describe('alias management in a real browser', () => {
   it('creates, renames, restricts, notes, trashes and restores an alias', async () => {
@@ -54,7 +55,8 @@ describe('alias management in a real browser', () => {
     const apiErrors: string[] = [];
     page.on('response', (r) => {
       const u = new URL(r.url());
-      if (u.pathname.startsWith('/api/') && r.status() >= 400) apiErrors.push(`${r.status()} ${r.request().method()} ${u.pathname}`);
+      if (u.pathname.startsWith('/api/') && r.status() >= 400)
+        apiErrors.push(`${r.status()} ${r.request().method()} ${u.pathname}`);
     });
 
     await signIn(page);

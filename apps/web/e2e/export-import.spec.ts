@@ -31,14 +31,22 @@ describe('export and import screens', () => {
 
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: app.smtpPort, secure: false, ignoreTLS: true });
     for (const subject of ['First exported', 'Second exported']) {
-      await transport.sendMail({ from: 'Sender <sender@example.test>', to: source.address, subject, text: `From here\n${subject}` });
+      await transport.sendMail({
+        from: 'Sender <sender@example.test>',
+        to: source.address,
+        subject,
+        text: `From here\n${subject}`,
+      });
     }
     transport.close();
     await page.goto(`${app.url}/alias/${source.id}/inbox`);
     await page.getByText('Second exported').first().waitFor();
 
     await page.goto(`${app.url}/alias/${source.id}/settings`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export mail (.mbox)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Export mail (.mbox)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${source.address}.mbox`);
     const file = await download.path();
     const mbox = readFileSync(file, 'latin1');
@@ -61,7 +69,11 @@ describe('export and import screens', () => {
       })(),
     ]);
     expect(zip.suggestedFilename()).toBe(`${member.handle}-export.zip`);
-    expect(readFileSync(await zip.path()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      readFileSync(await zip.path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     await ctx.close();
   });
 });

@@ -36,7 +36,11 @@ export async function startE2e(env: Record<string, string> = {}): Promise<E2e> {
   const app = await startEmbedded(
     {
       ...(database
-        ? { DATABASE_URL: database.url, MASTER_KEY: randomBytes(32).toString('base64'), ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}) }
+        ? {
+            DATABASE_URL: database.url,
+            MASTER_KEY: randomBytes(32).toString('base64'),
+            ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+          }
         : {}),
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',

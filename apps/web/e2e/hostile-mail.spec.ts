@@ -87,10 +87,28 @@ describe('a hostile HTML mail in the viewer', () => {
       const found: string[] = [];
       for (const el of html.querySelectorAll('*')) {
         const tag = el.tagName.toLowerCase();
-        if (['script', 'iframe', 'frame', 'object', 'embed', 'form', 'base', 'meta', 'link', 'svg', 'math', 'noscript', 'template'].includes(tag)) found.push(tag);
+        if (
+          [
+            'script',
+            'iframe',
+            'frame',
+            'object',
+            'embed',
+            'form',
+            'base',
+            'meta',
+            'link',
+            'svg',
+            'math',
+            'noscript',
+            'template',
+          ].includes(tag)
+        )
+          found.push(tag);
         for (const attr of el.attributes) {
           if (attr.name.startsWith('on')) found.push(`${tag}[${attr.name}]`);
-          if (/^\s*(?:javascript|vbscript|data):/i.test(attr.value)) found.push(`${tag}[${attr.name}=${attr.value.slice(0, 20)}]`);
+          if (/^\s*(?:javascript|vbscript|data):/i.test(attr.value))
+            found.push(`${tag}[${attr.name}=${attr.value.slice(0, 20)}]`);
         }
       }
       return found;

@@ -168,7 +168,12 @@ describe('the alias inbox in a real browser', () => {
       'Hi! The notes are at https://example.com/docs/notes?id=7 — see you soon.',
       'This message has an HTML part.',
     ]);
-    expect(await page.locator('.message-snippet').first().evaluate((el) => getComputedStyle(el).whiteSpace)).toBe('nowrap');
+    expect(
+      await page
+        .locator('.message-snippet')
+        .first()
+        .evaluate((el) => getComputedStyle(el).whiteSpace),
+    ).toBe('nowrap');
     await page.screenshot({ path: join(RESULTS, 'inbox-1440.png'), fullPage: true });
 
     // Open the HTML message: it loads in the sandboxed viewer frame.
@@ -192,7 +197,9 @@ describe('the alias inbox in a real browser', () => {
         background: getComputedStyle(frame).backgroundColor,
       };
     });
-    const content = await frame.locator('body').evaluate((b) => ({ height: b.scrollHeight, background: getComputedStyle(b).backgroundColor }));
+    const content = await frame
+      .locator('body')
+      .evaluate((b) => ({ height: b.scrollHeight, background: getComputedStyle(b).backgroundColor }));
     expect(frameState.readable).toBe(true);
     expect(frameState.height).toBeGreaterThanOrEqual(content.height);
     expect(frameState.background).toBe(content.background);
@@ -219,7 +226,11 @@ describe('the alias inbox in a real browser', () => {
     expect(directRemote).toEqual([]);
     // After the opt-in the image goes through the app's proxy (which hides the reader; docs/security.md H6
     // also makes it refuse loopback hosts such as this test's, so the count may stay 0).
-    expect((await imgSrcs()).some((src) => src.startsWith('/api/image-proxy') && src.includes(encodeURIComponent(`127.0.0.1:${imagePort}`)))).toBe(true);
+    expect(
+      (await imgSrcs()).some(
+        (src) => src.startsWith('/api/image-proxy') && src.includes(encodeURIComponent(`127.0.0.1:${imagePort}`)),
+      ),
+    ).toBe(true);
     const imagesAfterOptIn = imageRequests.length;
 
     // Back to the inbox: mark both unread in bulk.
@@ -281,7 +292,11 @@ describe('the alias inbox in a real browser', () => {
     expect(apiErrors).toEqual([]);
     writeFileSync(
       join(RESULTS, 'remote-images.json'),
-      JSON.stringify({ beforeOptIn: 0, afterOptIn: imagesAfterOptIn, requests: imageRequests, frame: frameState, content }, null, 2),
+      JSON.stringify(
+        { beforeOptIn: 0, afterOptIn: imagesAfterOptIn, requests: imageRequests, frame: frameState, content },
+        null,
+        2,
+      ),
     );
     await context.close();
   });

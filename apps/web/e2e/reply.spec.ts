@@ -45,7 +45,12 @@ describe('reply and notifications in a real browser', () => {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await signIn(page, app.url);
     const alias = await addAliasFromSidebar(page);
-    await mailTo(alias.address, { from: 'Pal <pal@friend.example>', subject: 'Lunch on Friday?', text: 'Are you free?', messageId: '<lunch-1@friend.example>' });
+    await mailTo(alias.address, {
+      from: 'Pal <pal@friend.example>',
+      subject: 'Lunch on Friday?',
+      text: 'Are you free?',
+      messageId: '<lunch-1@friend.example>',
+    });
 
     await page.locator('.message-row').first().waitFor({ timeout: 60_000 });
     await page.locator('.message-row').first().click();
@@ -94,12 +99,20 @@ describe('reply and notifications in a real browser', () => {
     await page.getByTestId('flash').filter({ hasText: 'This browser could not subscribe to notifications.' }).waitFor();
     expect(keyRequests).toHaveLength(1);
     expect(await page.evaluate(() => Notification.permission)).toBe('granted');
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/sw.js'))?.active?.scriptURL ?? null)).toBe(`${app.url}/sw.js`);
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/sw.js'))?.active?.scriptURL ?? null),
+    ).toBe(`${app.url}/sw.js`);
 
     const target = newBrowser(pushService.origin, '/push/e2e');
     const stored = await page.evaluate(
       async ({ id, subscription }) =>
-        (await fetch(`/api/account/${id}/push`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' }, body: JSON.stringify({ subscription }) })).status,
+        (
+          await fetch(`/api/account/${id}/push`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'fetch' },
+            body: JSON.stringify({ subscription }),
+          })
+        ).status,
       { id: ADMIN_ACCOUNT_ID, subscription: target.subscription },
     );
     expect(stored).toBe(201);
@@ -110,7 +123,12 @@ describe('reply and notifications in a real browser', () => {
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/alias/${alias.id}`));
     await page.getByLabel(/A note when mail arrives/).selectOption('push');
     expect((await saved).status()).toBe(200);
-    await mailTo(alias.address, { from: 'Boss <boss@corp.example>', subject: 'Secret merger plans', text: 'Do not tell anyone', messageId: '<m-1@corp.example>' });
+    await mailTo(alias.address, {
+      from: 'Boss <boss@corp.example>',
+      subject: 'Secret merger plans',
+      text: 'Do not tell anyone',
+      messageId: '<m-1@corp.example>',
+    });
 
     const end = Date.now() + 60_000;
     while (!pushService.received.some((r) => r.path === '/push/e2e')) {

@@ -89,7 +89,9 @@ async function defects(page: Page): Promise<string[]> {
           const w = Math.min(t.right, b.right) - Math.max(t.left, b.left);
           const h = Math.min(t.bottom, b.bottom) - Math.max(t.top, b.top);
           if (w > 2 && h > 2) {
-            found.push(`label "${label.textContent?.trim().slice(0, 40)}" overlaps ${c.tagName.toLowerCase()}[${c.getAttribute('name') ?? c.getAttribute('aria-label') ?? c.textContent?.trim().slice(0, 20)}]`);
+            found.push(
+              `label "${label.textContent?.trim().slice(0, 40)}" overlaps ${c.tagName.toLowerCase()}[${c.getAttribute('name') ?? c.getAttribute('aria-label') ?? c.textContent?.trim().slice(0, 20)}]`,
+            );
             break;
           }
         }
@@ -99,7 +101,8 @@ async function defects(page: Page): Promise<string[]> {
     for (const tab of Array.from(document.querySelectorAll('.tabs > .is-active'))) {
       const t = tab.getBoundingClientRect();
       const strip = tab.parentElement!.getBoundingClientRect();
-      if (t.left < strip.left - 1 || t.right > strip.right + 1) found.push(`active tab "${tab.textContent}" is scrolled out of its strip`);
+      if (t.left < strip.left - 1 || t.right > strip.right + 1)
+        found.push(`active tab "${tab.textContent}" is scrolled out of its strip`);
     }
     return [...new Set(found)];
   }, APP_NAME);
@@ -116,7 +119,9 @@ async function walk(page: Page, who: string, paths: string[]): Promise<string[]>
       await page.goto(`${app.url}${path}`);
       await page.waitForLoadState('networkidle');
       // Lazy screens and their data: wait until no spinner is left.
-      await page.waitForFunction(() => !document.querySelector('[role="status"].spinner, .page-spinner'), undefined, { timeout: 10_000 }).catch(() => {});
+      await page
+        .waitForFunction(() => !document.querySelector('[role="status"].spinner, .page-spinner'), undefined, { timeout: 10_000 })
+        .catch(() => {});
       const file = `${who}-${path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_') || 'home'}-${size.width}.png`;
       await page.screenshot({ path: join(SHOTS, file), fullPage: true });
       for (const d of await defects(page)) problems.push(`${size.width} ${who} ${path}: ${d}`);
@@ -255,7 +260,11 @@ describe('the HTML frame fits its mail', () => {
       const fit = await page.getByTestId('message-frame').evaluate((el) => {
         const doc = (el as HTMLIFrameElement).contentDocument!;
         const link = doc.querySelector('a')!.getBoundingClientRect();
-        return { scrollable: doc.documentElement.scrollHeight - doc.documentElement.clientHeight, linkBottom: link.bottom, frame: el.clientHeight };
+        return {
+          scrollable: doc.documentElement.scrollHeight - doc.documentElement.clientHeight,
+          linkBottom: link.bottom,
+          frame: el.clientHeight,
+        };
       });
       // Nothing to scroll inside the frame: nothing clipped, and the last link lies inside it.
       expect(fit.scrollable).toBeLessThanOrEqual(0);
@@ -282,7 +291,10 @@ describe('signing in and pages that no longer apply', () => {
     await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL(`${app.url}/alias/${alias.id}/settings`);
-    await page.getByRole('tab', { name: 'Settings' }).or(page.locator('.tab.is-active', { hasText: 'Settings' })).waitFor();
+    await page
+      .getByRole('tab', { name: 'Settings' })
+      .or(page.locator('.tab.is-active', { hasText: 'Settings' }))
+      .waitFor();
 
     // Another site is never a destination.
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -309,17 +321,30 @@ describe('signing in and pages that no longer apply', () => {
 async function waitForTotal(page: Page, userId: number, aliasId: number, n: number) {
   // expect.poll, not page.waitForFunction: the latter takes an async predicate's promise as truthy.
   const total = () =>
-    page.evaluate(async ([u, a]) => {
-      const res = await fetch(`/api/account/${u}/alias/${a}`);
-      return ((await res.json()) as { alias?: { total_count: number } }).alias?.total_count;
-    }, [userId, aliasId]);
+    page.evaluate(
+      async ([u, a]) => {
+        const res = await fetch(`/api/account/${u}/alias/${a}`);
+        return ((await res.json()) as { alias?: { total_count: number } }).alias?.total_count;
+      },
+      [userId, aliasId],
+    );
   await expect.poll(total, { timeout: 90_000, interval: 1000 }).toBe(n);
 }
 
 /** Stores `n` mails in the alias over SMTP, subjects `${prefix} 1…n`, and waits for the inbox. */
 async function mails(address: string, prefix: string, n: number) {
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: app.smtpPort, secure: false, ignoreTLS: true, pool: true });
-  await Promise.all(Array.from({ length: n }, (_, i) => transport.sendMail({ from: 'Bulk <bulk@shop.example>', to: address, subject: `${prefix} ${i + 1}`, text: 'x' })));
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: app.smtpPort,
+    secure: false,
+    ignoreTLS: true,
+    pool: true,
+  });
+  await Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      transport.sendMail({ from: 'Bulk <bulk@shop.example>', to: address, subject: `${prefix} ${i + 1}`, text: 'x' }),
+    ),
+  );
   transport.close();
 }
 
@@ -373,7 +398,11 @@ describe('the inbox of a real reader', () => {
     const page = await ctx.newPage();
     await signIn(page, app.url, member.handle, member.password);
     const alias = await page.evaluate(async (id) => {
-      const res = await fetch(`/api/account/${id}/alias`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' }, body: '{}' });
+      const res = await fetch(`/api/account/${id}/alias`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+        body: '{}',
+      });
       return ((await res.json()) as { alias: { id: number; address: string } }).alias;
     }, member.account.id);
     await mails(alias.address, 'Secret', 2);

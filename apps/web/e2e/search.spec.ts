@@ -18,8 +18,18 @@ describe('search', () => {
     const { id: aliasId, address } = await addAliasFromSidebar(page);
 
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: e2e.app.smtpPort, secure: false, ignoreTLS: true });
-    await transport.sendMail({ from: 'Quince Society <hello@quince.example>', to: address, subject: 'Autumn gathering', text: 'Bring your ornithopter drawings.' });
-    await transport.sendMail({ from: 'Other <other@letters.example>', to: address, subject: 'Unrelated', text: 'Nothing to see.' });
+    await transport.sendMail({
+      from: 'Quince Society <hello@quince.example>',
+      to: address,
+      subject: 'Autumn gathering',
+      text: 'Bring your ornithopter drawings.',
+    });
+    await transport.sendMail({
+      from: 'Other <other@letters.example>',
+      to: address,
+      subject: 'Unrelated',
+      text: 'Nothing to see.',
+    });
     transport.close();
     await page.locator('.message-row').nth(1).waitFor({ timeout: 75_000 });
 

@@ -34,7 +34,12 @@ describe('sender authentication in the browser', () => {
     const address = await newAlias(page);
 
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: e2e.app.smtpPort, secure: false, ignoreTLS: true });
-    await transport.sendMail({ from: 'Your Bank <alerts@bank.example>', to: address, subject: 'Verify your account', text: 'Click here.' });
+    await transport.sendMail({
+      from: 'Your Bank <alerts@bank.example>',
+      to: address,
+      subject: 'Verify your account',
+      text: 'Click here.',
+    });
     transport.close();
 
     await page.getByRole('link', { name: /Verify your account/ }).click({ timeout: 75_000 });
@@ -71,7 +76,12 @@ describe('sender authentication in the browser', () => {
     dns.txt.set(dkimName, [dkimValue]);
     await page.getByRole('button', { name: 'Check' }).click();
     await page.locator('.dns-table .chip').nth(3).waitFor();
-    expect(await page.locator('.dns-table .chip').allTextContents()).toEqual(['Not found', 'Not found', 'Published', 'Not found']);
+    expect(await page.locator('.dns-table .chip').allTextContents()).toEqual([
+      'Not found',
+      'Not found',
+      'Published',
+      'Not found',
+    ]);
     await context.close();
   });
 });

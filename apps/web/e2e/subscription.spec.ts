@@ -30,8 +30,7 @@ type StripeSigner = { webhooks: { generateTestHeaderString(o: { payload: string;
 // `stripe` is a dependency of @app/api, not of the SPA: load it from there (test-only), as the
 // accounts e2e does with pg.
 const stripeModule = createRequire(fileURLToPath(new URL('../../api/package.json', import.meta.url)))('stripe') as
-  | (new (key: string) => StripeSigner)
-  | { default: new (key: string) => StripeSigner };
+  (new (key: string) => StripeSigner) | { default: new (key: string) => StripeSigner };
 const StripeCtor = 'default' in stripeModule ? stripeModule.default : stripeModule;
 const signer = new StripeCtor('sk_test_standin');
 
@@ -85,7 +84,10 @@ async function webhook(event: object): Promise<number> {
   const payload = JSON.stringify(event);
   const res = await fetch(`${app.url}/api/stripe/webhook`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+    },
     body: payload,
   });
   return res.status;
@@ -114,7 +116,10 @@ describe('subscription in a real browser', () => {
     await currentPlan(page, 'Free').waitFor();
     expect(await page.getByTestId('billing-off').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
-    expect(await page.locator('article[data-plan]').evaluateAll((els) => els.map((e) => e.getAttribute('data-plan')))).toEqual(['Plus', 'Pro']);
+    expect(await page.locator('article[data-plan]').evaluateAll((els) => els.map((e) => e.getAttribute('data-plan')))).toEqual([
+      'Plus',
+      'Pro',
+    ]);
     await shot(page, 'subscription-free-1440.png');
 
     // The hosted checkout: Stripe would take the card, then send the browser to the success URL.
@@ -142,11 +147,22 @@ describe('subscription in a real browser', () => {
         id: 'evt_e2e_1',
         object: 'event',
         type: 'checkout.session.completed',
-        data: { object: { id: 'cs_test_1', object: 'checkout.session', subscription: 'sub_e2e', client_reference_id: id, customer: 'cus_e2e' } },
+        data: {
+          object: {
+            id: 'cs_test_1',
+            object: 'checkout.session',
+            subscription: 'sub_e2e',
+            client_reference_id: id,
+            customer: 'cus_e2e',
+          },
+        },
       }),
     ).toBe(200);
     await currentPlan(page, 'Plus (monthly)').waitFor({ timeout: 12_000 });
-    await page.getByTestId('renewal').filter({ hasText: /^Renews on [A-Z][a-z]+ \d{1,2}, \d{4}$/ }).waitFor();
+    await page
+      .getByTestId('renewal')
+      .filter({ hasText: /^Renews on [A-Z][a-z]+ \d{1,2}, \d{4}$/ })
+      .waitFor();
     await page.getByText('Confirming your upgrade with the payment provider…').waitFor({ state: 'detached' });
     // The account header follows.
     await page.locator('.section-header .badge').filter({ hasText: 'Plus (monthly)' }).waitFor();
@@ -159,7 +175,10 @@ describe('subscription in a real browser', () => {
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
     await flash(page, /^Your subscription will end on \d{4}-\d\d-\d\d\.$/);
-    await page.getByTestId('renewal').filter({ hasText: /^Ends on [A-Z][a-z]+ \d{1,2}, \d{4}$/ }).waitFor();
+    await page
+      .getByTestId('renewal')
+      .filter({ hasText: /^Ends on [A-Z][a-z]+ \d{1,2}, \d{4}$/ })
+      .waitFor();
     await page.getByRole('button', { name: 'Renew subscription' }).waitFor();
     expect(await page.getByRole('button', { name: 'Cancel subscription' }).count()).toBe(0);
     await shot(page, 'subscription-canceling-1440.png');
@@ -167,7 +186,10 @@ describe('subscription in a real browser', () => {
     // Renew: back to renewing.
     await page.getByRole('button', { name: 'Renew subscription' }).click();
     await flash(page, 'Your subscription will renew.');
-    await page.getByTestId('renewal').filter({ hasText: /^Renews on / }).waitFor();
+    await page
+      .getByTestId('renewal')
+      .filter({ hasText: /^Renews on / })
+      .waitFor();
     await page.getByRole('button', { name: 'Cancel subscription' }).waitFor();
 
     // Abandoning a checkout: the cancel URL shows the danger flash and changes nothing.
@@ -248,7 +270,10 @@ describe('personal domains in a real browser', () => {
 
     // Not published yet: the server's message.
     await card.getByRole('button', { name: 'Verify' }).click();
-    await card.getByRole('status').filter({ hasText: `The TXT record _alias-verify.${name} was not found yet.` }).waitFor();
+    await card
+      .getByRole('status')
+      .filter({ hasText: `The TXT record _alias-verify.${name} was not found yet.` })
+      .waitFor();
     await shot(page, 'domains-1440.png');
 
     // Published (and MX pointed at the service): verified.

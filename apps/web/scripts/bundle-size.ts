@@ -14,11 +14,7 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 /** Lazy modules on the first paint of each route (router `lazy` + route `loader` + lazy sidebar). */
 export const ROUTES: Record<string, string[]> = {
   '/auth/login': ['src/features/auth/login-page.tsx'],
-  '/alias/{id}/inbox': [
-    'src/routes/alias-layout.tsx',
-    'src/routes/alias-inbox.tsx',
-    'src/features/aliases/sidebar.tsx',
-  ],
+  '/alias/{id}/inbox': ['src/routes/alias-layout.tsx', 'src/routes/alias-inbox.tsx', 'src/features/aliases/sidebar.tsx'],
   '/alias/{id}/message/{id}': [
     'src/routes/alias-layout.tsx',
     'src/routes/message-display.tsx',
@@ -55,6 +51,8 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   for (const [route, modules] of Object.entries(ROUTES)) {
     const s = routeSize(modules);
-    console.log(`${route.padEnd(28)} ${String(s.files).padStart(2)} files  ${kb(s.raw).padStart(9)} raw  ${kb(s.gzip).padStart(8)} gzip`);
+    console.log(
+      `${route.padEnd(28)} ${String(s.files).padStart(2)} files  ${kb(s.raw).padStart(9)} raw  ${kb(s.gzip).padStart(8)} gzip`,
+    );
   }
 }

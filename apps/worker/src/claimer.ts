@@ -64,7 +64,10 @@ export class InboundClaimer {
       if (rows.length === room) this.wake(stale);
       if (rows.length) await this.store(rows);
     } catch (err) {
-      this.services.log.warn({ component: 'ingest', err: (err as Error).message }, 'claim failed; the sweep takes the rows again');
+      this.services.log.warn(
+        { component: 'ingest', err: (err as Error).message },
+        'claim failed; the sweep takes the rows again',
+      );
     } finally {
       this.held -= held;
     }
@@ -77,11 +80,17 @@ export class InboundClaimer {
       return;
     } catch (err) {
       if (rows.length === 1) throw err;
-      this.services.log.warn({ component: 'ingest', err: (err as Error).message, size: rows.length }, 'ingest batch failed; retrying one by one');
+      this.services.log.warn(
+        { component: 'ingest', err: (err as Error).message, size: rows.length },
+        'ingest batch failed; retrying one by one',
+      );
     }
     for (const row of rows) {
       await ingestClaimed(this.services, [row], this.opts).catch((err: Error) =>
-        this.services.log.warn({ component: 'ingest', inboundId: row.id, err: err.message }, 'ingest failed; the sweep takes the row again'),
+        this.services.log.warn(
+          { component: 'ingest', inboundId: row.id, err: err.message },
+          'ingest failed; the sweep takes the row again',
+        ),
       );
     }
   }

@@ -1,4 +1,12 @@
-import { claimDigest, claimExpiryNotice, findEffectivePackage, insertOutbox, listDigestAliases, listDigestMessages, listExpiryNoticeAliases } from '@app/db';
+import {
+  claimDigest,
+  claimExpiryNotice,
+  findEffectivePackage,
+  insertOutbox,
+  listDigestAliases,
+  listDigestMessages,
+  listExpiryNoticeAliases,
+} from '@app/db';
 import { digestMail, expiryNoticeMail, systemFrom } from '@app/mail';
 import { enqueueOutbox, openText, sealedOutbox, unwrapKey, type Services } from '@app/runtime';
 import { stripBidi } from '@app/shared';
@@ -27,7 +35,8 @@ export async function runDigests(services: Services, now = new Date()): Promise<
   let sent = 0;
   for (const alias of await listDigestAliases(db)) {
     if (!isCode(alias.digest)) continue;
-    if (!packages.has(alias.accountId)) packages.set(alias.accountId, (await findEffectivePackage(db, alias.accountId)).limits.digest_frequency);
+    if (!packages.has(alias.accountId))
+      packages.set(alias.accountId, (await findEffectivePackage(db, alias.accountId)).limits.digest_frequency);
     const period = PERIODS[effectiveCode(alias.digest, packages.get(alias.accountId)!)];
     const since = alias.lastDigestAt ?? alias.createdAt;
     if (now.getTime() - since.getTime() < period.days * DAY_MS) continue;
@@ -44,11 +53,22 @@ export async function runDigests(services: Services, now = new Date()): Promise<
       link: new URL(`/alias/${alias.id}/inbox`, services.config.PUBLIC_URL).toString(),
       entries: rows.map((m) => ({
         sender: m.senderLabel ? `${stripBidi(m.senderLabel)} <${m.senderAddress}>` : m.senderAddress,
-        subject: m.state === 'ok' ? stripBidi(openText(unwrapKey(aliasKey, m.keyWrapped), m.subjectSealed) ?? '') : '(could not be read)',
+        subject:
+          m.state === 'ok'
+            ? stripBidi(openText(unwrapKey(aliasKey, m.keyWrapped), m.subjectSealed) ?? '')
+            : '(could not be read)',
         received: m.createdAt,
       })),
     });
-    const row = await insertOutbox(db, sealedOutbox(services.keys, { kind: 'digest', fromAddress: systemFrom(services.config.MAIL_DOMAIN), toAddress: alias.email, content: mail }));
+    const row = await insertOutbox(
+      db,
+      sealedOutbox(services.keys, {
+        kind: 'digest',
+        fromAddress: systemFrom(services.config.MAIL_DOMAIN),
+        toAddress: alias.email,
+        content: mail,
+      }),
+    );
     await enqueueOutbox(services.queue, row.id);
     sent++;
   }
@@ -73,7 +93,15 @@ export async function runExpiryNotices(services: Services, now = new Date()): Pr
       expires: alias.expiresAt!,
       link: new URL(`/alias/${alias.id}/inbox`, services.config.PUBLIC_URL).toString(),
     });
-    const row = await insertOutbox(db, sealedOutbox(services.keys, { kind: 'expiry', fromAddress: systemFrom(services.config.MAIL_DOMAIN), toAddress: alias.email, content: mail }));
+    const row = await insertOutbox(
+      db,
+      sealedOutbox(services.keys, {
+        kind: 'expiry',
+        fromAddress: systemFrom(services.config.MAIL_DOMAIN),
+        toAddress: alias.email,
+        content: mail,
+      }),
+    );
     await enqueueOutbox(services.queue, row.id);
     sent++;
   }

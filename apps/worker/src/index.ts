@@ -42,31 +42,47 @@ export async function startWorker(services: Services, options: Partial<WorkerOpt
   timer.unref();
 
   if (opts.retentionEveryMs > 0) {
-    services.queue.process('retention', async () => {
-      await runRetention(services);
-    }, { concurrency: 1 });
+    services.queue.process(
+      'retention',
+      async () => {
+        await runRetention(services);
+      },
+      { concurrency: 1 },
+    );
     await services.queue.repeat('retention', opts.retentionEveryMs, {});
   }
 
   if (opts.digestsEveryMs > 0) {
-    services.queue.process('digests', async () => {
-      await runDigests(services);
-      await runExpiryNotices(services);
-    }, { concurrency: 1 });
+    services.queue.process(
+      'digests',
+      async () => {
+        await runDigests(services);
+        await runExpiryNotices(services);
+      },
+      { concurrency: 1 },
+    );
     await services.queue.repeat('digests', opts.digestsEveryMs, {});
   }
 
   if (opts.notifyEveryMs > 0) {
-    services.queue.process('notify', async () => {
-      await runNotifications(services);
-    }, { concurrency: 1 });
+    services.queue.process(
+      'notify',
+      async () => {
+        await runNotifications(services);
+      },
+      { concurrency: 1 },
+    );
     await services.queue.repeat('notify', opts.notifyEveryMs, {});
   }
   // Messages without search terms (stored before search, or outside ingest) are indexed at start
   // and then now and again; a run finds nothing to do once all are indexed.
-  services.queue.process('search-index', async () => {
-    await runSearchIndex(services);
-  }, { concurrency: 1 });
+  services.queue.process(
+    'search-index',
+    async () => {
+      await runSearchIndex(services);
+    },
+    { concurrency: 1 },
+  );
   await services.queue.add('search-index', {}, { jobId: 'search-index-start' });
   await services.queue.repeat('search-index', SEARCH_INDEX_EVERY_MS, {});
 

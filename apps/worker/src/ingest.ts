@@ -23,9 +23,27 @@ import {
   type NewMessage,
   type MessageTermsRow,
 } from '@app/db';
-import { leakOrganisation, parseMail, ParseTimeoutError, senderOrganisation, type AuthVerdict, type ParsedMessage } from '@app/mail';
+import {
+  leakOrganisation,
+  parseMail,
+  ParseTimeoutError,
+  senderOrganisation,
+  type AuthVerdict,
+  type ParsedMessage,
+} from '@app/mail';
 import { authWarnings } from '@app/mail/verdict';
-import { generateKey, messageTerms, openInboundRaw, seal, sealSnippet, wrapKey, type AccountEvent, type DataKey, type KeyScheme, type Services } from '@app/runtime';
+import {
+  generateKey,
+  messageTerms,
+  openInboundRaw,
+  seal,
+  sealSnippet,
+  wrapKey,
+  type AccountEvent,
+  type DataKey,
+  type KeyScheme,
+  type Services,
+} from '@app/runtime';
 import type { WorkerOptions } from './options';
 
 export type IngestOutcome = 'stored' | 'failed' | 'skipped';
@@ -79,7 +97,11 @@ interface Planned {
  * batch held it) stores nothing twice.
  * A message that cannot be parsed is stored as 'failed' with its sealed raw bytes (D11, M1).
  */
-export async function ingestClaimed(services: Services, rows: InboundRow[], opts: IngestOptions): Promise<Map<number, IngestOutcome>> {
+export async function ingestClaimed(
+  services: Services,
+  rows: InboundRow[],
+  opts: IngestOptions,
+): Promise<Map<number, IngestOutcome>> {
   const { db } = services.database;
   const outcome = new Map<number, IngestOutcome>(rows.map((r) => [r.id, 'skipped']));
   if (!rows.length) return outcome;
@@ -99,7 +121,11 @@ export async function ingestClaimed(services: Services, rows: InboundRow[], opts
   services.metrics.ingested(rows, outcome);
   // Published together: one pipelined write for the batch, not a round trip per message.
   await Promise.all(
-    events.map((e) => services.events.publish(e.accountId, e.event).catch((err: Error) => services.log.warn({ component: 'ingest', err: err.message }, 'event publish failed'))),
+    events.map((e) =>
+      services.events
+        .publish(e.accountId, e.event)
+        .catch((err: Error) => services.log.warn({ component: 'ingest', err: err.message }, 'event publish failed')),
+    ),
   );
   return outcome;
 }
@@ -143,7 +169,12 @@ async function prepare(
 }
 
 /** Seals each (row, alias) message and its attachments under a fresh key wrapped by the alias key. */
-async function plan(services: Services, prepared: Prepared[], aliasById: Map<number, AliasWithDomain>, now: Date): Promise<Planned[]> {
+async function plan(
+  services: Services,
+  prepared: Prepared[],
+  aliasById: Map<number, AliasWithDomain>,
+  now: Date,
+): Promise<Planned[]> {
   const { db } = services.database;
   // Keys and package features are read before the transaction (cached per process).
   const aliasKeys = new Map<number, DataKey>();
@@ -197,7 +228,10 @@ async function plan(services: Services, prepared: Prepared[], aliasById: Map<num
           attachmentsCount: m?.attachments.length ?? 0,
           auth: p.row.auth,
           // The sender verdict's notes beside the parser's; rows accepted before verdicts have none.
-          warnings: [...(m ? m.warnings : [p.failure ?? 'could not be parsed']), ...(p.row.auth ? authWarnings(p.row.auth as AuthVerdict, alias.isWhitelisted) : [])],
+          warnings: [
+            ...(m ? m.warnings : [p.failure ?? 'could not be parsed']),
+            ...(p.row.auth ? authWarnings(p.row.auth as AuthVerdict, alias.isWhitelisted) : []),
+          ],
           messageIdHeader: m?.messageId ?? null,
           rawSha256,
           sentAt: m?.sentAt ?? p.row.receivedAt,
@@ -211,7 +245,12 @@ async function plan(services: Services, prepared: Prepared[], aliasById: Map<num
           cid: a.cid,
           contentSealed: seal(key, a.content),
         })),
-        terms: messageTerms(searchKeys.get(alias.accountId)!, { senderAddress, senderLabel, subject: m?.subject ?? null, text: m?.text ?? null }),
+        terms: messageTerms(searchKeys.get(alias.accountId)!, {
+          senderAddress,
+          senderLabel,
+          subject: m?.subject ?? null,
+          text: m?.text ?? null,
+        }),
       });
     }
   }
@@ -228,13 +267,24 @@ async function store(
 ): Promise<Array<{ accountId: number; event: AccountEvent }>> {
   const events: Array<{ accountId: number; event: AccountEvent }> = [];
   await services.database.db.transaction(async (tx) => {
-    const locked = new Set(await lockQueuedInboundIds(tx, prepared.map((p) => p.row.id)));
+    const locked = new Set(
+      await lockQueuedInboundIds(
+        tx,
+        prepared.map((p) => p.row.id),
+      ),
+    );
     const work = prepared.filter((p) => locked.has(p.row.id));
     if (!work.length) return;
     const todo = planned.filter((x) => locked.has(x.p.row.id));
 
-    const keyIds = await insertKeysBulk(tx, todo.map((x) => x.wrappedKey));
-    const inserted = await insertMessagesBulk(tx, todo.map((x, i) => ({ ...x.message, keyId: keyIds[i]! })));
+    const keyIds = await insertKeysBulk(
+      tx,
+      todo.map((x) => x.wrappedKey),
+    );
+    const inserted = await insertMessagesBulk(
+      tx,
+      todo.map((x, i) => ({ ...x.message, keyId: keyIds[i]! })),
+    );
     const byPair = new Map(inserted.map((r) => [`${r.inboundId}:${r.aliasId}`, r.id]));
 
     // Keys made for messages an earlier attempt had stored already: drop them (rare).
@@ -243,7 +293,10 @@ async function store(
 
     const attachments: NewAttachment[] = [];
     const terms: MessageTermsRow[] = [];
-    const perAlias = new Map<number, { alias: AliasRow; messageIds: number[]; origin: string | null; leak: { domain: string; at: Date; n: number } | null }>();
+    const perAlias = new Map<
+      number,
+      { alias: AliasRow; messageIds: number[]; origin: string | null; leak: { domain: string; at: Date; n: number } | null }
+    >();
     const logs: AliasLogValues[] = [];
     for (const x of todo) {
       const messageId = byPair.get(`${x.p.row.id}:${x.alias.id}`);
@@ -255,21 +308,51 @@ async function store(
       agg.origin ??= x.origin;
       if (x.leak) agg.leak = agg.leak ? { ...agg.leak, n: agg.leak.n + 1 } : { domain: x.leak, at: now, n: 1 };
       perAlias.set(x.alias.id, agg);
-      logs.push({ aliasId: x.alias.id, userId: x.alias.accountId, method: 'SMTP', endpoint: 'DATA', status: 250, detail: x.p.parsed ? 'delivered' : 'delivered unparsed' });
-      if (x.leak) logs.push({ aliasId: x.alias.id, userId: x.alias.accountId, method: 'SMTP', endpoint: 'DATA', status: 250, detail: `possible leak: mail from ${x.leak}` });
+      logs.push({
+        aliasId: x.alias.id,
+        userId: x.alias.accountId,
+        method: 'SMTP',
+        endpoint: 'DATA',
+        status: 250,
+        detail: x.p.parsed ? 'delivered' : 'delivered unparsed',
+      });
+      if (x.leak)
+        logs.push({
+          aliasId: x.alias.id,
+          userId: x.alias.accountId,
+          method: 'SMTP',
+          endpoint: 'DATA',
+          status: 250,
+          detail: `possible leak: mail from ${x.leak}`,
+        });
     }
     await insertAttachments(tx, attachments);
     await insertMessageTerms(tx, terms);
-    await insertNotifyPending(tx, [...perAlias.values()].flatMap((a) => (a.alias.notify === 'none' ? [] : a.messageIds)));
+    await insertNotifyPending(
+      tx,
+      [...perAlias.values()].flatMap((a) => (a.alias.notify === 'none' ? [] : a.messageIds)),
+    );
     await insertAliasLogs(tx, logs);
-    await finishInboundMany(tx, work.filter((p) => p.parsed).map((p) => p.row.id));
+    await finishInboundMany(
+      tx,
+      work.filter((p) => p.parsed).map((p) => p.row.id),
+    );
     for (const p of work) if (!p.parsed) await finishInbound(tx, p.row.id, 'failed', p.failure);
     // Counters last: the alias row stays locked for as short a time as possible.
     for (const { alias, messageIds, origin, leak } of [...perAlias.values()].sort((a, b) => a.alias.id - b.alias.id)) {
       const counters = await bumpAliasForDelivery(tx, alias.id, now, messageIds.length);
       await recordAliasOrigin(tx, alias.id, { origin, leak });
       for (const messageId of messageIds) {
-        events.push({ accountId: alias.accountId, event: { type: 'message', aliasId: alias.id, messageId, unread_count: counters?.unreadCount, total_count: counters?.totalCount } });
+        events.push({
+          accountId: alias.accountId,
+          event: {
+            type: 'message',
+            aliasId: alias.id,
+            messageId,
+            unread_count: counters?.unreadCount,
+            total_count: counters?.totalCount,
+          },
+        });
       }
     }
     for (const p of work) outcome.set(p.row.id, p.parsed ? 'stored' : 'failed');

@@ -46,7 +46,12 @@ export async function runNotifications(services: Services): Promise<number> {
       const link = new URL('/', services.config.PUBLIC_URL).toString();
       const row = await insertOutbox(
         db,
-        sealedOutbox(services.keys, { kind: 'notify', fromAddress: systemFrom(services.config.MAIL_DOMAIN), toAddress: email, content: notificationMail({ entries: byChannel.email, link }) }),
+        sealedOutbox(services.keys, {
+          kind: 'notify',
+          fromAddress: systemFrom(services.config.MAIL_DOMAIN),
+          toAddress: email,
+          content: notificationMail({ entries: byChannel.email, link }),
+        }),
       );
       await enqueueOutbox(services.queue, row.id);
       sent++;

@@ -17,7 +17,10 @@ export async function runRetention(services: Services): Promise<number> {
     const expired = await findExpiredMessages(db, BATCH);
     if (!expired.length) break;
     await db.transaction(async (tx) => {
-      const keyIds = await deleteMessages(tx, expired.map((m) => m.id));
+      const keyIds = await deleteMessages(
+        tx,
+        expired.map((m) => m.id),
+      );
       await services.keys.shred(tx, keyIds);
       await recountAliasCounters(tx, [...new Set(expired.map((m) => m.aliasId))]);
     });
@@ -26,6 +29,7 @@ export async function runRetention(services: Services): Promise<number> {
   }
   await deleteFinishedInbound(db, new Date(Date.now() - INBOUND_KEEP_MS));
   const sessions = await deleteExpiredSessions(db);
-  if (total || sessions) services.log.info({ component: 'retention', deleted: total, sessions }, 'expired messages and sessions deleted');
+  if (total || sessions)
+    services.log.info({ component: 'retention', deleted: total, sessions }, 'expired messages and sessions deleted');
   return total;
 }

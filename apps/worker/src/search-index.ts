@@ -1,4 +1,11 @@
-import { analyzeMessageTerms, insertMessageTerms, listUnindexedMessages, lockUnindexedMessages, markSearchIndexed, type MessageTermsRow } from '@app/db';
+import {
+  analyzeMessageTerms,
+  insertMessageTerms,
+  listUnindexedMessages,
+  lockUnindexedMessages,
+  markSearchIndexed,
+  type MessageTermsRow,
+} from '@app/db';
 import { messageTerms, openText, unwrapKey, type Services } from '@app/runtime';
 
 const BATCH = 200;
@@ -23,7 +30,12 @@ export async function runSearchIndex(services: Services): Promise<number> {
       try {
         const key = unwrapKey(await services.keys.aliasKey(db, { accountId: r.accountId, keyId: r.aliasKeyId }), r.keyWrapped);
         const searchKey = await services.keys.searchKey(db, r.accountId);
-        const searchable = { senderAddress: r.senderAddress, senderLabel: r.senderLabel, subject: openText(key, r.subjectSealed), text: openText(key, r.textSealed) };
+        const searchable = {
+          senderAddress: r.senderAddress,
+          senderLabel: r.senderLabel,
+          subject: openText(key, r.subjectSealed),
+          text: openText(key, r.textSealed),
+        };
         terms.push({ accountId: r.accountId, messageId: r.id, terms: messageTerms(searchKey, searchable) });
         opened.push(r.id);
       } catch (err) {
@@ -34,7 +46,10 @@ export async function runSearchIndex(services: Services): Promise<number> {
     }
     await db.transaction(async (tx) => {
       const still = new Set(await lockUnindexedMessages(tx, opened));
-      await insertMessageTerms(tx, terms.filter((t) => still.has(t.messageId)));
+      await insertMessageTerms(
+        tx,
+        terms.filter((t) => still.has(t.messageId)),
+      );
       await markSearchIndexed(tx, [...still]);
     });
     total += opened.length;

@@ -26,17 +26,28 @@ afterAll(async () => {
 
 describe('claims (docs/architecture.md §3.3)', () => {
   it('a worker whose sweep is hours away stores mail as soon as the mx wakes it', async () => {
-    const worker = await startWorker(services, { sweepEveryMs: 3_600_000, sweepAfterMs: 3_600_000, retentionEveryMs: 0, digestsEveryMs: 0, notifyEveryMs: 0 });
+    const worker = await startWorker(services, {
+      sweepEveryMs: 3_600_000,
+      sweepAfterMs: 3_600_000,
+      retentionEveryMs: 0,
+      digestsEveryMs: 0,
+      notifyEveryMs: 0,
+    });
     try {
       const alias = await makeAlias(services, accountId);
       const transport = nodemailer.createTransport({ host: '127.0.0.1', port: mx.port, secure: false, ignoreTLS: true });
-      for (const subject of ['first', 'second']) await transport.sendMail({ from: 'a@shop.example', to: alias.address, subject, text: 'hello' });
+      for (const subject of ['first', 'second'])
+        await transport.sendMail({ from: 'a@shop.example', to: alias.address, subject, text: 'hello' });
       transport.close();
       // Only the wake-ups can have told this worker: its start claim ran before the mail existed.
-      const rows = await waitFor(async () => {
-        const list = await listAliasMessages(services.database.db, alias.id, { limit: 10 });
-        return list.length === 2 ? list : null;
-      }, 20_000, 'both messages stored');
+      const rows = await waitFor(
+        async () => {
+          const list = await listAliasMessages(services.database.db, alias.id, { limit: 10 });
+          return list.length === 2 ? list : null;
+        },
+        20_000,
+        'both messages stored',
+      );
       expect(rows).toHaveLength(2);
     } finally {
       await worker.close();
@@ -47,7 +58,14 @@ describe('claims (docs/architecture.md §3.3)', () => {
     const alias = await makeAlias(services, accountId);
     const raw = Buffer.from('From: a@b.example\r\nSubject: claimed\r\n\r\nbody\r\n');
     const sealed = services.keys.sealUnderMaster(raw);
-    const id = await insertInbound(services.database.db, { raw: sealed.sealed, rawKey: sealed.key, size: raw.length, mailFrom: 'a@b.example', rcptTo: [alias.address], aliasIds: [alias.id] });
+    const id = await insertInbound(services.database.db, {
+      raw: sealed.sealed,
+      rawKey: sealed.key,
+      size: raw.length,
+      mailFrom: 'a@b.example',
+      rcptTo: [alias.address],
+      aliasIds: [alias.id],
+    });
     const claim = () => claimInbound(services.database.db, { ids: [id], limit: 10, leaseMs: 300 });
 
     const [first] = await claim();

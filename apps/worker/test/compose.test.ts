@@ -12,11 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { ROOT } from './processes';
 
-const compose: string[] | null = spawnSync('docker-compose', ['version']).status === 0
-  ? ['docker-compose']
-  : spawnSync('docker', ['compose', 'version']).status === 0
-    ? ['docker', 'compose']
-    : null;
+const compose: string[] | null =
+  spawnSync('docker-compose', ['version']).status === 0
+    ? ['docker-compose']
+    : spawnSync('docker', ['compose', 'version']).status === 0
+      ? ['docker', 'compose']
+      : null;
 
 function config(env: string): { status: number | null; stdout: string; stderr: string } {
   const dir = mkdtempSync(join(tmpdir(), 'compose-'));
@@ -30,7 +31,8 @@ function config(env: string): { status: number | null; stdout: string; stderr: s
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-const GOOD_ENV = 'MASTER_KEY=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\nPOSTGRES_PASSWORD=secret\nPUBLIC_URL=https://alias.example.test\nMAIL_DOMAIN=alias.example.test\n';
+const GOOD_ENV =
+  'MASTER_KEY=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\nPOSTGRES_PASSWORD=secret\nPUBLIC_URL=https://alias.example.test\nMAIL_DOMAIN=alias.example.test\n';
 
 interface Service {
   image?: string;
@@ -46,7 +48,8 @@ const seconds = (d: string | undefined) => {
   const m = /^(?:(\d+)m)?(?:(\d+)s)?$/.exec(d ?? '');
   return m ? Number(m[1] ?? 0) * 60 + Number(m[2] ?? 0) : 0;
 };
-const published = (s: Service) => (s.ports ?? []).map((p) => (typeof p === 'string' ? p.split(':')[0] : String(p.published ?? '')));
+const published = (s: Service) =>
+  (s.ports ?? []).map((p) => (typeof p === 'string' ? p.split(':')[0] : String(p.published ?? '')));
 
 describe('docker-compose.yml', () => {
   it('has docker-compose (or the compose plugin) to check it with', () => {
@@ -57,7 +60,16 @@ describe('docker-compose.yml', () => {
     const r = config(GOOD_ENV);
     expect(r.status, r.stderr).toBe(0);
     const services = (parse(r.stdout) as { services: Record<string, Service> }).services;
-    expect(Object.keys(services).sort()).toEqual(['api', 'caddy', 'caddy-init', 'mx', 'postgres', 'redis', 'smtp-proxy', 'worker']);
+    expect(Object.keys(services).sort()).toEqual([
+      'api',
+      'caddy',
+      'caddy-init',
+      'mx',
+      'postgres',
+      'redis',
+      'smtp-proxy',
+      'worker',
+    ]);
 
     for (const name of ['postgres', 'redis', 'api', 'mx', 'worker', 'caddy', 'smtp-proxy']) {
       expect(services[name]!.healthcheck?.test, `${name} has a health check`).toBeTruthy();
@@ -104,8 +116,20 @@ describe('docker-compose.yml', () => {
   });
 
   it('keeps secrets, data and host builds out of the image build context', () => {
-    const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8').split('\n').map((l) => l.trim());
-    for (const pattern of ['**/.env', '**/.env.*', '**/*.pem', '**/*.key', 'data', '**/data', '**/node_modules', '**/dist', '.git']) {
+    const ignored = readFileSync(join(ROOT, '.dockerignore'), 'utf8')
+      .split('\n')
+      .map((l) => l.trim());
+    for (const pattern of [
+      '**/.env',
+      '**/.env.*',
+      '**/*.pem',
+      '**/*.key',
+      'data',
+      '**/data',
+      '**/node_modules',
+      '**/dist',
+      '.git',
+    ]) {
       expect(ignored, pattern).toContain(pattern);
     }
     // The only exception is the documented template, which holds no values.
@@ -121,15 +145,22 @@ describe('infra/Caddyfile', () => {
     expect(hasCaddy, 'install caddy (apt-get install caddy)').toBe(true);
   });
 
-  it('serves PUBLIC_URL\'s host over HTTPS and refuses /metrics from outside', () => {
+  it("serves PUBLIC_URL's host over HTTPS and refuses /metrics from outside", () => {
     const r = spawnSync('caddy', ['adapt', '--config', join(ROOT, 'infra/Caddyfile'), '--adapter', 'caddyfile'], {
       env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), PUBLIC_HOST: 'alias.example.test', MX_HOSTNAME: '' },
       encoding: 'utf8',
     });
     expect(r.status, r.stderr).toBe(0);
-    const server = Object.values((JSON.parse(r.stdout) as { apps: { http: { servers: Record<string, unknown> } } }).apps.http.servers)[0] as {
+    const server = Object.values(
+      (JSON.parse(r.stdout) as { apps: { http: { servers: Record<string, unknown> } } }).apps.http.servers,
+    )[0] as {
       listen: string[];
-      routes: Array<{ match: Array<{ host: string[] }>; handle: Array<{ routes: Array<{ match?: Array<{ path?: string[] }>; handle: Array<{ handler: string; status_code?: number }> }> }> }>;
+      routes: Array<{
+        match: Array<{ host: string[] }>;
+        handle: Array<{
+          routes: Array<{ match?: Array<{ path?: string[] }>; handle: Array<{ handler: string; status_code?: number }> }>;
+        }>;
+      }>;
     };
     expect(server.listen).toEqual([':443']);
     expect(server.routes[0]!.match[0]!.host).toEqual(['alias.example.test']);

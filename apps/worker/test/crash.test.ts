@@ -11,7 +11,18 @@ import { and, count, countDistinct, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeAlias, sleep, waitFor } from '../../mx/test/helpers';
-import { freePort, hasPg, hasRedis, PG_ADMIN, spawnApp, startRedis, startRig, type AppProcess, type Cleanup, type ProcessRig } from './processes';
+import {
+  freePort,
+  hasPg,
+  hasRedis,
+  PG_ADMIN,
+  spawnApp,
+  startRedis,
+  startRig,
+  type AppProcess,
+  type Cleanup,
+  type ProcessRig,
+} from './processes';
 
 const N = 100;
 
@@ -36,7 +47,14 @@ async function rig(redisPort: number): Promise<Rig> {
 
 /** N messages of ~60 KB (HTML), each answered 250 before the next is sent. */
 async function sendAll(r: Rig): Promise<void> {
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: r.mx.port, secure: false, ignoreTLS: true, pool: true, maxConnections: 4 });
+  const transport = nodemailer.createTransport({
+    host: '127.0.0.1',
+    port: r.mx.port,
+    secure: false,
+    ignoreTLS: true,
+    pool: true,
+    maxConnections: 4,
+  });
   const html = `<div>${'<p>Lorem ipsum dolor sit amet, <b>consectetur</b> adipiscing elit.</p>'.repeat(800)}</div>`;
   const replies = await Promise.all(
     Array.from({ length: N }, (_, i) =>
@@ -57,16 +75,26 @@ function startWorkerProcess(env: Record<string, string>): AppProcess {
 
 async function stored(r: Rig): Promise<{ messages: number; inbound: number; done: number }> {
   const { db } = r.services.database;
-  const [m] = await db.select({ n: count(), distinct: countDistinct(messages.inboundId) }).from(messages).where(eq(messages.aliasId, r.aliasId));
-  const [d] = await db.select({ n: count() }).from(inbound).where(and(eq(inbound.state, 'done')));
+  const [m] = await db
+    .select({ n: count(), distinct: countDistinct(messages.inboundId) })
+    .from(messages)
+    .where(eq(messages.aliasId, r.aliasId));
+  const [d] = await db
+    .select({ n: count() })
+    .from(inbound)
+    .where(and(eq(inbound.state, 'done')));
   return { messages: Number(m!.n), inbound: Number(m!.distinct), done: Number(d!.n) };
 }
 
 async function expectAllOnce(r: Rig, child: { output: string[] }) {
-  const final = await waitFor(async () => {
-    const s = await stored(r);
-    return s.messages >= N && s.done >= N ? s : null;
-  }, 40_000, `all ${N} messages stored`).catch((err: Error) => {
+  const final = await waitFor(
+    async () => {
+      const s = await stored(r);
+      return s.messages >= N && s.done >= N ? s : null;
+    },
+    40_000,
+    `all ${N} messages stored`,
+  ).catch((err: Error) => {
     throw new Error(`${err.message}\nworker output:\n${child.output.join('').slice(-3000)}`);
   });
   await sleep(500);
@@ -112,7 +140,11 @@ describe('crash consistency (separate processes, real Postgres)', () => {
     redisA.kill('SIGKILL');
     await new Promise((res) => redisA.once('exit', res));
     redisB = await startRedis(port); // empty: no AOF, no RDB
-    expect(spawnSync('redis-cli', ['-p', String(port), 'dbsize']).stdout.toString().trim()).toBe('0');
+    expect(
+      spawnSync('redis-cli', ['-p', String(port), 'dbsize'])
+        .stdout.toString()
+        .trim(),
+    ).toBe('0');
 
     const worker = startWorkerProcess(r.env);
     await expectAllOnce(r, worker);

@@ -47,7 +47,14 @@ describe('digests (docs/architecture.md §4)', () => {
   it('mails a daily summary of new mail once per period, to the account e-mail', async () => {
     const { alias, email } = await setup(2, 'D');
     await deliver(alias.address, 'Your order shipped');
-    await waitFor(async () => ((await services.database.db.query.messages.findMany({ where: (m, { eq }) => eq(m.aliasId, alias.id) })).length ? true : null), 20_000, 'ingest');
+    await waitFor(
+      async () =>
+        (await services.database.db.query.messages.findMany({ where: (m, { eq }) => eq(m.aliasId, alias.id) })).length
+          ? true
+          : null,
+      20_000,
+      'ingest',
+    );
 
     expect(await runDigests(services, new Date(Date.now() + 0.5 * DAY))).toBe(0);
     const later = new Date(Date.now() + 2 * DAY);
@@ -64,7 +71,14 @@ describe('digests (docs/architecture.md §4)', () => {
   it('slows a choice down to the package limit (Free allows monthly at most)', async () => {
     const { alias, email } = await setup(1, 'D');
     await deliver(alias.address, 'Monthly news');
-    await waitFor(async () => ((await services.database.db.query.messages.findMany({ where: (m, { eq }) => eq(m.aliasId, alias.id) })).length ? true : null), 20_000, 'ingest');
+    await waitFor(
+      async () =>
+        (await services.database.db.query.messages.findMany({ where: (m, { eq }) => eq(m.aliasId, alias.id) })).length
+          ? true
+          : null,
+      20_000,
+      'ingest',
+    );
     await runDigests(services, new Date(Date.now() + 2 * DAY));
     expect(await digestsTo(email)).toHaveLength(0);
     await runDigests(services, new Date(Date.now() + 31 * DAY));

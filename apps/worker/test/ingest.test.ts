@@ -43,10 +43,14 @@ afterAll(async () => {
 const db = () => services.database.db;
 
 async function messagesOf(aliasId: number, n = 1): Promise<MessageSummaryRow[]> {
-  return waitFor(async () => {
-    const rows = await listAliasMessages(db(), aliasId, { limit: 100 });
-    return rows.length >= n ? rows : null;
-  }, 20_000, `${n} message(s) for alias ${aliasId}`);
+  return waitFor(
+    async () => {
+      const rows = await listAliasMessages(db(), aliasId, { limit: 100 });
+      return rows.length >= n ? rows : null;
+    },
+    20_000,
+    `${n} message(s) for alias ${aliasId}`,
+  );
 }
 
 async function keyOf(aliasId: number, row: { keyWrapped: Buffer }): Promise<DataKey> {
@@ -57,7 +61,14 @@ async function keyOf(aliasId: number, row: { keyWrapped: Buffer }): Promise<Data
 /** Spools a raw message as the mx does: sealed under its own key (docs/security.md AR1). */
 function spool(raw: Buffer, mailFrom: string, alias: { id: number; address: string }) {
   const sealed = services.keys.sealUnderMaster(raw);
-  return insertInbound(db(), { raw: sealed.sealed, rawKey: sealed.key, size: raw.length, mailFrom, rcptTo: [alias.address], aliasIds: [alias.id] });
+  return insertInbound(db(), {
+    raw: sealed.sealed,
+    rawKey: sealed.key,
+    size: raw.length,
+    mailFrom,
+    rcptTo: [alias.address],
+    aliasIds: [alias.id],
+  });
 }
 
 function send(to: string | string[], extra: Record<string, unknown> = {}) {
@@ -65,7 +76,10 @@ function send(to: string | string[], extra: Record<string, unknown> = {}) {
   return transport.sendMail({ from: '"Shop Team" <team@shop.example>', to, subject: 'Order 42', text: 'plain', ...extra });
 }
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('ingest (docs/architecture.md §3.4)', () => {
   it('stores a multipart/alternative message with an attachment and an inline image, sealed, and counts it', async () => {
@@ -81,7 +95,14 @@ describe('ingest (docs/architecture.md §3.4)', () => {
       ],
     });
     const [m] = await messagesOf(alias.id);
-    expect(m!).toMatchObject({ senderLabel: 'Shop Team', senderAddress: 'team@shop.example', hasHtml: true, state: 'ok', direction: 'in', attachmentsCount: 2 });
+    expect(m!).toMatchObject({
+      senderLabel: 'Shop Team',
+      senderAddress: 'team@shop.example',
+      hasHtml: true,
+      state: 'ok',
+      direction: 'in',
+      attachmentsCount: 2,
+    });
     const key = await keyOf(alias.id, m!);
     expect(openText(key, m!.subjectSealed)).toBe('Order 42');
     const [full] = await db().select().from(messages).where(eq(messages.id, m!.id));
@@ -165,7 +186,9 @@ describe('ingest (docs/architecture.md §3.4)', () => {
     const alias = await makeAlias(services, accountId);
     // More MIME parts than the parser's limit (S9: over 1000 parts).
     const parts = Array.from({ length: 1002 }, (_, i) => `--b\r\nContent-Type: text/plain\r\n\r\npart ${i}\r\n`).join('');
-    const raw = Buffer.from(`From: a@b.example\r\nSubject: bomb\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n${parts}--b--\r\n`);
+    const raw = Buffer.from(
+      `From: a@b.example\r\nSubject: bomb\r\nMIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n${parts}--b--\r\n`,
+    );
     const id = await spool(raw, 'bounce@b.example', alias);
     expect(await ingestInbound(services, id, OPTS)).toBe('failed');
     const [m] = await listAliasMessages(db(), alias.id, { limit: 10 });
@@ -226,7 +249,10 @@ describe('retention (docs/architecture.md §4)', () => {
     await send(alias.address, { subject: 'fresh' });
     const rows = await messagesOf(alias.id, 4);
     const [fresh, trashedNow, trashedLongAgo, old] = rows; // newest first
-    await db().update(messages).set({ createdAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(messages.id, old!.id));
+    await db()
+      .update(messages)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(messages.id, old!.id));
     await trashAliasMessages(db(), alias.id, [trashedLongAgo!.id, trashedNow!.id]);
     const longAgo = new Date(Date.now() - (TRASH_KEEP_DAYS + 1) * 86_400_000);
     await db().update(messages).set({ trashedAt: longAgo }).where(eq(messages.id, trashedLongAgo!.id));

@@ -22,9 +22,29 @@ const base64Lines = (bytes: Buffer) => bytes.toString('base64').replace(/.{76}/g
 
 /** A multipart message of exactly `size` bytes: a short text and two random attachments filling the rest. */
 function maxSizeMessage(from: string, to: string, size: number): Buffer {
-  const head = [`From: <${from}>`, `To: <${to}>`, 'Subject: largest accepted', 'MIME-Version: 1.0', 'Content-Type: multipart/mixed; boundary="b"', '', '--b', 'Content-Type: text/plain; charset=utf-8', '', 'Two attachments follow.', ''].join('\r\n');
+  const head = [
+    `From: <${from}>`,
+    `To: <${to}>`,
+    'Subject: largest accepted',
+    'MIME-Version: 1.0',
+    'Content-Type: multipart/mixed; boundary="b"',
+    '',
+    '--b',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    'Two attachments follow.',
+    '',
+  ].join('\r\n');
   const part = (name: string, bytes: Buffer) =>
-    ['--b', `Content-Type: application/octet-stream; name="${name}"`, `Content-Disposition: attachment; filename="${name}"`, 'Content-Transfer-Encoding: base64', '', base64Lines(bytes), ''].join('\r\n');
+    [
+      '--b',
+      `Content-Type: application/octet-stream; name="${name}"`,
+      `Content-Disposition: attachment; filename="${name}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      base64Lines(bytes),
+      '',
+    ].join('\r\n');
   const tail = '--b--\r\n';
   // Each attachment's base64 with its line breaks takes 4/3 × 78/76 of its bytes.
   const each = Math.floor(((size - head.length - 2 * 200 - tail.length) / 2) * (3 / 4) * (76 / 78));
@@ -65,8 +85,20 @@ describe('the largest accepted message through the production processes', () => 
 
     const { db } = r.services.database;
     const row = await waitFor(
-      async () => (await db.select({ state: messages.state, size: messages.size, attachments: messages.attachmentsCount, rawSealed: messages.rawSealed, wrapped: keys.wrapped })
-        .from(messages).innerJoin(keys, eq(keys.id, messages.keyId)).where(eq(messages.aliasId, alias.id)))[0],
+      async () =>
+        (
+          await db
+            .select({
+              state: messages.state,
+              size: messages.size,
+              attachments: messages.attachmentsCount,
+              rawSealed: messages.rawSealed,
+              wrapped: keys.wrapped,
+            })
+            .from(messages)
+            .innerJoin(keys, eq(keys.id, messages.keyId))
+            .where(eq(messages.aliasId, alias.id))
+        )[0],
       120_000,
       'the message to be stored',
     ).catch((err: Error) => {

@@ -41,8 +41,17 @@ export async function freePort(): Promise<number> {
 
 /** A throwaway Redis without persistence: killing it loses every job. */
 export async function startRedis(port: number): Promise<ChildProcess> {
-  const p = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  await waitFor(async () => spawnSync('redis-cli', ['-p', String(port), 'ping']).stdout?.toString().includes('PONG'), 10_000, 'redis');
+  const p = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  await waitFor(
+    async () =>
+      spawnSync('redis-cli', ['-p', String(port), 'ping'])
+        .stdout?.toString()
+        .includes('PONG'),
+    10_000,
+    'redis',
+  );
   return p;
 }
 
@@ -119,7 +128,11 @@ export function spawnBuiltApp(app: string, env: Record<string, string>): AppProc
   if (build.status !== 0) throw new Error(`build of apps/${app} failed:\n${build.stderr}${build.stdout}`);
   const start = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
   const flags = start.split(' ').filter((w) => w.startsWith('--'));
-  const child = spawn(process.execPath, [...flags, 'dist/main.js'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] }) as AppProcess;
+  const child = spawn(process.execPath, [...flags, 'dist/main.js'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }) as AppProcess;
   child.output = [];
   child.stdout!.on('data', (d: Buffer) => child.output.push(d.toString()));
   child.stderr!.on('data', (d: Buffer) => child.output.push(d.toString()));
@@ -127,4 +140,6 @@ export function spawnBuiltApp(app: string, env: Record<string, string>): AppProc
 }
 
 export const exited = (child: ChildProcess): Promise<number | null> =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve(child.exitCode) : new Promise((res) => child.once('exit', (code) => res(code)));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((res) => child.once('exit', (code) => res(code)));

@@ -42,11 +42,14 @@ describe('scale-out: 2 mx + 2 workers on one Postgres and Redis', () => {
     const aliases = [await makeAlias(services, accountId), await makeAlias(services, accountId)];
     const aliasIds = aliases.map((a) => a.id);
 
-    const mx = await Promise.all(
-      [0, 1].map(async () => ({ smtp: await freePort(), ops: await freePort() })),
-    ).then((ports) => ports.map((p) => ({ ...p, proc: start('mx', env, { SMTP_PORT: String(p.smtp), METRICS_PORT: String(p.ops) }) })));
+    const mx = await Promise.all([0, 1].map(async () => ({ smtp: await freePort(), ops: await freePort() }))).then((ports) =>
+      ports.map((p) => ({ ...p, proc: start('mx', env, { SMTP_PORT: String(p.smtp), METRICS_PORT: String(p.ops) }) })),
+    );
     const workers = await Promise.all([0, 1].map(() => freePort())).then((ports) =>
-      ports.map((ops) => ({ ops, proc: start('worker', env, { METRICS_PORT: String(ops), SWEEP_AFTER_MS: '3000', SWEEP_EVERY_MS: '1000' }) })),
+      ports.map((ops) => ({
+        ops,
+        proc: start('worker', env, { METRICS_PORT: String(ops), SWEEP_AFTER_MS: '3000', SWEEP_EVERY_MS: '1000' }),
+      })),
     );
     for (const p of [...mx, ...workers]) {
       await waitFor(() => healthy(p.ops), 60_000, `process on :${p.ops} healthy`).catch((err: Error) => {
@@ -55,12 +58,24 @@ describe('scale-out: 2 mx + 2 workers on one Postgres and Redis', () => {
     }
 
     const stored = async () => {
-      const [m] = await db.select({ n: count(), distinct: countDistinct(messages.inboundId) }).from(messages).where(inArray(messages.aliasId, aliasIds));
+      const [m] = await db
+        .select({ n: count(), distinct: countDistinct(messages.inboundId) })
+        .from(messages)
+        .where(inArray(messages.aliasId, aliasIds));
       return { messages: Number(m!.n), inbound: Number(m!.distinct) };
     };
 
     // Mail over both mx (alternating), each answered before the transport reports it.
-    const transports = mx.map((m) => nodemailer.createTransport({ host: '127.0.0.1', port: m.smtp, secure: false, ignoreTLS: true, pool: true, maxConnections: 3 }));
+    const transports = mx.map((m) =>
+      nodemailer.createTransport({
+        host: '127.0.0.1',
+        port: m.smtp,
+        secure: false,
+        ignoreTLS: true,
+        pool: true,
+        maxConnections: 3,
+      }),
+    );
     const acceptedBy = [0, 0];
     const send = async (from: number, to: number) => {
       await Promise.all(
@@ -94,7 +109,10 @@ describe('scale-out: 2 mx + 2 workers on one Postgres and Redis', () => {
       throw new Error(`${err.message}\nworker output:\n${workers[1]!.proc.output.join('').slice(-3000)}`);
     });
     expect(await stored()).toEqual({ messages: N, inbound: N });
-    const [done] = await db.select({ n: count() }).from(inbound).where(and(eq(inbound.state, 'done')));
+    const [done] = await db
+      .select({ n: count() })
+      .from(inbound)
+      .where(and(eq(inbound.state, 'done')));
     expect(Number(done!.n)).toBe(N);
 
     // Each mx counted exactly the messages it answered 250 for.

@@ -39,9 +39,11 @@ async function startMxProcess(r: Rig, extra: Record<string, string> = {}): Promi
   const port = await freePort();
   const ops = await freePort();
   const proc = start('mx', r, { SMTP_PORT: String(port), METRICS_PORT: String(ops), ...extra });
-  await waitFor(async () => (await fetch(`http://127.0.0.1:${ops}/health`).catch(() => null))?.ok, 60_000, 'mx ready').catch((err: Error) => {
-    throw new Error(`${err.message}\n${proc.output.join('')}`);
-  });
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${ops}/health`).catch(() => null))?.ok, 60_000, 'mx ready').catch(
+    (err: Error) => {
+      throw new Error(`${err.message}\n${proc.output.join('')}`);
+    },
+  );
   return { proc, port };
 }
 
@@ -96,9 +98,20 @@ describe('SIGTERM to a worker', () => {
     // Mail accepted before any worker runs (the in-process mx only commits and queues).
     const mx = await startMx(r.services, { port: 0 });
     cleanups.push(() => mx.close());
-    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: mx.port, secure: false, ignoreTLS: true, pool: true, maxConnections: 4 });
+    const transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: mx.port,
+      secure: false,
+      ignoreTLS: true,
+      pool: true,
+      maxConnections: 4,
+    });
     const html = `<div>${'<p>Lorem ipsum dolor sit amet, <b>consectetur</b> adipiscing elit.</p>'.repeat(800)}</div>`;
-    await Promise.all(Array.from({ length: N }, (_, i) => transport.sendMail({ from: 'w@example.com', to: r.address, subject: `w ${i}`, text: `m ${i}`, html })));
+    await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        transport.sendMail({ from: 'w@example.com', to: r.address, subject: `w ${i}`, text: `m ${i}`, html }),
+      ),
+    );
     transport.close();
 
     const { db } = r.services.database;
@@ -116,7 +129,10 @@ describe('SIGTERM to a worker', () => {
     // Nothing is left claimed by the stopped worker: what it held was finished before it exited.
     const [queued] = await db.select({ n: count() }).from(inbound).where(eq(inbound.state, 'queued'));
     expect(Number(queued!.n)).toBe(N - midway);
-    const [claimed] = await db.select({ n: count() }).from(inbound).where(and(eq(inbound.state, 'queued'), gt(inbound.claimedUntil, sql`now()`)));
+    const [claimed] = await db
+      .select({ n: count() })
+      .from(inbound)
+      .where(and(eq(inbound.state, 'queued'), gt(inbound.claimedUntil, sql`now()`)));
     expect(Number(claimed!.n)).toBe(0);
 
     // The next worker stores the rest at once (no wait for a claim to run out), each message once.

@@ -29,8 +29,14 @@ async function rows<T>(d: Database, query: ReturnType<typeof sql>): Promise<T[]>
   return ((await d.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 const tableNames = async (d: Database) =>
-  (await rows<{ table_name: string }>(d, sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`)).map((r) => r.table_name);
-const migrationCount = async (d: Database) => Number((await rows<{ n: string }>(d, sql`select count(*) as n from drizzle.__drizzle_migrations`))[0]!.n);
+  (
+    await rows<{ table_name: string }>(
+      d,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
+    )
+  ).map((r) => r.table_name);
+const migrationCount = async (d: Database) =>
+  Number((await rows<{ n: string }>(d, sql`select count(*) as n from drizzle.__drizzle_migrations`))[0]!.n);
 
 describe(`migrations and seed (${baseUrl ? 'Postgres' : 'PGlite'})`, () => {
   it('an empty database gets the whole schema; a second start changes nothing', async () => {
@@ -38,7 +44,27 @@ describe(`migrations and seed (${baseUrl ? 'Postgres' : 'PGlite'})`, () => {
     const first = await openDatabase(target);
     const tables = await tableNames(first);
     expect(tables).toEqual(
-      expect.arrayContaining(['accounts', 'aliases', 'alias_senders', 'alias_logs', 'attachments', 'domains', 'inbound', 'invitations', 'keys', 'messages', 'notes', 'outbox', 'packages', 'reset_requests', 'sessions', 'source_senders', 'sources', 'stripe_events', 'subscriptions']),
+      expect.arrayContaining([
+        'accounts',
+        'aliases',
+        'alias_senders',
+        'alias_logs',
+        'attachments',
+        'domains',
+        'inbound',
+        'invitations',
+        'keys',
+        'messages',
+        'notes',
+        'outbox',
+        'packages',
+        'reset_requests',
+        'sessions',
+        'source_senders',
+        'sources',
+        'stripe_events',
+        'subscriptions',
+      ]),
     );
     const applied = await migrationCount(first);
     expect(applied).toBeGreaterThan(0);

@@ -35,13 +35,20 @@ export interface RawColumn<T> {
  * The raw columns of a drizzle table, named and typed from its schema, so a column added to the
  * schema is written without a second list to keep in step. `except`: columns never written here.
  */
-export function tableColumns<T extends Table>(table: T, except: Array<keyof T['$inferInsert']> = []): Array<RawColumn<T['$inferInsert']>> {
+export function tableColumns<T extends Table>(
+  table: T,
+  except: Array<keyof T['$inferInsert']> = [],
+): Array<RawColumn<T['$inferInsert']>> {
   return Object.entries(getTableColumns(table))
     .filter(([prop]) => !except.includes(prop as keyof T['$inferInsert']))
     .map(([prop, column]) => {
       const sqlType = column.getSQLType();
       const type = sqlType === 'jsonb' ? 'jsonb' : sqlType === 'timestamp with time zone' ? 'timestamptz' : undefined;
-      return { name: column.name, get: (row: T['$inferInsert']) => (row as Record<string, unknown>)[prop], ...(type ? { type } : {}) };
+      return {
+        name: column.name,
+        get: (row: T['$inferInsert']) => (row as Record<string, unknown>)[prop],
+        ...(type ? { type } : {}),
+      };
     });
 }
 
@@ -74,7 +81,9 @@ export async function insertRows<T>(
           cells.push('default');
           continue;
         }
-        params.push(v === null ? null : c.type === 'jsonb' ? JSON.stringify(v) : c.type === 'timestamptz' ? (v as Date).toISOString() : v);
+        params.push(
+          v === null ? null : c.type === 'jsonb' ? JSON.stringify(v) : c.type === 'timestamptz' ? (v as Date).toISOString() : v,
+        );
         cells.push(c.type ? `$${params.length}::${c.type}` : `$${params.length}`);
       }
       tuples.push(`(${cells.join(', ')})`);

@@ -31,22 +31,105 @@ interface PackageSeed {
 }
 
 const PLUS_LIMITS: PackageLimits = { address_count: 100, storage_days: 180, storage_capacity: 5000, digest_frequency: 'D' };
-const PLUS_FEATURES: PackageFeatures = { ...NO_FEATURES, address_customization: true, triple_encryption: true, data_shredding: true };
+const PLUS_FEATURES: PackageFeatures = {
+  ...NO_FEATURES,
+  address_customization: true,
+  triple_encryption: true,
+  data_shredding: true,
+};
 const PRO_LIMITS: PackageLimits = { address_count: null, storage_days: null, storage_capacity: 50000, digest_frequency: null };
 
 /** Free = 1 and VIP = 2 are fixed by docs/product.md §9; the paid plans follow. */
 export const PACKAGE_SEEDS: PackageSeed[] = [
-  { id: 1, handle: 'free', label: 'Free', description: 'A handful of aliases with a week of mail.', price: 0, term: 1, canCancel: false, canRenew: false, canUpgrade: true, features: NO_FEATURES, limits: { address_count: 10, storage_days: 7, storage_capacity: 100, digest_frequency: 'M' } },
-  { id: 2, handle: 'vip', label: 'VIP', description: 'Everything, without limits.', price: 0, term: 1, canCancel: false, canRenew: false, canUpgrade: false, features: ALL_FEATURES, limits: { address_count: null, storage_days: null, storage_capacity: null, digest_frequency: null } },
-  { id: 3, handle: 'plus-monthly', label: 'Plus (monthly)', description: 'Custom addresses, triple encryption and shredding.', price: 300, term: 1, canCancel: true, canRenew: true, canUpgrade: true, features: PLUS_FEATURES, limits: PLUS_LIMITS },
-  { id: 4, handle: 'plus-yearly', label: 'Plus (yearly)', description: 'Plus, billed once a year.', price: 3000, term: 12, canCancel: true, canRenew: true, canUpgrade: true, features: PLUS_FEATURES, limits: PLUS_LIMITS },
-  { id: 5, handle: 'pro-monthly', label: 'Pro (monthly)', description: 'Everything in Plus, your own domain, mail kept forever.', price: 800, term: 1, canCancel: true, canRenew: true, canUpgrade: false, features: ALL_FEATURES, limits: PRO_LIMITS },
-  { id: 6, handle: 'pro-yearly', label: 'Pro (yearly)', description: 'Pro, billed once a year.', price: 8000, term: 12, canCancel: true, canRenew: true, canUpgrade: false, features: ALL_FEATURES, limits: PRO_LIMITS },
+  {
+    id: 1,
+    handle: 'free',
+    label: 'Free',
+    description: 'A handful of aliases with a week of mail.',
+    price: 0,
+    term: 1,
+    canCancel: false,
+    canRenew: false,
+    canUpgrade: true,
+    features: NO_FEATURES,
+    limits: { address_count: 10, storage_days: 7, storage_capacity: 100, digest_frequency: 'M' },
+  },
+  {
+    id: 2,
+    handle: 'vip',
+    label: 'VIP',
+    description: 'Everything, without limits.',
+    price: 0,
+    term: 1,
+    canCancel: false,
+    canRenew: false,
+    canUpgrade: false,
+    features: ALL_FEATURES,
+    limits: { address_count: null, storage_days: null, storage_capacity: null, digest_frequency: null },
+  },
+  {
+    id: 3,
+    handle: 'plus-monthly',
+    label: 'Plus (monthly)',
+    description: 'Custom addresses, triple encryption and shredding.',
+    price: 300,
+    term: 1,
+    canCancel: true,
+    canRenew: true,
+    canUpgrade: true,
+    features: PLUS_FEATURES,
+    limits: PLUS_LIMITS,
+  },
+  {
+    id: 4,
+    handle: 'plus-yearly',
+    label: 'Plus (yearly)',
+    description: 'Plus, billed once a year.',
+    price: 3000,
+    term: 12,
+    canCancel: true,
+    canRenew: true,
+    canUpgrade: true,
+    features: PLUS_FEATURES,
+    limits: PLUS_LIMITS,
+  },
+  {
+    id: 5,
+    handle: 'pro-monthly',
+    label: 'Pro (monthly)',
+    description: 'Everything in Plus, your own domain, mail kept forever.',
+    price: 800,
+    term: 1,
+    canCancel: true,
+    canRenew: true,
+    canUpgrade: false,
+    features: ALL_FEATURES,
+    limits: PRO_LIMITS,
+  },
+  {
+    id: 6,
+    handle: 'pro-yearly',
+    label: 'Pro (yearly)',
+    description: 'Pro, billed once a year.',
+    price: 8000,
+    term: 12,
+    canCancel: true,
+    canRenew: true,
+    canUpgrade: false,
+    features: ALL_FEATURES,
+    limits: PRO_LIMITS,
+  },
 ];
 
 const SOURCE_SEEDS = [
   { handle: 'github', label: 'GitHub', color: '#24292f', url: 'https://github.com', senders: ['*.github.com'] },
-  { handle: 'amazon', label: 'Amazon', color: '#ff9900', url: 'https://amazon.com', senders: ['*.amazon.com', '*.amazonses.com'] },
+  {
+    handle: 'amazon',
+    label: 'Amazon',
+    color: '#ff9900',
+    url: 'https://amazon.com',
+    senders: ['*.amazon.com', '*.amazonses.com'],
+  },
   { handle: 'paypal', label: 'PayPal', color: '#003087', url: 'https://paypal.com', senders: ['*.paypal.com'] },
   { handle: 'netflix', label: 'Netflix', color: '#e50914', url: 'https://netflix.com', senders: ['*.netflix.com'] },
   { handle: 'stripe', label: 'Stripe', color: '#635bff', url: 'https://stripe.com', senders: ['*.stripe.com'] },
@@ -72,7 +155,10 @@ export async function seed(db: Db, opts: SeedOptions): Promise<{ adminCreated: b
     .values({ id: 1, handle: 'default', name: opts.mailDomain.toLowerCase(), verifiedAt: new Date() })
     .onConflictDoUpdate({ target: domains.id, set: { name: opts.mailDomain.toLowerCase() } });
 
-  const existing = await db.select({ id: accounts.id }).from(accounts).where(sql`${accounts.id} = 1`);
+  const existing = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(sql`${accounts.id} = 1`);
   let adminCreated = false;
   if (existing.length === 0) {
     const now = new Date();

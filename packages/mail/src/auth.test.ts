@@ -15,7 +15,10 @@ const restricted = { isWhitelisted: true, senders: ['*.bank.example'], sourceSen
 
 describe('admits (A2, A5, A6)', () => {
   it('an open alias admits everything', () => {
-    expect(admits({ isWhitelisted: false, senders: [], sourceSenders: [] }, verdict({ sender: 'failed', from: null }))).toEqual({ admit: true, unverified: false });
+    expect(admits({ isWhitelisted: false, senders: [], sourceSenders: [] }, verdict({ sender: 'failed', from: null }))).toEqual({
+      admit: true,
+      unverified: false,
+    });
   });
 
   it('a restricted alias needs an approved From AND an authenticated or unverifiable domain', () => {
@@ -31,7 +34,9 @@ describe('admits (A2, A5, A6)', () => {
 
 describe('authWarnings', () => {
   it('warns strongly of a DMARC fail under quarantine/reject, everywhere', () => {
-    expect(authWarnings(verdict({ dmarc: 'fail', policy: 'reject', sender: 'failed' }), false)).toEqual([AUTH_WARNINGS.forged('bank.example')]);
+    expect(authWarnings(verdict({ dmarc: 'fail', policy: 'reject', sender: 'failed' }), false)).toEqual([
+      AUTH_WARNINGS.forged('bank.example'),
+    ]);
     expect(authWarnings(verdict({ dmarc: 'fail', policy: 'none', sender: 'failed' }), false)).toEqual([]);
   });
 

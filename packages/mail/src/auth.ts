@@ -83,7 +83,10 @@ export function createAuthResolver(opts: AuthResolverOptions): DNSResolver {
     if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.value as Promise<string[][] | string[]>;
     // A reserved name's "no such domain" is cached like any other: building the error per lookup
     // (a stack trace each) was a measurable share of the mx's CPU per message.
-    const value = !opts.servers.length && RESERVED.test(name) ? notFound() : (resolver.resolve as (n: string, t: string) => Promise<unknown>)(name, rrtype);
+    const value =
+      !opts.servers.length && RESERVED.test(name)
+        ? notFound()
+        : (resolver.resolve as (n: string, t: string) => Promise<unknown>)(name, rrtype);
     if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
     cache.set(key, { at: Date.now(), value });
     value.catch((err: { code?: string }) => {
@@ -132,7 +135,8 @@ export async function authenticateMessage(input: AuthInput, resolver: DNSResolve
   // mailauth throws on some malformed input: that message cannot be authenticated (a failure, not a 4xx).
   const result = await Promise.race([work.catch(() => 'error' as const), outOfTime]).finally(() => clearTimeout(timer));
   if (result === null) return { ...ALL_TEMPERROR, from: null, policy: null, sender: 'temporary' };
-  if (result === 'error') return { spf: 'none', dkim: 'none', dmarc: 'none', arc: 'none', from: null, policy: null, sender: 'failed' };
+  if (result === 'error')
+    return { spf: 'none', dkim: 'none', dmarc: 'none', arc: 'none', from: null, policy: null, sender: 'failed' };
 
   const from = singleFrom(input.raw, result.dkim.headerFrom, result.dkim.fromFields);
   const fromDomain = from ? from.slice(from.lastIndexOf('@') + 1) : null;
@@ -147,12 +151,18 @@ export async function authenticateMessage(input: AuthInput, resolver: DNSResolve
     arc: result.arc ? word(result.arc.status.result) : 'none',
     from,
     policy,
-    signers: [...new Set(dkimResults.flatMap((r) => (r.status.result === 'pass' && r.signingDomain ? [r.signingDomain.toLowerCase()] : [])))],
+    signers: [
+      ...new Set(
+        dkimResults.flatMap((r) => (r.status.result === 'pass' && r.signingDomain ? [r.signingDomain.toLowerCase()] : [])),
+      ),
+    ],
   };
   if (!fromDomain) return { ...verdict, sender: 'failed' };
 
   const spfDomain = result.spf && result.spf.domain ? result.spf.domain.toLowerCase() : '';
-  const alignedDkim = dkimResults.some((r) => r.status.result === 'pass' && !!r.signingDomain && alignsWith(fromDomain, r.signingDomain.toLowerCase()));
+  const alignedDkim = dkimResults.some(
+    (r) => r.status.result === 'pass' && !!r.signingDomain && alignsWith(fromDomain, r.signingDomain.toLowerCase()),
+  );
   const alignedSpf = spf === 'pass' && !!spfDomain && alignsWith(fromDomain, spfDomain);
   const words = [verdict.spf, verdict.dkim, verdict.dmarc];
   let sender: SenderStatus;
@@ -200,7 +210,10 @@ function singleFrom(raw: Buffer, headerFrom: string[] | undefined, fromFields: n
 /** The unfolded value of the From field of the header block (the caller knows there is one). */
 function fromField(raw: Buffer): string | null {
   const end = raw.indexOf('\r\n\r\n');
-  const head = raw.subarray(0, end < 0 ? raw.length : end).toString('latin1').replace(/\r\n[ \t]/g, ' ');
+  const head = raw
+    .subarray(0, end < 0 ? raw.length : end)
+    .toString('latin1')
+    .replace(/\r\n[ \t]/g, ' ');
   const line = head.split('\r\n').find((l) => /^from\s*:/i.test(l));
   return line ? line.slice(line.indexOf(':') + 1) : null;
 }

@@ -22,7 +22,10 @@ describe('mbox', () => {
   it('quotes every >*From line and reads each message back byte for byte', async () => {
     const a = crlf('From: a@example.test\nSubject: one\n\nFrom here\n>From there\n>>From afar\nFromage\n');
     const b = crlf('From: b@example.test\nSubject: two\n\nbody\n');
-    const file = Buffer.concat([...mboxEntry('a@example.test', new Date('2026-01-02T03:04:05Z'), a), ...mboxEntry('', new Date(0), b)]);
+    const file = Buffer.concat([
+      ...mboxEntry('a@example.test', new Date('2026-01-02T03:04:05Z'), a),
+      ...mboxEntry('', new Date(0), b),
+    ]);
     const text = file.toString('latin1');
     expect(text.startsWith('From a@example.test Fri Jan  2 03:04:05 2026\n')).toBe(true);
     expect(text).toContain('\r\n>From here\r\n>>From there\r\n>>>From afar\r\nFromage\r\n');
@@ -35,7 +38,12 @@ describe('mbox', () => {
   });
 
   it('reports text before the first From line, entries without headers and oversized ones', async () => {
-    const items = await split('junk\nFrom x@y Mon Jan  1 00:00:00 2024\nnot a header\n\nFrom x@y Mon Jan  1 00:00:00 2024\nA: b\n\n' + 'x'.repeat(300) + '\n\nFrom x@y Mon Jan  1 00:00:00 2024\n\n', 200);
+    const items = await split(
+      'junk\nFrom x@y Mon Jan  1 00:00:00 2024\nnot a header\n\nFrom x@y Mon Jan  1 00:00:00 2024\nA: b\n\n' +
+        'x'.repeat(300) +
+        '\n\nFrom x@y Mon Jan  1 00:00:00 2024\n\n',
+      200,
+    );
     expect(items.map((i) => ('error' in i ? i.error : 'ok'))).toEqual([
       'text before the first From line',
       'no header fields',

@@ -36,6 +36,8 @@ describe('leak detection (LK1)', () => {
   it('judges a From that fails DMARC by the envelope sender', () => {
     const auth = verdict({ from: 'alerts@shop.example', dmarc: 'fail', sender: 'failed' });
     expect(senderOrganisation({ from: 'alerts@shop.example', mailFrom: 'x@spammer.example', auth })).toBe('spammer.example');
-    expect(leakOrganisation('shop.example', { from: 'alerts@shop.example', mailFrom: 'x@spammer.example', auth })).toBe('spammer.example');
+    expect(leakOrganisation('shop.example', { from: 'alerts@shop.example', mailFrom: 'x@spammer.example', auth })).toBe(
+      'spammer.example',
+    );
   });
 });

@@ -9,7 +9,11 @@ import type { AuthVerdict } from './auth';
  * for an empty input.
  */
 export function organisationalDomain(hostOrAddress: string): string | null {
-  const host = hostOrAddress.slice(hostOrAddress.lastIndexOf('@') + 1).trim().toLowerCase().replace(/\.$/, '');
+  const host = hostOrAddress
+    .slice(hostOrAddress.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '');
   if (!host) return null;
   return getDomain(host, { allowPrivateDomains: false }) ?? host;
 }

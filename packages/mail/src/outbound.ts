@@ -87,7 +87,8 @@ export function createMailSender(relayUrl: string | undefined, opts: MailSenderO
         ...(mail.html ? { html: mail.html } : {}),
         ...(mail.headers ? { headers: mail.headers } : {}),
       });
-      const list = (v: unknown) => (Array.isArray(v) ? v.map((a) => (typeof a === 'string' ? a : String((a as { address?: string }).address))) : []);
+      const list = (v: unknown) =>
+        Array.isArray(v) ? v.map((a) => (typeof a === 'string' ? a : String((a as { address?: string }).address))) : [];
       return { messageId: info.messageId ?? null, accepted: list(info.accepted), rejected: list(info.rejected) };
     },
     close: () => transport.close(),
@@ -110,7 +111,8 @@ export function describeSendError(err: unknown, to?: string): { message: string;
   const e = err as { message?: unknown; command?: unknown; code?: unknown };
   const raw = typeof e.message === 'string' && e.message ? e.message : 'Unknown error.';
   const message = raw.replace(/\/\/[^/\s@]*@/g, '//').slice(0, 500);
-  const relatedTo = err instanceof RelayNotConfiguredError ? ['SMTP_RELAY_URL'] : e.command === 'RCPT TO' && to ? [to] : ['relay'];
+  const relatedTo =
+    err instanceof RelayNotConfiguredError ? ['SMTP_RELAY_URL'] : e.command === 'RCPT TO' && to ? [to] : ['relay'];
   return { message, relatedTo };
 }
 
@@ -154,7 +156,13 @@ const paragraphs = (text: string) =>
     .map((p) => `<p style="margin:0 0 12px;white-space:pre-line">${escapeHtml(p)}</p>`)
     .join('\n');
 
-export function invitationMail(input: { name: string; message: string; link: string; inviterName: string; days: number }): MailContent {
+export function invitationMail(input: {
+  name: string;
+  message: string;
+  link: string;
+  inviterName: string;
+  days: number;
+}): MailContent {
   const name = oneLine(input.name) || 'there';
   const inviter = oneLine(input.inviterName) || 'The admin';
   const message = input.message.trim();
@@ -175,7 +183,9 @@ export function invitationMail(input: { name: string; message: string; link: str
     [
       `<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p>`,
       `<p style="margin:0 0 12px">${escapeHtml(inviter)} invited you to ${escapeHtml(PRODUCT_NAME)}, a private e-mail alias service.</p>`,
-      message ? `<blockquote style="margin:0 0 12px;padding-left:12px;border-left:3px solid #d0d7de">${paragraphs(message)}</blockquote>` : '',
+      message
+        ? `<blockquote style="margin:0 0 12px;padding-left:12px;border-left:3px solid #d0d7de">${paragraphs(message)}</blockquote>`
+        : '',
       button(input.link, 'Accept the invitation'),
       `<p style="margin:0;font-size:13px">The link works once and expires in ${input.days} days.</p>`,
     ].join('\n'),
@@ -212,7 +222,12 @@ export function resetMail(input: { name: string; link: string; hours: number }):
 export function testMail(input: { when: Date; publicUrl: string }): MailContent {
   const subject = `${PRODUCT_NAME} test e-mail`;
   const when = input.when.toISOString();
-  const text = [`This is a test e-mail from ${PRODUCT_NAME} at ${input.publicUrl}.`, '', `Sent ${when}.`, 'The outbound mail relay works.'].join('\n');
+  const text = [
+    `This is a test e-mail from ${PRODUCT_NAME} at ${input.publicUrl}.`,
+    '',
+    `Sent ${when}.`,
+    'The outbound mail relay works.',
+  ].join('\n');
   const html = layout(
     subject,
     [
@@ -231,11 +246,18 @@ export interface DigestEntry {
 }
 
 /** The periodic summary of new mail at one alias, sent to the owner's own address. */
-export function digestMail(input: { address: string; total: number; entries: DigestEntry[]; link: string; period: string }): MailContent {
+export function digestMail(input: {
+  address: string;
+  total: number;
+  entries: DigestEntry[];
+  link: string;
+  period: string;
+}): MailContent {
   const count = `${input.total} new message${input.total === 1 ? '' : 's'}`;
   const subject = `${count} at ${oneLine(input.address)}`;
   const more = input.total - input.entries.length;
-  const line = (e: DigestEntry) => `${e.received.toISOString().slice(0, 16).replace('T', ' ')}  ${oneLine(e.sender)}: ${oneLine(e.subject) || '(no subject)'}`;
+  const line = (e: DigestEntry) =>
+    `${e.received.toISOString().slice(0, 16).replace('T', ' ')}  ${oneLine(e.sender)}: ${oneLine(e.subject) || '(no subject)'}`;
   const text = [
     `Your ${input.period} digest for ${input.address}: ${count}.`,
     '',
@@ -306,6 +328,9 @@ export function notificationMail(input: { entries: NotificationEntry[]; link: st
   const subject = `${total} new message${total === 1 ? '' : 's'} at your aliases`;
   const lines = notificationLines(input.entries);
   const text = [...lines, '', `Read them: ${input.link}`].join('\n');
-  const html = layout(subject, [...lines.map((l) => `<p style="margin:0 0 12px">${escapeHtml(l)}</p>`), button(input.link, 'Open your aliases')].join('\n'));
+  const html = layout(
+    subject,
+    [...lines.map((l) => `<p style="margin:0 0 12px">${escapeHtml(l)}</p>`), button(input.link, 'Open your aliases')].join('\n'),
+  );
   return { subject, text, html };
 }

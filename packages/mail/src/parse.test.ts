@@ -106,7 +106,12 @@ Content-Transfer-Encoding: base64
   });
 
   it('never throws on garbage', async () => {
-    for (const raw of [Buffer.alloc(0), Buffer.from('\x00\x01\x02'), Buffer.from('no headers at all'), crlf('Content-Type: multipart/mixed\n\n--\n--')]) {
+    for (const raw of [
+      Buffer.alloc(0),
+      Buffer.from('\x00\x01\x02'),
+      Buffer.from('no headers at all'),
+      crlf('Content-Type: multipart/mixed\n\n--\n--'),
+    ]) {
       await expect(parseMail(raw)).resolves.toBeTruthy();
     }
   });

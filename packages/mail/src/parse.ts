@@ -50,8 +50,7 @@ export const WARNINGS = {
   noFrom: 'This message has no From address.',
   multipleFrom: 'This message has more than one From header; the sender shown may be forged.',
   multipleMailboxes: 'The From header lists more than one address; the sender shown may be forged.',
-  nameLooksLikeAddress:
-    'The sender name looks like an e-mail address that differs from the real sender address.',
+  nameLooksLikeAddress: 'The sender name looks like an e-mail address that differs from the real sender address.',
   htmlNotConverted: 'The HTML part was too large or too complex to convert to text.',
   tooManyAttachments: 'Some attachments were not kept because the message has too many.',
 } as const;
@@ -166,8 +165,9 @@ function toParsed(mail: ParsedMail, maxAttachments: number): ParsedMessage {
  * the bidi controls that would reorder what the reader sees.
  */
 export function cleanLine(s: string): string {
+  const line = stripBidi(s);
   // eslint-disable-next-line no-control-regex
-  return stripBidi(s).replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+  return line.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
 }
 
 function cleanContentType(type: string | undefined): string {

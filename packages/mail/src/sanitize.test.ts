@@ -9,8 +9,30 @@ function assertInert(html: string) {
   const all = [...doc.querySelectorAll('*')];
   for (const el of all) {
     const tag = el.tagName.toLowerCase();
-    expect(['script', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'base', 'meta', 'link', 'svg', 'math',
-      'frame', 'frameset', 'applet', 'video', 'audio', 'source', 'template', 'noscript', 'textarea', 'select']).not.toContain(tag);
+    expect([
+      'script',
+      'iframe',
+      'object',
+      'embed',
+      'form',
+      'input',
+      'button',
+      'base',
+      'meta',
+      'link',
+      'svg',
+      'math',
+      'frame',
+      'frameset',
+      'applet',
+      'video',
+      'audio',
+      'source',
+      'template',
+      'noscript',
+      'textarea',
+      'select',
+    ]).not.toContain(tag);
     for (const attr of [...el.attributes]) {
       const name = attr.name.toLowerCase();
       expect(name.startsWith('on'), `${tag}[${name}]`).toBe(false);
@@ -37,8 +59,12 @@ const VECTORS = xssVectors('https://evil.example');
 describe('sanitizeHtml: XSS vectors (H1, H12)', () => {
   it.each(VECTORS)('%s', (_name, vector) => {
     assertInert(sanitizeHtml(vector).html);
-    assertInert(sanitizeHtml(vector, { remoteImages: 'proxy', proxyUrl: (u) => `/api/image-proxy?url=${encodeURIComponent(u)}` }).html
-      .replace(/src="\/api\/image-proxy[^"]*"/g, ''));
+    assertInert(
+      sanitizeHtml(vector, {
+        remoteImages: 'proxy',
+        proxyUrl: (u) => `/api/image-proxy?url=${encodeURIComponent(u)}`,
+      }).html.replace(/src="\/api\/image-proxy[^"]*"/g, ''),
+    );
   });
 });
 
@@ -58,7 +84,8 @@ describe('sanitizeHtml: hostile markup removes only itself', () => {
       for (const c of mail.cells) expect(cells, c).toContain(c);
       for (const l of mail.links) expect(links, l.text).toContainEqual(l);
       // None of them ended up inside something that hides or reinterprets its content.
-      for (const el of doc.querySelectorAll('p, td, a')) expect(el.closest('style, title, select, option, textarea, head')).toBeNull();
+      for (const el of doc.querySelectorAll('p, td, a'))
+        expect(el.closest('style, title, select, option, textarea, head')).toBeNull();
     }
   });
 
@@ -80,13 +107,17 @@ describe('sanitizeHtml: hostile markup removes only itself', () => {
   });
 
   it('cuts exactly the opener in mails with CRLF line ends and characters beyond the BMP', () => {
-    const html = sanitizeHtml('<p>😀 𝒳 é</p>\r\n<iframe src="https://evil.example/">\r\n<p>After 😀</p>\r\n<!--\r\n<p>Last</p>').html;
+    const html = sanitizeHtml(
+      '<p>😀 𝒳 é</p>\r\n<iframe src="https://evil.example/">\r\n<p>After 😀</p>\r\n<!--\r\n<p>Last</p>',
+    ).html;
     const doc = new JSDOM(html).window.document;
     expect([...doc.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['😀 𝒳 é', 'After 😀', 'Last']);
   });
 
   it('still drops hostile content that is closed, and keeps an ordinary comment out', () => {
-    const html = sanitizeHtml('<p>a</p><iframe>x<p>inside</p></iframe><!-- note --><svg><text>svg text</text></svg><p>b</p>').html;
+    const html = sanitizeHtml(
+      '<p>a</p><iframe>x<p>inside</p></iframe><!-- note --><svg><text>svg text</text></svg><p>b</p>',
+    ).html;
     expect(html).not.toMatch(/inside|svg text|note/);
     expect(html).toMatch(/<p>a<\/p>.*<p>b<\/p>/s);
   });
@@ -104,7 +135,8 @@ describe('sanitizeHtml: links and images', () => {
   });
 
   it('drops relative and protocol-relative links', () => {
-    const doc = new JSDOM(sanitizeHtml('<a href="/api/x">a</a><a href="//evil.example/">b</a><a href="#top">c</a>').html).window.document;
+    const doc = new JSDOM(sanitizeHtml('<a href="/api/x">a</a><a href="//evil.example/">b</a><a href="#top">c</a>').html).window
+      .document;
     const hrefs = [...doc.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([null, null, '#top']);
   });
@@ -135,10 +167,13 @@ describe('sanitizeHtml: links and images', () => {
   });
 
   it('maps cid: images to attachment URLs and keeps data: images', () => {
-    const r = sanitizeHtml('<img src="cid:logo@shop"><img src="cid:missing"><img src="data:image/png;base64,AAAA">' +
-      '<div style="background:url(cid:logo@shop)">x</div>', {
-      cidUrl: (cid) => (cid === 'logo@shop' ? '/api/att/1?inline=1' : null),
-    });
+    const r = sanitizeHtml(
+      '<img src="cid:logo@shop"><img src="cid:missing"><img src="data:image/png;base64,AAAA">' +
+        '<div style="background:url(cid:logo@shop)">x</div>',
+      {
+        cidUrl: (cid) => (cid === 'logo@shop' ? '/api/att/1?inline=1' : null),
+      },
+    );
     const doc = new JSDOM(r.html).window.document;
     const imgs = [...doc.querySelectorAll('img')];
     expect(imgs[0]!.getAttribute('src')).toBe('/api/att/1?inline=1');
@@ -159,7 +194,8 @@ describe('textToHtml (H8)', () => {
     assertInert(html);
     const doc = new JSDOM(html).window.document;
     expect(doc.querySelectorAll('img, b, script').length).toBe(0);
-    for (const a of doc.querySelectorAll('a')) expect([...a.attributes].map((x) => x.name).sort()).toEqual(['href', 'rel', 'target']);
+    for (const a of doc.querySelectorAll('a'))
+      expect([...a.attributes].map((x) => x.name).sort()).toEqual(['href', 'rel', 'target']);
     expect(doc.body.textContent).toContain(text.slice(0, 10));
   });
 

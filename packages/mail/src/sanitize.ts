@@ -53,13 +53,57 @@ interface RenderContext {
 }
 
 const FORBID_TAGS = [
-  'script', 'noscript', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal',
-  'form', 'input', 'button', 'textarea', 'select', 'option', 'optgroup', 'datalist', 'keygen', 'output',
-  'base', 'meta', 'link', 'svg', 'math', 'audio', 'video', 'source', 'track', 'picture', 'canvas', 'dialog',
+  'script',
+  'noscript',
+  'template',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'portal',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'optgroup',
+  'datalist',
+  'keygen',
+  'output',
+  'base',
+  'meta',
+  'link',
+  'svg',
+  'math',
+  'audio',
+  'video',
+  'source',
+  'track',
+  'picture',
+  'canvas',
+  'dialog',
 ];
 const FORBID_ATTR = [
-  'srcset', 'action', 'formaction', 'ping', 'poster', 'lowsrc', 'dynsrc', 'xlink:href', 'http-equiv',
-  'autofocus', 'contenteditable', 'popover', 'popovertarget', 'is', 'nonce', 'integrity', 'crossorigin',
+  'srcset',
+  'action',
+  'formaction',
+  'ping',
+  'poster',
+  'lowsrc',
+  'dynsrc',
+  'xlink:href',
+  'http-equiv',
+  'autofocus',
+  'contenteditable',
+  'popover',
+  'popovertarget',
+  'is',
+  'nonce',
+  'integrity',
+  'crossorigin',
 ];
 
 // DOMPurify checks every attribute value that could be a URL against this pattern: the schemes
@@ -126,9 +170,30 @@ export function sanitizeHtml(html: string, opts: SanitizeOptions = {}): Sanitize
 // SVG or MathML namespace, or bearing their names in HTML (DOMPurify drops those whole), and an
 // unknown element is released too (DOMPurify would unwrap it anyway).
 const SWALLOWING = new Set([
-  'script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'textarea', 'title', 'plaintext',
-  'noscript', 'template', 'select', 'svg', 'math', 'mi', 'mo', 'mn', 'ms', 'mtext', 'mglyph',
-  'malignmark', 'annotation-xml', 'foreignobject', 'desc',
+  'script',
+  'style',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+  'textarea',
+  'title',
+  'plaintext',
+  'noscript',
+  'template',
+  'select',
+  'svg',
+  'math',
+  'mi',
+  'mo',
+  'mn',
+  'ms',
+  'mtext',
+  'mglyph',
+  'malignmark',
+  'annotation-xml',
+  'foreignobject',
+  'desc',
 ]);
 // Each pass can reveal another unclosed opener inside what it released; a bound keeps a crafted
 // mail cheap (what is left beyond it stays hidden, never active).
@@ -157,7 +222,9 @@ export function releaseSwallowedContent(html: string): string {
         } else if ('tagName' in child) {
           const loc = child.sourceCodeLocation;
           const swallows =
-            SWALLOWING.has(child.tagName) || child.namespaceURI !== HTML_NS || names.getTagID(child.tagName) === names.TAG_ID.UNKNOWN;
+            SWALLOWING.has(child.tagName) ||
+            child.namespaceURI !== HTML_NS ||
+            names.getTagID(child.tagName) === names.TAG_ID.UNKNOWN;
           if (loc?.startTag && !loc.endTag && swallows) cuts.push([loc.startTag.startOffset, loc.startTag.endOffset]);
           visit(child.tagName === 'template' ? (child as Tree.Template).content : child);
         }
@@ -243,9 +310,24 @@ function rewriteImage(img: Element, ctx: RenderContext): void {
  * A remote image from one of them (or a subdomain) is a pixel.
  */
 const TRACKER_HOSTS = [
-  'list-manage.com', 'mailchimp.com', 'sendgrid.net', 'mandrillapp.com', 'mailgun.org', 'mailtrack.io',
-  'hubspot.com', 'hs-analytics.net', 'google-analytics.com', 'doubleclick.net', 'exct.net', 'sparkpostmail.com',
-  'mailjet.com', 'klaviyo.com', 'rs6.net', 'ct.sendgrid.net', 'email.mg', 'pstmrk.it',
+  'list-manage.com',
+  'mailchimp.com',
+  'sendgrid.net',
+  'mandrillapp.com',
+  'mailgun.org',
+  'mailtrack.io',
+  'hubspot.com',
+  'hs-analytics.net',
+  'google-analytics.com',
+  'doubleclick.net',
+  'exct.net',
+  'sparkpostmail.com',
+  'mailjet.com',
+  'klaviyo.com',
+  'rs6.net',
+  'ct.sendgrid.net',
+  'email.mg',
+  'pstmrk.it',
 ];
 
 const hostOf = (url: string): string | null => {
@@ -332,7 +414,9 @@ function isTiny(img: Element): boolean {
 function cleanCss(css: string, ctx: RenderContext): string {
   if (css.includes('\\')) {
     const decoded = css
-      .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) => String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff) || 0xfffd))
+      .replace(/\\([0-9a-f]{1,6})\s?/gi, (_, hex: string) =>
+        String.fromCodePoint(Math.min(parseInt(hex, 16), 0x10ffff) || 0xfffd),
+      )
       .replace(/\\(.)/gs, '$1')
       .toLowerCase();
     if (/url\(|@import|image|expression|binding|behavior|src\(/.test(decoded)) return '';

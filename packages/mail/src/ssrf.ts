@@ -88,5 +88,11 @@ export function isPublicAddress(ip: string): boolean {
 /** Host names that always resolve to private space or are ours (nip.io-style tricks are caught after DNS). */
 export function isForbiddenHostname(host: string): boolean {
   const h = host.toLowerCase().replace(/\.$/, '');
-  return h === 'localhost' || h.endsWith('.localhost') || h.endsWith('.local') || h.endsWith('.internal') || h === 'metadata.google.internal';
+  return (
+    h === 'localhost' ||
+    h.endsWith('.localhost') ||
+    h.endsWith('.local') ||
+    h.endsWith('.internal') ||
+    h === 'metadata.google.internal'
+  );
 }

@@ -37,7 +37,12 @@ describe('Batcher (group commit)', () => {
     const w = gatedWriter();
     const b = new Batcher(w.run, { maxBatch: 64, maxInFlight: 1 });
     const blocker = b.add(0);
-    const results = [12, 13, 14].map((i) => b.add(i).then((v) => ({ ok: v }), (err: Error) => ({ err: err.message })));
+    const results = [12, 13, 14].map((i) =>
+      b.add(i).then(
+        (v) => ({ ok: v }),
+        (err: Error) => ({ err: err.message }),
+      ),
+    );
     for (let i = 0; i < 5; i++) await w.openAll();
     await blocker;
     expect(await Promise.all(results)).toEqual([{ ok: 120 }, { err: '13 refused' }, { ok: 140 }]);

@@ -5,14 +5,29 @@ import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config';
 describe('config', () => {
   it('has working defaults with no configuration (embedded default)', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', SMTP_PORT: 2525, DATA_DIR: './data', MAIL_DOMAIN: 'alias.localhost' });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      SMTP_PORT: 2525,
+      DATA_DIR: './data',
+      MAIL_DOMAIN: 'alias.localhost',
+    });
     expect(c.DATABASE_URL).toBeUndefined();
     expect(c.REDIS_URL).toBeUndefined();
-    expect(c).toMatchObject({ MX_MAX_PER_IP: 10, INGEST_CONCURRENCY: 64, RETENTION_EVERY_MS: 3_600_000, SHUTDOWN_GRACE_MS: 30_000, REDIS_PREFIX: 'alias' });
+    expect(c).toMatchObject({
+      MX_MAX_PER_IP: 10,
+      INGEST_CONCURRENCY: 64,
+      RETENTION_EVERY_MS: 3_600_000,
+      SHUTDOWN_GRACE_MS: 30_000,
+      REDIS_PREFIX: 'alias',
+    });
   });
 
   it('a period of 0 turns a worker job off', () => {
-    expect(loadConfig({ RETENTION_EVERY_MS: '0', DIGESTS_EVERY_MS: '0' })).toMatchObject({ RETENTION_EVERY_MS: 0, DIGESTS_EVERY_MS: 0 });
+    expect(loadConfig({ RETENTION_EVERY_MS: '0', DIGESTS_EVERY_MS: '0' })).toMatchObject({
+      RETENTION_EVERY_MS: 0,
+      DIGESTS_EVERY_MS: 0,
+    });
   });
 
   it.each([

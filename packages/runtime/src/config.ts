@@ -12,115 +12,152 @@ const optionalUrl = z
   .optional();
 
 /** Every variable of docs/architecture.md §2, parsed once at start into one typed object. */
-const ConfigSchema = z.object({
-  PORT: port.default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  SMTP_PORT: port.default(2525),
-  SMTP_HOST: z.string().min(1).default('127.0.0.1'),
-  SMTP_MAX_SIZE: z.coerce.number().int().positive().default(25 * 1024 * 1024),
-  /** Largest .mbox body an import accepts, bytes (docs/security.md IM1). */
-  IMPORT_MAX_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
-  SMTP_TLS_KEY: z.string().optional(),
-  SMTP_TLS_CERT: z.string().optional(),
-  /** Load balancers allowed to send a PROXY protocol header to the mx (comma-separated IPs); off when empty. */
-  SMTP_PROXY_FROM: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be comma-separated IP addresses' }))),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: optionalUrl,
-  REDIS_URL: optionalUrl,
-  /** Prefix of every Redis key (queues, live events, rate limits): installations sharing a Redis differ here. */
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only').default('alias'),
-  MAIL_DOMAIN: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, 'must be a domain name')
-    .default('alias.localhost'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
-  ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
-  /** Where the admin's own mail (test e-mail, digests) goes; defaults to admin@MAIL_DOMAIN. */
-  ADMIN_EMAIL: z.email().optional(),
-  MASTER_KEY: z
-    .string()
-    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of 32 bytes')
-    .optional(),
-  /** A file holding MASTER_KEY (e.g. a mounted secret); generated there when missing in the embedded default. */
-  MASTER_KEY_FILE: z
-    .string()
-    .trim()
-    .transform((v) => v || undefined)
-    .optional(),
-  SMTP_RELAY_URL: optionalUrl,
-  /** Web Push VAPID key pair (base64url, RFC 8292); unset: made on first use and stored sealed. */
-  VAPID_PUBLIC_KEY: z.string().trim().optional(),
-  VAPID_PRIVATE_KEY: z.string().trim().optional(),
-  /** The contact push services see in the VAPID token (`mailto:` or `https:`); default mailto:ADMIN_EMAIL. */
-  VAPID_SUBJECT: z.string().trim().optional(),
-  STRIPE_SECRET_KEY: z.string().optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
-  STRIPE_API_BASE: optionalUrl,
-  /** Stripe price ids by package handle: `plus-monthly=price_1,plus-yearly=price_2`. */
-  STRIPE_PRICES: z
-    .string()
-    .optional()
-    .transform((v) =>
-      Object.fromEntries(
-        (v ?? '')
-          .split(',')
-          .map((pair) => pair.split('=').map((s) => s.trim()))
-          .filter((p): p is [string, string] => p.length === 2 && !!p[0] && !!p[1]),
+const ConfigSchema = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    SMTP_PORT: port.default(2525),
+    SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+    SMTP_MAX_SIZE: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(25 * 1024 * 1024),
+    /** Largest .mbox body an import accepts, bytes (docs/security.md IM1). */
+    IMPORT_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(100 * 1024 * 1024),
+    SMTP_TLS_KEY: z.string().optional(),
+    SMTP_TLS_CERT: z.string().optional(),
+    /** Load balancers allowed to send a PROXY protocol header to the mx (comma-separated IPs); off when empty. */
+    SMTP_PROXY_FROM: z
+      .string()
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [],
+      )
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be comma-separated IP addresses' }))),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    REDIS_URL: optionalUrl,
+    /** Prefix of every Redis key (queues, live events, rate limits): installations sharing a Redis differ here. */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, _ and - only')
+      .default('alias'),
+    MAIL_DOMAIN: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, 'must be a domain name')
+      .default('alias.localhost'),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
+    /** Where the admin's own mail (test e-mail, digests) goes; defaults to admin@MAIL_DOMAIN. */
+    ADMIN_EMAIL: z.email().optional(),
+    MASTER_KEY: z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of 32 bytes')
+      .optional(),
+    /** A file holding MASTER_KEY (e.g. a mounted secret); generated there when missing in the embedded default. */
+    MASTER_KEY_FILE: z
+      .string()
+      .trim()
+      .transform((v) => v || undefined)
+      .optional(),
+    SMTP_RELAY_URL: optionalUrl,
+    /** Web Push VAPID key pair (base64url, RFC 8292); unset: made on first use and stored sealed. */
+    VAPID_PUBLIC_KEY: z.string().trim().optional(),
+    VAPID_PRIVATE_KEY: z.string().trim().optional(),
+    /** The contact push services see in the VAPID token (`mailto:` or `https:`); default mailto:ADMIN_EMAIL. */
+    VAPID_SUBJECT: z.string().trim().optional(),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_API_BASE: optionalUrl,
+    /** Stripe price ids by package handle: `plus-monthly=price_1,plus-yearly=price_2`. */
+    STRIPE_PRICES: z
+      .string()
+      .optional()
+      .transform((v) =>
+        Object.fromEntries(
+          (v ?? '')
+            .split(',')
+            .map((pair) => pair.split('=').map((s) => s.trim()))
+            .filter((p): p is [string, string] => p.length === 2 && !!p[0] && !!p[1]),
+        ),
       ),
-    ),
-  DNS_SERVERS: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
-  /** mx and worker: `/health` and `/metrics` on this port when set (the api serves them on PORT). */
-  METRICS_PORT: port.optional(),
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  // mx session limits (docs/security.md S7, S8); the others are fixed in apps/mx/src/limits.ts.
-  MX_MAX_CLIENTS: count.default(500),
-  MX_MAX_PER_IP: count.default(10),
-  /** Connections at once from one IPv4 /24 or IPv6 /64 (docs/security.md S7). */
-  MX_MAX_PER_NETWORK: count.default(30),
-  /** Refused recipients per client address in 15 minutes before its sessions get 421. */
-  MX_MAX_BAD_RCPTS_PER_IP: count.default(30),
-  /** A client owing a command line or message data sends at least MX_MIN_BYTES_PER_WINDOW per window. */
-  MX_PROGRESS_WINDOW_MS: count.default(15_000),
-  MX_MIN_BYTES_PER_WINDOW: count.default(256),
-  MX_IDLE_TIMEOUT_MS: count.default(120_000),
-  MX_DATA_TIMEOUT_MS: count.default(5 * 60_000),
-  MX_SESSION_TIMEOUT_MS: count.default(10 * 60_000),
-  /** On SIGTERM, how long a DATA in progress may finish before it gets 421. */
-  MX_CLOSE_TIMEOUT_MS: count.default(25_000),
-  // Worker tunables (apps/worker/src/options.ts says what each one does).
-  INGEST_CONCURRENCY: count.default(64),
-  INGEST_BATCH: count.default(64),
-  INGEST_MAX_ATTEMPTS: count.default(8),
-  PARSE_TIMEOUT_MS: count.min(100).default(10_000),
-  SWEEP_EVERY_MS: count.min(100).default(30_000),
-  SWEEP_AFTER_MS: z.coerce.number().int().nonnegative().default(60_000),
-  RETENTION_EVERY_MS: everyMs.default(60 * 60_000),
-  DIGESTS_EVERY_MS: everyMs.default(15 * 60_000),
-  /** How often new mail is looked for to notify (docs/product.md §3 "Notifications"): the batching window. */
-  NOTIFY_EVERY_MS: everyMs.default(60_000),
-  /** How long a stopping process drains before it gives up on what is left (all of it is in Postgres). */
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
-  /**
-   * Addresses or CIDRs of the reverse proxies in front of the api, comma-separated: only a request
-   * from one of them has its X-Forwarded-For believed (per-IP limits, sessions' IP, logs).
-   */
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : []))
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'must be IP addresses or CIDRs, comma-separated' }))),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-})
+    DNS_SERVERS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [],
+      ),
+    /** mx and worker: `/health` and `/metrics` on this port when set (the api serves them on PORT). */
+    METRICS_PORT: port.optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    // mx session limits (docs/security.md S7, S8); the others are fixed in apps/mx/src/limits.ts.
+    MX_MAX_CLIENTS: count.default(500),
+    MX_MAX_PER_IP: count.default(10),
+    /** Connections at once from one IPv4 /24 or IPv6 /64 (docs/security.md S7). */
+    MX_MAX_PER_NETWORK: count.default(30),
+    /** Refused recipients per client address in 15 minutes before its sessions get 421. */
+    MX_MAX_BAD_RCPTS_PER_IP: count.default(30),
+    /** A client owing a command line or message data sends at least MX_MIN_BYTES_PER_WINDOW per window. */
+    MX_PROGRESS_WINDOW_MS: count.default(15_000),
+    MX_MIN_BYTES_PER_WINDOW: count.default(256),
+    MX_IDLE_TIMEOUT_MS: count.default(120_000),
+    MX_DATA_TIMEOUT_MS: count.default(5 * 60_000),
+    MX_SESSION_TIMEOUT_MS: count.default(10 * 60_000),
+    /** On SIGTERM, how long a DATA in progress may finish before it gets 421. */
+    MX_CLOSE_TIMEOUT_MS: count.default(25_000),
+    // Worker tunables (apps/worker/src/options.ts says what each one does).
+    INGEST_CONCURRENCY: count.default(64),
+    INGEST_BATCH: count.default(64),
+    INGEST_MAX_ATTEMPTS: count.default(8),
+    PARSE_TIMEOUT_MS: count.min(100).default(10_000),
+    SWEEP_EVERY_MS: count.min(100).default(30_000),
+    SWEEP_AFTER_MS: z.coerce.number().int().nonnegative().default(60_000),
+    RETENTION_EVERY_MS: everyMs.default(60 * 60_000),
+    DIGESTS_EVERY_MS: everyMs.default(15 * 60_000),
+    /** How often new mail is looked for to notify (docs/product.md §3 "Notifications"): the batching window. */
+    NOTIFY_EVERY_MS: everyMs.default(60_000),
+    /** How long a stopping process drains before it gives up on what is left (all of it is in Postgres). */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
+    /**
+     * Addresses or CIDRs of the reverse proxies in front of the api, comma-separated: only a request
+     * from one of them has its X-Forwarded-For believed (per-IP limits, sessions' IP, logs).
+     */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v) =>
+        v
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [],
+      )
+      .pipe(
+        z.array(
+          z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'must be IP addresses or CIDRs, comma-separated' }),
+        ),
+      ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
   // Separate processes on one Postgres must share the key; a generated one would be per process.
   .refine((c) => !c.DATABASE_URL || c.MASTER_KEY || c.MASTER_KEY_FILE, {
     path: ['MASTER_KEY'],

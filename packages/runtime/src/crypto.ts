@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createSecretKey, randomFillSync, type CipherGCMTypes, type KeyObject } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createSecretKey,
+  randomFillSync,
+  type CipherGCMTypes,
+  type KeyObject,
+} from 'node:crypto';
 import { snippetOf } from '@app/shared';
 
 /**

@@ -53,7 +53,11 @@ export class DkimKeys {
     const row = (await findDomainByName(db, name))!;
     try {
       const key = await this.keys.loadSystemKey(db, row.dkimKeyId!);
-      const signing = { domainName: row.name, keySelector: row.dkimSelector!, privateKey: open(key, row.dkimPrivateSealed!).toString('utf8') };
+      const signing = {
+        domainName: row.name,
+        keySelector: row.dkimSelector!,
+        privateKey: open(key, row.dkimPrivateSealed!).toString('utf8'),
+      };
       this.signing.set(name, signing);
       return signing;
     } catch (err) {

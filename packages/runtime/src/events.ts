@@ -54,7 +54,10 @@ export class RedisEventBus implements EventBus {
   private counts = new Map<number, number>();
   private inboundListeners = 0;
 
-  constructor(url: string, private channelPrefix = 'alias:events:') {
+  constructor(
+    url: string,
+    private channelPrefix = 'alias:events:',
+  ) {
     // Ingest publishes one event per stored message, all at once after a batch's commit: auto
     // pipelining sends them in one write (docs/architecture.md §7).
     this.pub = new Redis(url, { lazyConnect: false, enableAutoPipelining: true });

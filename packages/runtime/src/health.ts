@@ -68,7 +68,9 @@ export async function startOpsServer(services: Services, port: number, host = se
     const path = (req.url ?? '/').split('?')[0];
     if (req.method !== 'GET') return send(405, 'text/plain', 'method not allowed\n');
     if (path === '/health') {
-      void health.check().then((r) => send(r.ok ? 200 : 503, 'application/json', JSON.stringify({ success: r.ok, checks: r.checks })));
+      void health
+        .check()
+        .then((r) => send(r.ok ? 200 : 503, 'application/json', JSON.stringify({ success: r.ok, checks: r.checks })));
       return;
     }
     if (path === '/metrics') {

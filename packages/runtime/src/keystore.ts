@@ -1,4 +1,15 @@
-import { deleteKeys, findAccountKeyId, findKey, findSearchKeyId, insertKey, MASTER_WRAPPED, setAccountKeyId, setSearchKeyId, type Db, type DbOrTx } from '@app/db';
+import {
+  deleteKeys,
+  findAccountKeyId,
+  findKey,
+  findSearchKeyId,
+  insertKey,
+  MASTER_WRAPPED,
+  setAccountKeyId,
+  setSearchKeyId,
+  type Db,
+  type DbOrTx,
+} from '@app/db';
 import { generateKey, open, seal, unwrapKey, wrapKey, type DataKey, type KeyScheme } from './crypto';
 
 /** Content sealed under its own fresh key, and that key wrapped by the master key. */
@@ -160,7 +171,9 @@ export async function rotateMasterKey(db: Db, from: DataKey, to: DataKey): Promi
         try {
           plain = open(from, row.wrapped);
         } catch {
-          throw new MasterKeyMismatchError(`the current master key does not open ${kind.what} (row ${row.id}): is MASTER_KEY the key this database was written with?`);
+          throw new MasterKeyMismatchError(
+            `the current master key does not open ${kind.what} (row ${row.id}): is MASTER_KEY the key this database was written with?`,
+          );
         }
         await kind.update(tx, row.id, seal(to, plain));
       }

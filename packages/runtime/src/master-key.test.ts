@@ -29,7 +29,9 @@ describe('master key (docs/security.md AR3)', () => {
     const key = loadMasterKey(loadConfig({ DATA_DIR: dataDir }), first.log);
     expect(readFileSync(join(dataDir, 'master.key'), 'utf8').trim()).toBe(key);
     expect(statSync(join(dataDir, 'master.key')).mode & 0o777).toBe(0o600);
-    expect(first.lines.some((l) => /generated a master key inside DATA_DIR.*copy of DATA_DIR can read the mail/.test(l.msg))).toBe(true);
+    expect(
+      first.lines.some((l) => /generated a master key inside DATA_DIR.*copy of DATA_DIR can read the mail/.test(l.msg)),
+    ).toBe(true);
 
     const again = captureLog();
     expect(loadMasterKey(loadConfig({ DATA_DIR: dataDir }), again.log)).toBe(key);

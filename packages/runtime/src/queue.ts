@@ -105,7 +105,13 @@ export class BullQueue implements JobQueue {
   }
 
   async repeat<N extends QueueName>(name: N, everyMs: number, data: JobPayloads[N]): Promise<void> {
-    await (await this.queue(name)).upsertJobScheduler(`${name}-every`, { every: everyMs }, { name, data, opts: { removeOnComplete: true, removeOnFail: 100 } });
+    await (
+      await this.queue(name)
+    ).upsertJobScheduler(
+      `${name}-every`,
+      { every: everyMs },
+      { name, data, opts: { removeOnComplete: true, removeOnFail: 100 } },
+    );
   }
 
   async counts(name: QueueName): Promise<Record<string, number>> {
@@ -211,7 +217,7 @@ export class MemoryQueue implements JobQueue {
   }
 
   private pump(): void {
-    for (let i = 0; i < this.waiting.length; ) {
+    for (let i = 0; i < this.waiting.length;) {
       const job = this.waiting[i]!;
       const p = this.processors.get(job.name);
       if (!p || p.running >= p.concurrency) {

@@ -87,13 +87,17 @@ return 0
 /** Fixed-window counters in Redis, shared by every api process. */
 export class RedisRateLimiter implements RateLimiter {
   private redis: Redis;
-  constructor(url: string, private prefix = 'alias:rl:') {
+  constructor(
+    url: string,
+    private prefix = 'alias:rl:',
+  ) {
     this.redis = new Redis(url);
     this.redis.defineCommand('consumeBuckets', { lua: CONSUME });
   }
 
   async consume(buckets: Bucket[]): Promise<Consumed> {
-    const run = (this.redis as unknown as { consumeBuckets(n: number, ...args: Array<string | number>): Promise<number> }).consumeBuckets;
+    const run = (this.redis as unknown as { consumeBuckets(n: number, ...args: Array<string | number>): Promise<number> })
+      .consumeBuckets;
     const wait = await run.call(
       this.redis,
       buckets.length,

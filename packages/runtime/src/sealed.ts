@@ -26,7 +26,14 @@ export function sealedOutbox(
 ): NewOutbox {
   const { subject, text, html } = mail.content;
   const { key, sealed } = keys.sealUnderMaster(JSON.stringify({ subject, text, html }));
-  return { kind: mail.kind, fromAddress: mail.fromAddress, toAddress: mail.toAddress, headers: mail.headers ?? {}, contentKey: key, contentSealed: sealed };
+  return {
+    kind: mail.kind,
+    fromAddress: mail.fromAddress,
+    toAddress: mail.toAddress,
+    headers: mail.headers ?? {},
+    contentKey: key,
+    contentSealed: sealed,
+  };
 }
 
 /** The mail of an outbox row; null once it was sent or given up (its content is deleted then). */

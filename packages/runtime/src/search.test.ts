@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { generateKey } from './crypto';
 import { messageTerms, queryTerms } from './search';
 
-const mail = { senderAddress: 'news@shop.example', senderLabel: 'Shop News', subject: 'Your order shipped', text: 'Parcel tracking: the parcel left our warehouse.' };
+const mail = {
+  senderAddress: 'news@shop.example',
+  senderLabel: 'Shop News',
+  subject: 'Your order shipped',
+  text: 'Parcel tracking: the parcel left our warehouse.',
+};
 
 describe('messageTerms', () => {
   it('gives the same terms whether its words were seen before or not', () => {

@@ -88,7 +88,9 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
   if (opts.jobs !== false) metrics.watchQueue(queue);
   metrics.watchInbound(() => countQueuedInbound(database.db));
   const events: EventBus = config.REDIS_URL ? new RedisEventBus(config.REDIS_URL, `${prefix}:events:`) : new MemoryEventBus();
-  const limiter: RateLimiter = config.REDIS_URL ? new RedisRateLimiter(config.REDIS_URL, `${prefix}:rl:`) : new MemoryRateLimiter();
+  const limiter: RateLimiter = config.REDIS_URL
+    ? new RedisRateLimiter(config.REDIS_URL, `${prefix}:rl:`)
+    : new MemoryRateLimiter();
   const keys = new KeyStore(masterKeyFrom(loadMasterKey(config, log)));
   return {
     config,

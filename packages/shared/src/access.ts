@@ -104,7 +104,12 @@ export type ProfileWire = z.infer<typeof ProfileWireSchema>;
 
 export const SourceBodySchema = z.object({
   label: z.string().trim().min(1, { error: 'The label must not be empty.' }).max(100),
-  handle: z.string().trim().toLowerCase().regex(SOURCE_HANDLE_PATTERN, { error: `The handle ${SOURCE_HANDLE_MESSAGE}.` }).optional(),
+  handle: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(SOURCE_HANDLE_PATTERN, { error: `The handle ${SOURCE_HANDLE_MESSAGE}.` })
+    .optional(),
   is_public: FlagSchema.optional(),
   senders: z.array(SenderInputSchema).max(500).optional(),
   icon: z.string().trim().max(255).nullable().optional(),

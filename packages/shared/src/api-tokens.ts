@@ -15,7 +15,8 @@ export const API_TOKEN_MSG = {
   expiryPast: 'The expiry date must be in the future.',
   invalid: 'This API token is not valid: it was revoked, it has expired, or it was mistyped.',
   readOnly: 'This API token may only read (GET). Create a token with the write scope to make changes.',
-  securityRoute: 'API tokens cannot change account security (password, e-mail, username, two-factor, passkeys, tokens, sessions). Sign in instead.',
+  securityRoute:
+    'API tokens cannot change account security (password, e-mail, username, two-factor, passkeys, tokens, sessions). Sign in instead.',
   sessionOnly: 'The live event stream needs a signed-in page; API tokens cannot open it.',
   accountRoutesOnly: 'API tokens work only on /api/account/{id}/… calls.',
   tooManyCalls: 'Too many calls with this API token. Please wait a minute.',
@@ -23,7 +24,11 @@ export const API_TOKEN_MSG = {
 
 /** POST /api/account/{id}/tokens. `expires` is an ISO date (midnight UTC) or date-time. */
 export const CreateApiTokenSchema = z.object({
-  label: z.string().trim().min(1, { error: 'The label must not be empty.' }).max(100, { error: 'The label is at most 100 characters.' }),
+  label: z
+    .string()
+    .trim()
+    .min(1, { error: 'The label must not be empty.' })
+    .max(100, { error: 'The label is at most 100 characters.' }),
   scope: z.enum(API_TOKEN_SCOPES),
   expires: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
 });

@@ -103,12 +103,8 @@ describe('response schemas', () => {
   });
 
   it('parses the init payload and the error envelope', () => {
-    expect(InitResponseSchema.safeParse({ packages: [], sources: [], domains: [], keys: { stripe: 'pk' } }).success).toBe(
-      true,
-    );
-    expect(ErrorBodySchema.safeParse({ success: false, msg: 'x', code: 'NOT_FOUND', requestId: 'r1' }).success).toBe(
-      true,
-    );
+    expect(InitResponseSchema.safeParse({ packages: [], sources: [], domains: [], keys: { stripe: 'pk' } }).success).toBe(true);
+    expect(ErrorBodySchema.safeParse({ success: false, msg: 'x', code: 'NOT_FOUND', requestId: 'r1' }).success).toBe(true);
     expect(ErrorBodySchema.safeParse({ success: false, msg: 'x', code: 'TEAPOT' }).success).toBe(false);
   });
 });
@@ -129,8 +125,24 @@ describe('request bodies', () => {
 
   it('turns 0/1 flags into booleans; one bound for labels and notes in both bodies', () => {
     expect(
-      AliasUpdateBodySchema.parse({ is_active: 0, is_trashed: true, is_whitelisted: 1, digest: null, lifespan: 60, source: null, label: null }),
-    ).toEqual({ is_active: false, is_trashed: true, is_whitelisted: true, digest: null, lifespan: 60, source: null, label: null });
+      AliasUpdateBodySchema.parse({
+        is_active: 0,
+        is_trashed: true,
+        is_whitelisted: 1,
+        digest: null,
+        lifespan: 60,
+        source: null,
+        label: null,
+      }),
+    ).toEqual({
+      is_active: false,
+      is_trashed: true,
+      is_whitelisted: true,
+      digest: null,
+      lifespan: 60,
+      source: null,
+      label: null,
+    });
     for (const schema of [AliasCreateBodySchema, AliasUpdateBodySchema]) {
       expect(schema.safeParse({ label: 'x'.repeat(ALIAS_LABEL_MAX) }).success).toBe(true);
       expect(schema.safeParse({ label: 'x'.repeat(ALIAS_LABEL_MAX + 1) }).success).toBe(false);
@@ -156,12 +168,8 @@ describe('request bodies', () => {
     expect(MarkMessagesBodySchema.safeParse({ message_ids: [1, 2], type: 'read' }).success).toBe(true);
     expect(MarkMessagesBodySchema.safeParse({ message_ids: [1], type: 'seen' }).success).toBe(false);
     expect(TrashMessagesBodySchema.safeParse({ message_ids: [] }).success).toBe(false);
-    expect(TrashMessagesBodySchema.safeParse({ message_ids: Array.from({ length: 500 }, (_, i) => i + 1) }).success).toBe(
-      true,
-    );
-    expect(TrashMessagesBodySchema.safeParse({ message_ids: Array.from({ length: 501 }, (_, i) => i + 1) }).success).toBe(
-      false,
-    );
+    expect(TrashMessagesBodySchema.safeParse({ message_ids: Array.from({ length: 500 }, (_, i) => i + 1) }).success).toBe(true);
+    expect(TrashMessagesBodySchema.safeParse({ message_ids: Array.from({ length: 501 }, (_, i) => i + 1) }).success).toBe(false);
     expect(TrashMessagesBodySchema.safeParse({ message_ids: [1.5] }).success).toBe(false);
   });
 

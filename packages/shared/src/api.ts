@@ -320,7 +320,9 @@ const MessageSelection = {
 const oneSelection = (b: { message_ids?: number[]; all?: true }) => (b.message_ids === undefined) !== (b.all === undefined);
 const ONE_SELECTION = { message: 'Give either message_ids or all.' };
 
-export const MarkMessagesBodySchema = z.object({ ...MessageSelection, type: z.enum(['read', 'unread']) }).refine(oneSelection, ONE_SELECTION);
+export const MarkMessagesBodySchema = z
+  .object({ ...MessageSelection, type: z.enum(['read', 'unread']) })
+  .refine(oneSelection, ONE_SELECTION);
 export type MarkMessagesBody = z.infer<typeof MarkMessagesBodySchema>;
 
 export const TrashMessagesBodySchema = z.object(MessageSelection).refine(oneSelection, ONE_SELECTION);

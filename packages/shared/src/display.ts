@@ -20,7 +20,9 @@ export const SNIPPET_LENGTH = 140;
 export function snippetOf(text: string | null | undefined): string | null {
   if (!text) return null;
   // Only the head is read: a preview never needs to walk a whole large body.
-  const line = stripBidi(text.trimStart().slice(0, SNIPPET_LENGTH * 8)).replace(/\s+/g, ' ').trim();
+  const line = stripBidi(text.trimStart().slice(0, SNIPPET_LENGTH * 8))
+    .replace(/\s+/g, ' ')
+    .trim();
   return line ? firstCodePoints(line, SNIPPET_LENGTH) : null;
 }
 

@@ -52,9 +52,7 @@ describe('digestAllowed', () => {
   });
 
   it('has the exact invalid message', () => {
-    expect(DIGEST_INVALID_MESSAGE).toBe(
-      'The digest settings for this alias are invalid because of your subscription limits.',
-    );
+    expect(DIGEST_INVALID_MESSAGE).toBe('The digest settings for this alias are invalid because of your subscription limits.');
   });
 });
 

@@ -7,17 +7,14 @@ export const DIGEST_CODES = ['M', 'W', 'D'] as const satisfies readonly DigestCo
 
 export const DIGEST_LABELS: Record<DigestCode, string> = { M: 'Monthly', W: 'Weekly', D: 'Daily' };
 
-export const DIGEST_INVALID_MESSAGE =
-  'The digest settings for this alias are invalid because of your subscription limits.';
+export const DIGEST_INVALID_MESSAGE = 'The digest settings for this alias are invalid because of your subscription limits.';
 
 /**
  * The digest choices a package's maximum frequency allows (docs/product.md §5). M: Never, Monthly;
  * W: also Weekly; D: also Daily; any other value, null included, allows all. Callers that do
  * not know the package pass DEFAULT_DIGEST_MAX ('M').
  */
-export function digestOptions(
-  maxDigest: string | null | undefined,
-): Array<{ value: DigestValue; label: string }> {
+export function digestOptions(maxDigest: string | null | undefined): Array<{ value: DigestValue; label: string }> {
   const index = DIGEST_CODES.indexOf(maxDigest as DigestCode);
   const codes = index === -1 ? DIGEST_CODES : DIGEST_CODES.slice(0, index + 1);
   return [{ value: null, label: 'Never' }, ...codes.map((c) => ({ value: c, label: DIGEST_LABELS[c] }))];
@@ -40,9 +37,7 @@ export function formatDays(n: number): string {
  * The lifespan choices under a package's storage_days (null: no limit). 14, 60 and 180 are
  * disabled when the limit is lower; Forever whenever a limit exists; 7 is always enabled.
  */
-export function lifespanChoices(
-  storageDays: number | null,
-): Array<{ value: LifespanValue; label: string; disabled: boolean }> {
+export function lifespanChoices(storageDays: number | null): Array<{ value: LifespanValue; label: string; disabled: boolean }> {
   return LIFESPAN_OPTIONS.map((value) => {
     if (value === null) return { value, label: 'Forever', disabled: storageDays !== null };
     const disabled = value !== 7 && storageDays !== null && storageDays < value;

@@ -13,7 +13,11 @@ export const PasskeySchema = z.object({
 });
 export type Passkey = z.infer<typeof PasskeySchema>;
 
-export const PasskeyNameSchema = z.string().trim().min(1, 'Please give the passkey a name.').max(PASSKEY_NAME_MAX, `At most ${PASSKEY_NAME_MAX} characters.`);
+export const PasskeyNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Please give the passkey a name.')
+  .max(PASSKEY_NAME_MAX, `At most ${PASSKEY_NAME_MAX} characters.`);
 
 /** A credential's answer (`PublicKeyCredential.toJSON()`), registration or assertion. */
 export const WebAuthnAnswerSchema = z.looseObject({

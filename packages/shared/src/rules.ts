@@ -2,8 +2,7 @@ import { z } from 'zod';
 
 /** The rule messages of docs/product.md §5, shown after a subject ("The address …", "Your password …"). */
 export const RULE_MESSAGES = {
-  accountHandle:
-    'must be between 4-64 characters long, and may only contain letters (a-z), numbers (0-9), and underscores (_)',
+  accountHandle: 'must be between 4-64 characters long, and may only contain letters (a-z), numbers (0-9), and underscores (_)',
   accountPassword: 'must be between 8-64 characters long, and may not contain spaces ( )',
   aliasHandle:
     'must be between 4-64 characters long, start with a letter, number or underscore, and may only contain letters (a-z), numbers (0-9), periods (.), hyphens (-) and underscores (_)',
@@ -34,10 +33,7 @@ export const SENDER_EMAIL_PATTERN = new RegExp(
  * check aborts first so the pattern never runs on oversized input.
  */
 function ruleSchema(pattern: RegExp, message: string, maxLength: number) {
-  return z
-    .string({ error: message })
-    .max(maxLength, { error: message, abort: true })
-    .regex(pattern, { error: message });
+  return z.string({ error: message }).max(maxLength, { error: message, abort: true }).regex(pattern, { error: message });
 }
 
 export const AccountHandleSchema = ruleSchema(ACCOUNT_HANDLE_PATTERN, RULE_MESSAGES.accountHandle, 64);
@@ -100,9 +96,7 @@ export function senderMatches(pattern: string, address: string): boolean {
 }
 
 /** Validates a sender typed by the user and returns its stored pattern, or the rule message. */
-export function classifySender(
-  input: string,
-): { kind: 'domain' | 'email'; pattern: string } | { error: string } {
+export function classifySender(input: string): { kind: 'domain' | 'email'; pattern: string } | { error: string } {
   const s = input.trim();
   if (s.includes('@') && !s.startsWith('@')) {
     const r = SenderEmailSchema.safeParse(normalizeAddress(s));
@@ -120,5 +114,7 @@ export const ALIAS_EXTEND_DAYS = 30;
  * or it received `maxMessages` messages since that limit was set (`limitCount`).
  */
 export function aliasExpired(a: { expiresAt: Date | null; maxMessages: number | null; limitCount: number }, now: Date): boolean {
-  return (a.expiresAt !== null && a.expiresAt.getTime() <= now.getTime()) || (a.maxMessages !== null && a.limitCount >= a.maxMessages);
+  return (
+    (a.expiresAt !== null && a.expiresAt.getTime() <= now.getTime()) || (a.maxMessages !== null && a.limitCount >= a.maxMessages)
+  );
 }

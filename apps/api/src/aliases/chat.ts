@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { adjustAliasCounters, findAliasMessageRow, findLastIncomingMessage, insertMessage, insertOutbox, type AliasRow, type MessageRow } from '@app/db';
+import {
+  adjustAliasCounters,
+  findAliasMessageRow,
+  findLastIncomingMessage,
+  insertMessage,
+  insertOutbox,
+  type AliasRow,
+  type MessageRow,
+} from '@app/db';
 import { enqueueOutbox, openText, seal, sealedOutbox, sealSnippet, type DataKey, type Services } from '@app/runtime';
 import { ALIAS_MESSAGES } from '@app/shared';
 import { AppError } from '../errors';
@@ -40,8 +48,15 @@ export async function sendChat(
   const found = await findLastIncomingMessage(services.database.db, alias.id);
   if (!found) throw new AppError('BAD_REQUEST', ALIAS_MESSAGES.noCorrespondent);
   const last = found.message;
-  const subject = replySubject(openText((await messageKeys(services, alias))({ keyId: last.keyId, keyWrapped: found.keyWrapped }), last.subjectSealed));
-  const target = { to: last.senderAddress, subject, inReplyTo: last.messageIdHeader, references: last.messageIdHeader ? [last.messageIdHeader] : [] };
+  const subject = replySubject(
+    openText((await messageKeys(services, alias))({ keyId: last.keyId, keyWrapped: found.keyWrapped }), last.subjectSealed),
+  );
+  const target = {
+    to: last.senderAddress,
+    subject,
+    inReplyTo: last.messageIdHeader,
+    references: last.messageIdHeader ? [last.messageIdHeader] : [],
+  };
   return sendFromAlias(services, alias, address, target, text, 'chat');
 }
 
@@ -90,7 +105,16 @@ export async function sendFromAlias(
     });
     // A reply is a message of the alias: the header's total counts it like the rows it shows.
     await adjustAliasCounters(tx, alias.id, { total: 1 });
-    const outbox = await insertOutbox(tx, sealedOutbox(services.keys, { kind, fromAddress: from, toAddress: target.to, headers, content: { subject, text, html: null } }));
+    const outbox = await insertOutbox(
+      tx,
+      sealedOutbox(services.keys, {
+        kind,
+        fromAddress: from,
+        toAddress: target.to,
+        headers,
+        content: { subject, text, html: null },
+      }),
+    );
     const row = await findAliasMessageRow(tx, alias.id, id!);
     return { message: row!, outboxId: outbox.id, key: key.key };
   });

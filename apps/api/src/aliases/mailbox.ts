@@ -30,7 +30,7 @@ export function aliasMbox(services: Services, { alias }: AliasWithDomain): Reada
   const { db } = services.database;
   async function* entries(): AsyncGenerator<Buffer> {
     const keyOf = await messageKeys(services, alias);
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const ids = await listAliasRawMessageIds(db, alias.id, after, EXPORT_PAGE);
       if (!ids.length) return;
       for (const id of ids) {
@@ -50,9 +50,13 @@ export function aliasMbox(services: Services, { alias }: AliasWithDomain): Reada
  */
 export async function accountZip(services: Services, owned: AliasWithDomain[]): Promise<Readable> {
   const { db } = services.database;
-  const payloads = await aliasPayloads(services, owned.map((o) => o.alias));
+  const payloads = await aliasPayloads(
+    services,
+    owned.map((o) => o.alias),
+  );
   const aliases = [];
-  for (const [i, payload] of payloads.entries()) aliases.push({ ...payload, note: await readNote(services, db, owned[i]!.alias) });
+  for (const [i, payload] of payloads.entries())
+    aliases.push({ ...payload, note: await readNote(services, db, owned[i]!.alias) });
   const zip = new ZipFile();
   const out = zip.outputStream as Readable;
   zip.addBuffer(Buffer.from(JSON.stringify({ aliases }, null, 2)), 'aliases.json');
@@ -90,8 +94,9 @@ const POLL_IDS = 1000;
 /** Waits until the worker finished every inbound row of `ids` (or the wait ends; the rows stay queued and durable). */
 async function ingested(services: Services, ids: number[]): Promise<void> {
   const end = Date.now() + INGEST_WAIT_MS;
-  for (let from = 0; from < ids.length && Date.now() < end; ) {
-    if (await countQueuedInbound(services.database.db, ids.slice(from, from + POLL_IDS))) await new Promise((ok) => setTimeout(ok, INGEST_POLL_MS));
+  for (let from = 0; from < ids.length && Date.now() < end;) {
+    if (await countQueuedInbound(services.database.db, ids.slice(from, from + POLL_IDS)))
+      await new Promise((ok) => setTimeout(ok, INGEST_POLL_MS));
     else from += POLL_IDS;
   }
 }
@@ -133,7 +138,11 @@ export async function importMbox(services: Services, owned: AliasWithDomain, bod
       aliasIds: [alias.id],
     });
     // A lost wake-up is made good by the workers' sweep (docs/security.md D4).
-    await services.events.inboundQueued().catch((err: Error) => services.log.warn({ inboundId: id, err: err.message }, 'wake-up not sent; the workers will sweep the row'));
+    await services.events
+      .inboundQueued()
+      .catch((err: Error) =>
+        services.log.warn({ inboundId: id, err: err.message }, 'wake-up not sent; the workers will sweep the row'),
+      );
     queued.push(id);
   }
   await ingested(services, queued);

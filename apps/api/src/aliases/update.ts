@@ -65,7 +65,8 @@ async function sourceOrigin(services: Services, sourceId: number): Promise<strin
   return host ? organisationalDomain(host) : null;
 }
 
-const refuse = (code: 'VALIDATION' | 'FORBIDDEN' | 'CONFLICT' | 'LIMIT_REACHED' | 'BAD_REQUEST', msg: string) => new AppError(code, msg);
+const refuse = (code: 'VALIDATION' | 'FORBIDDEN' | 'CONFLICT' | 'LIMIT_REACHED' | 'BAD_REQUEST', msg: string) =>
+  new AppError(code, msg);
 
 /** The stored forms of the senders, in order; refuses an invalid entry or a duplicate. */
 export function normaliseSenders(input: readonly string[]): string[] {
@@ -94,7 +95,10 @@ export interface UpdateContext {
  * resending a current value never needs a right the caller lacks; an update that changes nothing
  * is refused.
  */
-export async function applyAliasUpdate(ctx: UpdateContext, body: AliasUpdateBody): Promise<{ alias: AliasRow; changed: string[] }> {
+export async function applyAliasUpdate(
+  ctx: UpdateContext,
+  body: AliasUpdateBody,
+): Promise<{ alias: AliasRow; changed: string[] }> {
   const { services, account, pkg, alias } = ctx;
   const { db } = services.database;
 
@@ -161,7 +165,11 @@ export async function applyAliasUpdate(ctx: UpdateContext, body: AliasUpdateBody
   }
   // docs/product.md §3 Alias: the origin follows the source, or is set by hand (its organisation is kept).
   const origin =
-    body.origin !== undefined ? originInput(body.origin) : patch.sourceId ? await sourceOrigin(services, patch.sourceId) : undefined;
+    body.origin !== undefined
+      ? originInput(body.origin)
+      : patch.sourceId
+        ? await sourceOrigin(services, patch.sourceId)
+        : undefined;
   if (origin !== undefined && origin !== alias.origin) {
     patch.origin = origin;
     changed.push('origin');
@@ -201,8 +209,10 @@ export async function applyAliasUpdate(ctx: UpdateContext, body: AliasUpdateBody
   if (patch.domainId !== undefined && !(await findUsableDomain(db, account.id, patch.domainId))) {
     throw refuse('VALIDATION', ALIAS_MESSAGES.domainNotAllowed);
   }
-  if (patch.label !== undefined && !canSetAliasLabel(account.id, pkg.id)) throw refuse('FORBIDDEN', ALIAS_MESSAGES.labelNotAllowed);
-  if (patch.icon !== undefined && patch.icon !== null && !isAliasIcon(patch.icon)) throw refuse('VALIDATION', ALIAS_MESSAGES.iconNotAllowed);
+  if (patch.label !== undefined && !canSetAliasLabel(account.id, pkg.id))
+    throw refuse('FORBIDDEN', ALIAS_MESSAGES.labelNotAllowed);
+  if (patch.icon !== undefined && patch.icon !== null && !isAliasIcon(patch.icon))
+    throw refuse('VALIDATION', ALIAS_MESSAGES.iconNotAllowed);
   if (patch.sourceId !== undefined && patch.sourceId !== null && !(await findUsableSource(db, account.id, patch.sourceId))) {
     throw refuse('VALIDATION', ALIAS_MESSAGES.sourceNotAllowed);
   }
@@ -214,28 +224,31 @@ export async function applyAliasUpdate(ctx: UpdateContext, body: AliasUpdateBody
   }
 
   // 4. Apply, all or nothing.
-  const updated = await db.transaction(async (tx) => {
-    if (patch.handle !== undefined || patch.domainId !== undefined) {
-      const domainId = patch.domainId ?? alias.domainId;
-      if (await isAliasHandleTaken(tx, domainId, patch.handle ?? alias.handle, alias.id)) {
-        throw refuse('CONFLICT', ALIAS_MESSAGES.addressTaken);
+  const updated = await db
+    .transaction(async (tx) => {
+      if (patch.handle !== undefined || patch.domainId !== undefined) {
+        const domainId = patch.domainId ?? alias.domainId;
+        if (await isAliasHandleTaken(tx, domainId, patch.handle ?? alias.handle, alias.id)) {
+          throw refuse('CONFLICT', ALIAS_MESSAGES.addressTaken);
+        }
       }
-    }
-    // Restoring from the trash counts against address_count again.
-    if (patch.isTrashed === false) {
-      const limit = pkg.limits.address_count;
-      await lockAccountForAliases(tx, account.id);
-      if (limit !== null && (await countLiveAliases(tx, account.id)) >= limit) throw refuse('LIMIT_REACHED', aliasLimitMessage(limit));
-    }
-    const row = await updateAliasFields(tx, alias.id, patch);
-    if (senders) await replaceAliasSenders(tx, alias.id, senders);
-    if (notes !== undefined) await writeNote(services, tx, alias, notes);
-    return row ?? alias;
-  }).catch((err: unknown) => {
-    // Two renames racing to the same address: the unique index decides.
-    if (isUniqueViolation(err)) throw refuse('CONFLICT', ALIAS_MESSAGES.addressTaken);
-    throw err;
-  });
+      // Restoring from the trash counts against address_count again.
+      if (patch.isTrashed === false) {
+        const limit = pkg.limits.address_count;
+        await lockAccountForAliases(tx, account.id);
+        if (limit !== null && (await countLiveAliases(tx, account.id)) >= limit)
+          throw refuse('LIMIT_REACHED', aliasLimitMessage(limit));
+      }
+      const row = await updateAliasFields(tx, alias.id, patch);
+      if (senders) await replaceAliasSenders(tx, alias.id, senders);
+      if (notes !== undefined) await writeNote(services, tx, alias, notes);
+      return row ?? alias;
+    })
+    .catch((err: unknown) => {
+      // Two renames racing to the same address: the unique index decides.
+      if (isUniqueViolation(err)) throw refuse('CONFLICT', ALIAS_MESSAGES.addressTaken);
+      throw err;
+    });
   return { alias: updated, changed };
 }
 

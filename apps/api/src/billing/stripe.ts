@@ -9,7 +9,11 @@ export function createStripe(config: Config): Stripe | null {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(base
-      ? { host: base.hostname, port: base.port || (base.protocol === 'https:' ? 443 : 80), protocol: base.protocol === 'https:' ? 'https' : 'http' }
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
       : {}),
   });
 }

@@ -66,7 +66,7 @@ function onlyArg(args: string[], what: string): string {
 const COMMANDS: Record<string, Command> = {
   'reset-password': {
     usage: 'reset-password <username>',
-    about: "Sets a new random password for the account, ends its sessions and prints the password.",
+    about: 'Sets a new random password for the account, ends its sessions and prints the password.',
     async run({ config, args, io }) {
       const handle = onlyArg(args, 'username');
       const password = generatePassword();
@@ -117,7 +117,8 @@ const COMMANDS: Record<string, Command> = {
     async run({ config, args, values, io }) {
       if (args.length) throw new UsageError(`unexpected argument "${args[0]}"`);
       const next = typeof values['new-key'] === 'string' ? values['new-key'] : randomBytes(32).toString('base64');
-      if (Buffer.from(next, 'base64').length !== 32) throw new CliError('--new-key must be base64 of 32 bytes (openssl rand -base64 32)');
+      if (Buffer.from(next, 'base64').length !== 32)
+        throw new CliError('--new-key must be base64 of 32 bytes (openssl rand -base64 32)');
       const current = loadMasterKey(config, createLogger('silent'));
       if (current === next) throw new CliError('--new-key is the current master key');
       // The embedded key file is replaced only after the commit; the new key is written beside it first.
@@ -126,7 +127,11 @@ const COMMANDS: Record<string, Command> = {
       const done = await withDatabase(config, ({ db }) => rotateMasterKey(db, masterKeyFrom(current), masterKeyFrom(next)));
       if (file) renameSync(`${file}.new`, file);
       for (const d of done) io.err(`re-wrapped ${d.count} ${d.what}`);
-      io.err(file ? `the new master key is in ${file}; back it up:` : 'set MASTER_KEY to this key everywhere, then start the processes:');
+      io.err(
+        file
+          ? `the new master key is in ${file}; back it up:`
+          : 'set MASTER_KEY to this key everywhere, then start the processes:',
+      );
       io.out(next);
     },
   },
@@ -171,7 +176,8 @@ const COMMANDS: Record<string, Command> = {
       const { checks } = await health.check();
       await health.close();
       if (checks.database && checks.database !== 'ok') problems.push('DATABASE_URL: Postgres does not answer');
-      if (checks.redis && checks.redis !== 'ok') problems.push(`REDIS_URL: ${checks.redis === 'unreachable' ? 'Redis does not answer' : checks.redis}`);
+      if (checks.redis && checks.redis !== 'ok')
+        problems.push(`REDIS_URL: ${checks.redis === 'unreachable' ? 'Redis does not answer' : checks.redis}`);
       if (problems.length) throw new CliError(`configuration problems:\n  ${problems.join('\n  ')}`);
       io.out('configuration OK');
     },
@@ -198,7 +204,12 @@ export async function runCli(argv: string[], io: Io, env: Record<string, string 
   }
   let parsed: { values: Record<string, unknown>; positionals: string[] };
   try {
-    parsed = parseArgs({ args: rest, options: { ...command.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: rest,
+      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (err) {
     io.err(`${(err as Error).message}\nusage: ${command.usage}`);
     return 64;

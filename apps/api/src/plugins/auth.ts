@@ -117,7 +117,11 @@ const EXTEND_AFTER_MS = 60_000;
  * path's alias or message, read in the same query when the session is read first (ownership.ts
  * ownedAlias, openMessage).
  */
-export async function readSession(request: FastifyRequest, reply: FastifyReply, target?: SessionTarget): Promise<SessionState | null> {
+export async function readSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  target?: SessionTarget,
+): Promise<SessionState | null> {
   if (request.sessionState !== undefined) return request.sessionState;
   const token = readToken(request);
   if (!token) return (request.sessionState = null);
@@ -132,7 +136,14 @@ export async function readSession(request: FastifyRequest, reply: FastifyReply, 
     await extendSession(db, session.id, new Date(Date.now() + SESSION_TTL_MS));
     setCookie(request, reply, token);
   }
-  return (request.sessionState = { id: session.id, accountId: session.accountId, tokenHash: session.tokenHash, account, alias, message });
+  return (request.sessionState = {
+    id: session.id,
+    accountId: session.accountId,
+    tokenHash: session.tokenHash,
+    account,
+    alias,
+    message,
+  });
 }
 
 /**
@@ -142,7 +153,8 @@ export async function readSession(request: FastifyRequest, reply: FastifyReply, 
 export async function requireAccount(request: FastifyRequest, reply: FastifyReply): Promise<AccountRow> {
   const session = request.apiToken ? null : await readSession(request, reply);
   const accountId = request.apiToken ? request.apiToken.accountId : session?.accountId;
-  const account = accountId !== undefined && (session?.account ?? (await findAccountById(request.server.services.database.db, accountId)));
+  const account =
+    accountId !== undefined && (session?.account ?? (await findAccountById(request.server.services.database.db, accountId)));
   if (!account || account.suspendedAt) throw new AppError('UNAUTHENTICATED', 'Please sign in.');
   return account;
 }

@@ -13,7 +13,9 @@ export function registerMetrics(app: FastifyInstance): void {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.httpDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', { schema: { response: rawAnswer('text/plain', 'Prometheus text exposition of this process.', z.string()) } }, async (_request, reply) =>
-    reply.type(metrics.contentType).send(await metrics.text()),
+  app.get(
+    '/metrics',
+    { schema: { response: rawAnswer('text/plain', 'Prometheus text exposition of this process.', z.string()) } },
+    async (_request, reply) => reply.type(metrics.contentType).send(await metrics.text()),
   );
 }

@@ -60,7 +60,6 @@ export function registerSecurity(app: FastifyInstance): void {
   });
 }
 
-
 /**
  * The few GETs that change state (docs/security.md W2). `redeem` signs the caller in, so only the app
  * itself may call it: a browser's `Sec-Fetch-Site: same-origin`, or the CSRF header that no
@@ -68,7 +67,8 @@ export function registerSecurity(app: FastifyInstance): void {
  * names cross-site or same-site (a link or an image on another page).
  */
 export function requireSameOrigin(request: FastifyRequest): void {
-  if (request.headers['sec-fetch-site'] !== 'same-origin' && !request.headers['x-requested-with']) throw new AppError('CSRF', CSRF_REFUSED);
+  if (request.headers['sec-fetch-site'] !== 'same-origin' && !request.headers['x-requested-with'])
+    throw new AppError('CSRF', CSRF_REFUSED);
 }
 
 export function refuseCrossSite(request: FastifyRequest): void {

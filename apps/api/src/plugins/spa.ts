@@ -12,7 +12,7 @@ const HASHED_ASSETS = '/assets/';
  * encoding the client accepts; hashed assets are cached for a year as immutable, anything else is
  * revalidated, so a new release is picked up on the next load (docs/architecture.md §7).
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<((url: string) => string | null)> {
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<(url: string) => string | null> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return () => null;
   await app.register(fastifyStatic, {

@@ -112,24 +112,28 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** Completes the signed-in, unregistered account with a username and password (docs/architecture.md §4). */
-  app.put('/register', { schema: { body: RegisterWireSchema, response: answers(UserResponseSchema) } }, async (request, reply) => {
-    const account = await requireAccount(request, reply);
-    if (account.registeredAt) throw new AppError('CONFLICT', ACCESS_MSG.alreadyRegistered);
-    const handle = checkHandle(request.body.handle);
-    const password = checkPassword(request.body.password);
-    if (await isHandleTaken(db, handle)) throw new AppError('CONFLICT', ACCESS_MSG.handleTaken);
-    const passwordHash = await hashPassword(password);
-    let updated;
-    try {
-      updated = await registerAccount(db, account.id, { handle, passwordHash });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('CONFLICT', ACCESS_MSG.handleTaken);
-      throw err;
-    }
-    if (!updated) throw new AppError('CONFLICT', ACCESS_MSG.alreadyRegistered);
-    request.log.info({ accountId: account.id }, 'account registered');
-    return { success: true as const, msg: ACCESS_MSG.registered, user: await userPayload(request, updated) };
-  });
+  app.put(
+    '/register',
+    { schema: { body: RegisterWireSchema, response: answers(UserResponseSchema) } },
+    async (request, reply) => {
+      const account = await requireAccount(request, reply);
+      if (account.registeredAt) throw new AppError('CONFLICT', ACCESS_MSG.alreadyRegistered);
+      const handle = checkHandle(request.body.handle);
+      const password = checkPassword(request.body.password);
+      if (await isHandleTaken(db, handle)) throw new AppError('CONFLICT', ACCESS_MSG.handleTaken);
+      const passwordHash = await hashPassword(password);
+      let updated;
+      try {
+        updated = await registerAccount(db, account.id, { handle, passwordHash });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', ACCESS_MSG.handleTaken);
+        throw err;
+      }
+      if (!updated) throw new AppError('CONFLICT', ACCESS_MSG.alreadyRegistered);
+      request.log.info({ accountId: account.id }, 'account registered');
+      return { success: true as const, msg: ACCESS_MSG.registered, user: await userPayload(request, updated) };
+    },
+  );
 
   /** Issues a reset code and queues its mail when the address is a live account's; else nothing. */
   async function issueReset(email: string): Promise<void> {
@@ -157,31 +161,38 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       { key: `reset:ip:${request.ip}`, limit: RESET_LIMIT_PER_MINUTE, windowMs: WINDOW_MS },
     ]);
     if (!allowed) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
-    setImmediate(() => void issueReset(email).catch((err: Error) => request.log.error({ err: err.message }, 'reset mail not queued')));
+    setImmediate(
+      () => void issueReset(email).catch((err: Error) => request.log.error({ err: err.message }, 'reset mail not queued')),
+    );
     return { success: true as const, msg: ACCESS_MSG.resetRequested };
   });
 
   /** Sets a new password with a reset code, ends every other session, and signs in. */
-  app.put('/reset/:code', { schema: { params: CodeParams, body: ResetWireSchema, response: answers(ResetResponseSchema) } }, async (request, reply) => {
-    await limitCodeTries(request);
-    const { code } = request.params;
-    if (!CODE_PATTERN.test(code)) throw new AppError('NOT_FOUND', ACCESS_MSG.invalidReset);
-    // The rule is checked first, so a mistyped password does not use up the link.
-    const passwordHash = await hashPassword(checkPassword(request.body.new_password));
-    const account = await db.transaction(async (tx) => {
-      const req = await consumeResetRequest(tx, hashCode(code));
-      const account = req && (await findAccountById(tx, req.accountId));
-      if (!account || account.suspendedAt) throw new AppError('NOT_FOUND', ACCESS_MSG.invalidReset);
-      await invalidateResetRequests(tx, account.id);
-      await deleteAccountSessions(tx, account.id);
-      return (await updateAccount(tx, account.id, { passwordHash }))!;
-    });
-    await sessionsEnded(app.services, account.id);
-    request.log.info({ accountId: account.id }, 'password reset');
-    // docs/security.md W15: a reset keeps the second factor, and the mailed link alone opens no session then.
-    if ((await secondFactors(app.services, account.id)).length > 0) return { success: true as const, msg: TOTP_MSG.resetSignIn };
-    await startSession(request, reply, account.id);
-    return { success: true as const, msg: ACCESS_MSG.passwordReset, user: await userPayload(request, account) };
-  });
+  app.put(
+    '/reset/:code',
+    { schema: { params: CodeParams, body: ResetWireSchema, response: answers(ResetResponseSchema) } },
+    async (request, reply) => {
+      await limitCodeTries(request);
+      const { code } = request.params;
+      if (!CODE_PATTERN.test(code)) throw new AppError('NOT_FOUND', ACCESS_MSG.invalidReset);
+      // The rule is checked first, so a mistyped password does not use up the link.
+      const passwordHash = await hashPassword(checkPassword(request.body.new_password));
+      const account = await db.transaction(async (tx) => {
+        const req = await consumeResetRequest(tx, hashCode(code));
+        const account = req && (await findAccountById(tx, req.accountId));
+        if (!account || account.suspendedAt) throw new AppError('NOT_FOUND', ACCESS_MSG.invalidReset);
+        await invalidateResetRequests(tx, account.id);
+        await deleteAccountSessions(tx, account.id);
+        return (await updateAccount(tx, account.id, { passwordHash }))!;
+      });
+      await sessionsEnded(app.services, account.id);
+      request.log.info({ accountId: account.id }, 'password reset');
+      // docs/security.md W15: a reset keeps the second factor, and the mailed link alone opens no session then.
+      if ((await secondFactors(app.services, account.id)).length > 0)
+        return { success: true as const, msg: TOTP_MSG.resetSignIn };
+      await startSession(request, reply, account.id);
+      return { success: true as const, msg: ACCESS_MSG.passwordReset, user: await userPayload(request, account) };
+    },
+  );
 };
 export default accessRoutes;

@@ -77,56 +77,79 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   // ---- DNS records of the shared domain ----
 
   const resolver = createResolver(app.services.config);
-  app.get('/admin/dns-records', { schema: { querystring: DnsRecordsQuerySchema, response: answers(DnsRecordsResponseSchema) } }, async (request) => {
-    const shared = await findDomainByName(db, app.services.config.MAIL_DOMAIN);
-    if (!shared) throw notFound();
-    const records = await recordsFor(app.services, shared);
-    return { success: true as const, records: request.query.check ? await checkRecords(resolver, records) : records };
-  });
+  app.get(
+    '/admin/dns-records',
+    { schema: { querystring: DnsRecordsQuerySchema, response: answers(DnsRecordsResponseSchema) } },
+    async (request) => {
+      const shared = await findDomainByName(db, app.services.config.MAIL_DOMAIN);
+      if (!shared) throw notFound();
+      const records = await recordsFor(app.services, shared);
+      return { success: true as const, records: request.query.check ? await checkRecords(resolver, records) : records };
+    },
+  );
 
   // ---- Sources ----
 
-  app.get('/admin/sources', { schema: { response: answers(SourcesResponseSchema) } }, async () => ({ success: true as const, sources: (await listAllSources(db)).map(serializeSource) }));
+  app.get('/admin/sources', { schema: { response: answers(SourcesResponseSchema) } }, async () => ({
+    success: true as const,
+    sources: (await listAllSources(db)).map(serializeSource),
+  }));
 
-  app.get('/admin/sources/:sourceId', { schema: { params: SourceParams, response: answers(SourceResponseSchema) } }, async (request) => {
-    const source = await findSourceById(db, request.params.sourceId);
-    if (!source) throw notFound();
-    return { success: true as const, source: serializeSource(source) };
-  });
-
-  app.post('/admin/sources', { schema: { body: SourceBodySchema, response: answers(SourceResponseSchema, 201) } }, async (request, reply) => {
-    const body = request.body;
-    const handle = body.handle ?? slugify(body.label);
-    if (!handle) throw new AppError('VALIDATION', 'The label needs at least one letter or digit.');
-    try {
-      const source = await insertSource(
-        db,
-        { ...sourceValues(body), handle, label: body.label, isPublic: body.is_public ?? true },
-        body.senders ?? [],
-      );
-      reply.code(201);
-      return { success: true as const, msg: ACCESS_MSG.sourceSaved, source: serializeSource(source) };
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('CONFLICT', ACCESS_MSG.sourceHandleTaken);
-      throw err;
-    }
-  });
-
-  app.put('/admin/sources/:sourceId', { schema: { params: SourceParams, body: SourceBodySchema.partial(), response: answers(SourceResponseSchema) } }, async (request) => {
-    try {
-      const source = await updateSource(db, request.params.sourceId, sourceValues(request.body), request.body.senders);
+  app.get(
+    '/admin/sources/:sourceId',
+    { schema: { params: SourceParams, response: answers(SourceResponseSchema) } },
+    async (request) => {
+      const source = await findSourceById(db, request.params.sourceId);
       if (!source) throw notFound();
-      return { success: true as const, msg: ACCESS_MSG.sourceSaved, source: serializeSource(source) };
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('CONFLICT', ACCESS_MSG.sourceHandleTaken);
-      throw err;
-    }
-  });
+      return { success: true as const, source: serializeSource(source) };
+    },
+  );
 
-  app.delete('/admin/sources/:sourceId', { schema: { params: SourceParams, response: answers(OkResponseSchema) } }, async (request) => {
-    if (!(await deleteSource(db, request.params.sourceId))) throw notFound();
-    return { success: true as const, msg: ACCESS_MSG.sourceDeleted };
-  });
+  app.post(
+    '/admin/sources',
+    { schema: { body: SourceBodySchema, response: answers(SourceResponseSchema, 201) } },
+    async (request, reply) => {
+      const body = request.body;
+      const handle = body.handle ?? slugify(body.label);
+      if (!handle) throw new AppError('VALIDATION', 'The label needs at least one letter or digit.');
+      try {
+        const source = await insertSource(
+          db,
+          { ...sourceValues(body), handle, label: body.label, isPublic: body.is_public ?? true },
+          body.senders ?? [],
+        );
+        reply.code(201);
+        return { success: true as const, msg: ACCESS_MSG.sourceSaved, source: serializeSource(source) };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', ACCESS_MSG.sourceHandleTaken);
+        throw err;
+      }
+    },
+  );
+
+  app.put(
+    '/admin/sources/:sourceId',
+    { schema: { params: SourceParams, body: SourceBodySchema.partial(), response: answers(SourceResponseSchema) } },
+    async (request) => {
+      try {
+        const source = await updateSource(db, request.params.sourceId, sourceValues(request.body), request.body.senders);
+        if (!source) throw notFound();
+        return { success: true as const, msg: ACCESS_MSG.sourceSaved, source: serializeSource(source) };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', ACCESS_MSG.sourceHandleTaken);
+        throw err;
+      }
+    },
+  );
+
+  app.delete(
+    '/admin/sources/:sourceId',
+    { schema: { params: SourceParams, response: answers(OkResponseSchema) } },
+    async (request) => {
+      if (!(await deleteSource(db, request.params.sourceId))) throw notFound();
+      return { success: true as const, msg: ACCESS_MSG.sourceDeleted };
+    },
+  );
 
   // ---- Users ----
 
@@ -140,26 +163,38 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     users: (await listAccounts(db)).map((r: AccountListRow) => serializeAdminUser(r)),
   }));
 
-  app.post('/admin/users/:userId/approve', { schema: { params: UserParams, response: answers(AdminUserResponseSchema) } }, async (request) => {
-    if (!(await approveAccount(db, request.params.userId))) throw notFound();
-    return { success: true as const, msg: ACCESS_MSG.userApproved, user: await userView(request.params.userId) };
-  });
+  app.post(
+    '/admin/users/:userId/approve',
+    { schema: { params: UserParams, response: answers(AdminUserResponseSchema) } },
+    async (request) => {
+      if (!(await approveAccount(db, request.params.userId))) throw notFound();
+      return { success: true as const, msg: ACCESS_MSG.userApproved, user: await userView(request.params.userId) };
+    },
+  );
 
-  app.post('/admin/users/:userId/suspend', { schema: { params: UserParams, response: answers(AdminUserResponseSchema) } }, async (request) => {
-    const id = request.params.userId;
-    if (id === ADMIN_ACCOUNT_ID) throw new AppError('BAD_REQUEST', ACCESS_MSG.cannotSuspendAdmin);
-    if (!(await findAccountById(db, id))) throw notFound();
-    await setAccountSuspended(db, id, true);
-    await deleteAccountSessions(db, id);
-    await sessionsEnded(app.services, id);
-    request.log.info({ accountId: id }, 'account suspended');
-    return { success: true as const, msg: ACCESS_MSG.userSuspended, user: await userView(id) };
-  });
+  app.post(
+    '/admin/users/:userId/suspend',
+    { schema: { params: UserParams, response: answers(AdminUserResponseSchema) } },
+    async (request) => {
+      const id = request.params.userId;
+      if (id === ADMIN_ACCOUNT_ID) throw new AppError('BAD_REQUEST', ACCESS_MSG.cannotSuspendAdmin);
+      if (!(await findAccountById(db, id))) throw notFound();
+      await setAccountSuspended(db, id, true);
+      await deleteAccountSessions(db, id);
+      await sessionsEnded(app.services, id);
+      request.log.info({ accountId: id }, 'account suspended');
+      return { success: true as const, msg: ACCESS_MSG.userSuspended, user: await userView(id) };
+    },
+  );
 
-  app.post('/admin/users/:userId/unsuspend', { schema: { params: UserParams, response: answers(AdminUserResponseSchema) } }, async (request) => {
-    if (!(await setAccountSuspended(db, request.params.userId, false))) throw notFound();
-    return { success: true as const, msg: ACCESS_MSG.userUnsuspended, user: await userView(request.params.userId) };
-  });
+  app.post(
+    '/admin/users/:userId/unsuspend',
+    { schema: { params: UserParams, response: answers(AdminUserResponseSchema) } },
+    async (request) => {
+      if (!(await setAccountSuspended(db, request.params.userId, false))) throw notFound();
+      return { success: true as const, msg: ACCESS_MSG.userUnsuspended, user: await userView(request.params.userId) };
+    },
+  );
 
   // ---- Logs ----
 
@@ -168,7 +203,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const [inbound, outbound] = await Promise.all([listFailedInbound(db), listFailedOutbox(db)]);
     return {
       success: true as const,
-      inbound: inbound.map((r) => ({ id: r.id, received: r.receivedAt.toISOString(), size: r.size, attempts: r.attempts, error: r.error })),
+      inbound: inbound.map((r) => ({
+        id: r.id,
+        received: r.receivedAt.toISOString(),
+        size: r.size,
+        attempts: r.attempts,
+        error: r.error,
+      })),
       outbound: outbound.map((r) => ({
         id: r.id,
         kind: r.kind,
@@ -186,20 +227,42 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
    * Sends the test e-mail to the admin's own address at once, through the same sender as the worker,
    * and answers docs/product.md §7's shape. A failure is still a 200: the result is the answer.
    */
-  app.post('/test', { schema: { body: TestEmailBodySchema.optional(), response: answers(TestEmailResponseSchema) } }, async (request, reply) => {
-    const admin = await requireAdmin(request, reply);
-    const to = admin.email;
-    const result = await sendMailNow(app.services, sender, 'test', to, testMail({ when: new Date(), publicUrl: app.services.config.PUBLIC_URL }));
-    let email: TestEmailResult;
-    if (result.state === 'sent') {
-      email = { Messages: [{ Status: 'success', To: [{ Email: to, MessageID: result.messageId }] }], ErrorMessage: null, ErrorRelatedTo: [] };
-      return { success: true as const, msg: FLASH.emailSent, email };
-    }
-    email =
-      result.state === 'kept'
-        ? { Messages: [{ Status: 'kept', To: [{ Email: to, MessageID: null }] }], ErrorMessage: ACCESS_MSG.noRelay, ErrorRelatedTo: ['SMTP_RELAY_URL'] }
-        : { Messages: [{ Status: 'error', To: [{ Email: to, MessageID: null }] }], ErrorMessage: result.error, ErrorRelatedTo: result.relatedTo };
-    return { success: false, msg: testEmailErrorFlash(email.ErrorMessage, email.ErrorRelatedTo), email };
-  });
+  app.post(
+    '/test',
+    { schema: { body: TestEmailBodySchema.optional(), response: answers(TestEmailResponseSchema) } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request, reply);
+      const to = admin.email;
+      const result = await sendMailNow(
+        app.services,
+        sender,
+        'test',
+        to,
+        testMail({ when: new Date(), publicUrl: app.services.config.PUBLIC_URL }),
+      );
+      let email: TestEmailResult;
+      if (result.state === 'sent') {
+        email = {
+          Messages: [{ Status: 'success', To: [{ Email: to, MessageID: result.messageId }] }],
+          ErrorMessage: null,
+          ErrorRelatedTo: [],
+        };
+        return { success: true as const, msg: FLASH.emailSent, email };
+      }
+      email =
+        result.state === 'kept'
+          ? {
+              Messages: [{ Status: 'kept', To: [{ Email: to, MessageID: null }] }],
+              ErrorMessage: ACCESS_MSG.noRelay,
+              ErrorRelatedTo: ['SMTP_RELAY_URL'],
+            }
+          : {
+              Messages: [{ Status: 'error', To: [{ Email: to, MessageID: null }] }],
+              ErrorMessage: result.error,
+              ErrorRelatedTo: result.relatedTo,
+            };
+      return { success: false, msg: testEmailErrorFlash(email.ErrorMessage, email.ErrorRelatedTo), email };
+    },
+  );
 };
 export default adminRoutes;

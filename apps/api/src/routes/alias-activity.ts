@@ -33,35 +33,43 @@ export function lastDays(now: Date, days: number): string[] {
 
 /** The alias log (docs/product.md §2 "Alias log") and its statistics (docs/architecture.md §4 "Statistics"). */
 const aliasActivityRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/account/:id/alias/:aliasId/logs', { schema: { params: AliasParamsSchema, response: answers(AliasLogsResponseSchema) } }, async (request, reply) => {
-    const { alias } = await ownedAlias(request, reply, request.params);
-    const rows = await listAliasLogEntries(app.services.database.db, alias.id, 200);
-    return { success: true as const, logs: rows.map(serializeLog) };
-  });
+  app.get(
+    '/account/:id/alias/:aliasId/logs',
+    { schema: { params: AliasParamsSchema, response: answers(AliasLogsResponseSchema) } },
+    async (request, reply) => {
+      const { alias } = await ownedAlias(request, reply, request.params);
+      const rows = await listAliasLogEntries(app.services.database.db, alias.id, 200);
+      return { success: true as const, logs: rows.map(serializeLog) };
+    },
+  );
 
-  app.get('/account/:id/alias/:aliasId/statistics', { schema: { params: AliasParamsSchema, response: answers(AliasStatisticsResponseSchema) } }, async (request, reply) => {
-    const { alias } = await ownedAlias(request, reply, request.params);
-    const { db } = app.services.database;
-    const dates = lastDays(new Date(), STATISTICS_DAYS);
-    const since = new Date(`${dates[0]}T00:00:00.000Z`);
-    const [received, refused, senders] = await Promise.all([
-      countReceivedPerDay(db, alias.id, since),
-      countRefusedPerDay(db, alias.id, since),
-      topSenders(db, alias.id, since, TOP_SENDERS),
-    ]);
-    const byDate = (rows: Array<{ date: string; n: number }>) => new Map(rows.map((r) => [r.date, r.n]));
-    const r = byDate(received);
-    const f = byDate(refused);
-    const days = dates.map((date) => ({ date, received: r.get(date) ?? 0, refused: f.get(date) ?? 0 }));
-    const statistics: AliasStatistics = {
-      days,
-      top_senders: senders.map((s) => ({ address: s.address, count: s.n })),
-      totals: {
-        received: days.reduce((n, d) => n + d.received, 0),
-        refused: days.reduce((n, d) => n + d.refused, 0),
-      },
-    };
-    return { success: true as const, statistics };
-  });
+  app.get(
+    '/account/:id/alias/:aliasId/statistics',
+    { schema: { params: AliasParamsSchema, response: answers(AliasStatisticsResponseSchema) } },
+    async (request, reply) => {
+      const { alias } = await ownedAlias(request, reply, request.params);
+      const { db } = app.services.database;
+      const dates = lastDays(new Date(), STATISTICS_DAYS);
+      const since = new Date(`${dates[0]}T00:00:00.000Z`);
+      const [received, refused, senders] = await Promise.all([
+        countReceivedPerDay(db, alias.id, since),
+        countRefusedPerDay(db, alias.id, since),
+        topSenders(db, alias.id, since, TOP_SENDERS),
+      ]);
+      const byDate = (rows: Array<{ date: string; n: number }>) => new Map(rows.map((r) => [r.date, r.n]));
+      const r = byDate(received);
+      const f = byDate(refused);
+      const days = dates.map((date) => ({ date, received: r.get(date) ?? 0, refused: f.get(date) ?? 0 }));
+      const statistics: AliasStatistics = {
+        days,
+        top_senders: senders.map((s) => ({ address: s.address, count: s.n })),
+        totals: {
+          received: days.reduce((n, d) => n + d.received, 0),
+          refused: days.reduce((n, d) => n + d.refused, 0),
+        },
+      };
+      return { success: true as const, statistics };
+    },
+  );
 };
 export default aliasActivityRoutes;

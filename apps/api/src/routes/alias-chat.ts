@@ -1,6 +1,15 @@
 import { listConversation } from '@app/db';
 import { openText } from '@app/runtime';
-import { ALIAS_MESSAGES, CHAT_HISTORY, ChatBodySchema, ChatResponseSchema, ChatSentResponseSchema, snippetOf, stripBidi, type ChatEntry } from '@app/shared';
+import {
+  ALIAS_MESSAGES,
+  CHAT_HISTORY,
+  ChatBodySchema,
+  ChatResponseSchema,
+  ChatSentResponseSchema,
+  snippetOf,
+  stripBidi,
+  type ChatEntry,
+} from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendChat } from '../aliases/chat';
 import { registerAliasLog, setLogDetail } from '../aliases/log';
@@ -13,26 +22,30 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAliasLog(app);
 
   /** The conversation: the latest messages of both directions with their text, oldest first. */
-  app.get('/account/:id/alias/:aliasId/chat', { schema: { params: AliasParamsSchema, response: answers(ChatResponseSchema) } }, async (request, reply) => {
-    const { alias } = await ownedAlias(request, reply, request.params);
-    const keyOf = await messageKeys(app.services, alias);
-    const rows = await listConversation(app.services.database.db, alias.id, CHAT_HISTORY);
-    const messages = rows.reverse().map(({ message: m, keyWrapped }): ChatEntry => {
-      const key = keyOf({ keyId: m.keyId, keyWrapped });
-      return {
-        id: m.id,
-        direction: m.direction === 'out' ? 'out' : 'in',
-        sender_label: stripBidi(m.senderLabel),
-        sender_address: m.senderAddress,
-        subject: stripBidi(openText(key, m.subjectSealed) ?? ''),
-        text: openText(key, m.textSealed),
-        html: m.hasHtml,
-        sent: (m.sentAt ?? m.createdAt).toISOString(),
-        opened: m.openedAt?.toISOString() ?? null,
-      };
-    });
-    return { success: true as const, messages };
-  });
+  app.get(
+    '/account/:id/alias/:aliasId/chat',
+    { schema: { params: AliasParamsSchema, response: answers(ChatResponseSchema) } },
+    async (request, reply) => {
+      const { alias } = await ownedAlias(request, reply, request.params);
+      const keyOf = await messageKeys(app.services, alias);
+      const rows = await listConversation(app.services.database.db, alias.id, CHAT_HISTORY);
+      const messages = rows.reverse().map(({ message: m, keyWrapped }): ChatEntry => {
+        const key = keyOf({ keyId: m.keyId, keyWrapped });
+        return {
+          id: m.id,
+          direction: m.direction === 'out' ? 'out' : 'in',
+          sender_label: stripBidi(m.senderLabel),
+          sender_address: m.senderAddress,
+          subject: stripBidi(openText(key, m.subjectSealed) ?? ''),
+          text: openText(key, m.textSealed),
+          html: m.hasHtml,
+          sent: (m.sentAt ?? m.createdAt).toISOString(),
+          opened: m.openedAt?.toISOString() ?? null,
+        };
+      });
+      return { success: true as const, messages };
+    },
+  );
 
   app.post(
     '/account/:id/alias/:aliasId/chat',
@@ -45,7 +58,9 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
       const text = request.body.text.trim();
       if (!text) throw new AppError('VALIDATION', ALIAS_MESSAGES.emptyChat);
       const { message, subject } = await sendChat(app.services, alias, { handle: alias.handle, domain }, text);
-      await app.services.events.publish(account.id, { type: 'message', aliasId: alias.id, messageId: message.id }).catch(() => undefined);
+      await app.services.events
+        .publish(account.id, { type: 'message', aliasId: alias.id, messageId: message.id })
+        .catch(() => undefined);
       reply.code(201);
       return {
         success: true as const,

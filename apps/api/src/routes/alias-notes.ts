@@ -13,10 +13,14 @@ import { AliasParamsSchema, ownedAlias } from '../ownership';
 const aliasNotesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAliasLog(app);
 
-  app.get('/account/:id/alias/:aliasId/notes', { schema: { params: AliasParamsSchema, response: answers(NoteResponseSchema) } }, async (request, reply) => {
-    const { alias } = await ownedAlias(request, reply, request.params);
-    return { success: true as const, note: await readNote(app.services, app.services.database.db, alias) };
-  });
+  app.get(
+    '/account/:id/alias/:aliasId/notes',
+    { schema: { params: AliasParamsSchema, response: answers(NoteResponseSchema) } },
+    async (request, reply) => {
+      const { alias } = await ownedAlias(request, reply, request.params);
+      return { success: true as const, note: await readNote(app.services, app.services.database.db, alias) };
+    },
+  );
 
   app.put(
     '/account/:id/alias/:aliasId/notes',

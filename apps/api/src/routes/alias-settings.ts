@@ -50,44 +50,62 @@ const aliasSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Whether a chosen address is valid and free (only for those who may choose one). */
-  app.put('/account/:id/check/alias', { schema: { params: AccountParamsSchema, body: AliasCheckBodySchema, response: answers(GeneratedHandleSchema) } }, async (request, reply) => {
-    const account = await requireSelf(request, reply, request.params.id);
-    await limitLookups(request, account.id);
-    const pkg = await findEffectivePackage(db, account.id);
-    if (!canCustomizeAddress(account.id, pkg)) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.addressNotAllowed);
-    const handle = request.body.handle.trim().toLowerCase();
-    if (!AliasHandleSchema.safeParse(handle).success) throw new AppError('VALIDATION', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
-    const domainId = request.body.domain_id ?? DEFAULT_DOMAIN_ID;
-    if (!(await findUsableDomain(db, account.id, domainId))) throw new AppError('VALIDATION', ALIAS_MESSAGES.domainNotAllowed);
-    if (await isAliasHandleTaken(db, domainId, handle)) throw new AppError('CONFLICT', ALIAS_MESSAGES.addressTaken);
-    return { success: true as const, handle };
-  });
+  app.put(
+    '/account/:id/check/alias',
+    { schema: { params: AccountParamsSchema, body: AliasCheckBodySchema, response: answers(GeneratedHandleSchema) } },
+    async (request, reply) => {
+      const account = await requireSelf(request, reply, request.params.id);
+      await limitLookups(request, account.id);
+      const pkg = await findEffectivePackage(db, account.id);
+      if (!canCustomizeAddress(account.id, pkg)) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.addressNotAllowed);
+      const handle = request.body.handle.trim().toLowerCase();
+      if (!AliasHandleSchema.safeParse(handle).success)
+        throw new AppError('VALIDATION', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
+      const domainId = request.body.domain_id ?? DEFAULT_DOMAIN_ID;
+      if (!(await findUsableDomain(db, account.id, domainId))) throw new AppError('VALIDATION', ALIAS_MESSAGES.domainNotAllowed);
+      if (await isAliasHandleTaken(db, domainId, handle)) throw new AppError('CONFLICT', ALIAS_MESSAGES.addressTaken);
+      return { success: true as const, handle };
+    },
+  );
 
   /** A random free address on a domain the account may use (another domain than the default needs the right). */
-  app.put('/account/:id/generate/alias', { schema: { params: AccountParamsSchema, body: AliasGenerateBodySchema, response: answers(GeneratedHandleSchema) } }, async (request, reply) => {
-    const account = await requireSelf(request, reply, request.params.id);
-    await limitLookups(request, account.id);
-    const domainId = request.body.domain_id ?? DEFAULT_DOMAIN_ID;
-    if (domainId !== DEFAULT_DOMAIN_ID && !canCustomizeAddress(account.id, await findEffectivePackage(db, account.id))) {
-      throw new AppError('FORBIDDEN', ALIAS_MESSAGES.addressNotAllowed);
-    }
-    if (!(await findUsableDomain(db, account.id, domainId))) throw new AppError('VALIDATION', ALIAS_MESSAGES.domainNotAllowed);
-    const handle = await freeRandomHandle(db, domainId);
-    if (!handle) throw new AppError('CONFLICT', ALIAS_MESSAGES.noFreeHandle);
-    return { success: true as const, handle };
-  });
+  app.put(
+    '/account/:id/generate/alias',
+    { schema: { params: AccountParamsSchema, body: AliasGenerateBodySchema, response: answers(GeneratedHandleSchema) } },
+    async (request, reply) => {
+      const account = await requireSelf(request, reply, request.params.id);
+      await limitLookups(request, account.id);
+      const domainId = request.body.domain_id ?? DEFAULT_DOMAIN_ID;
+      if (domainId !== DEFAULT_DOMAIN_ID && !canCustomizeAddress(account.id, await findEffectivePackage(db, account.id))) {
+        throw new AppError('FORBIDDEN', ALIAS_MESSAGES.addressNotAllowed);
+      }
+      if (!(await findUsableDomain(db, account.id, domainId))) throw new AppError('VALIDATION', ALIAS_MESSAGES.domainNotAllowed);
+      const handle = await freeRandomHandle(db, domainId);
+      if (!handle) throw new AppError('CONFLICT', ALIAS_MESSAGES.noFreeHandle);
+      return { success: true as const, handle };
+    },
+  );
 
   /** The aliases in the trash (they leave the feed and sidebar), so that they can be restored. */
-  app.get('/account/:id/aliases/trashed', { schema: { params: AccountParamsSchema, response: answers(AliasesResponseSchema) } }, async (request, reply) => {
-    const account = await requireSelf(request, reply, request.params.id);
-    const rows = await listTrashedAliases(db, account.id);
-    return { success: true as const, aliases: await Promise.all(rows.map((row) => aliasPayload(app.services, row))) };
-  });
+  app.get(
+    '/account/:id/aliases/trashed',
+    { schema: { params: AccountParamsSchema, response: answers(AliasesResponseSchema) } },
+    async (request, reply) => {
+      const account = await requireSelf(request, reply, request.params.id);
+      const rows = await listTrashedAliases(db, account.id);
+      return { success: true as const, aliases: await Promise.all(rows.map((row) => aliasPayload(app.services, row))) };
+    },
+  );
 
   /** /alias/{handle}/settings: the account's alias with this handle (or handle@domain), trashed ones included. */
   app.get(
     '/account/:id/aliases/by-handle/:handle',
-    { schema: { params: AccountParamsSchema.extend({ handle: z.string().min(1).max(320) }), response: answers(AliasResponseSchema) } },
+    {
+      schema: {
+        params: AccountParamsSchema.extend({ handle: z.string().min(1).max(320) }),
+        response: answers(AliasResponseSchema),
+      },
+    },
     async (request, reply) => {
       const { alias } = await ownedAliasByAddress(request, reply, request.params);
       return { success: true as const, alias: await aliasPayload(app.services, alias) };

@@ -18,11 +18,21 @@ const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = services.database;
 
   /** Not trashed, for the sidebar: counters, contacted/created times and the last message. */
-  app.get('/account/:id/aliases', { schema: { params: AccountParamsSchema, response: answers(AliasesResponseSchema) } }, async (request, reply) => {
-    const account = await requireSelf(request, reply, request.params.id);
-    const rows = await listAccountAliases(db, account.id);
-    return { success: true as const, aliases: await aliasPayloads(services, rows.map((r) => r.alias)) };
-  });
+  app.get(
+    '/account/:id/aliases',
+    { schema: { params: AccountParamsSchema, response: answers(AliasesResponseSchema) } },
+    async (request, reply) => {
+      const account = await requireSelf(request, reply, request.params.id);
+      const rows = await listAccountAliases(db, account.id);
+      return {
+        success: true as const,
+        aliases: await aliasPayloads(
+          services,
+          rows.map((r) => r.alias),
+        ),
+      };
+    },
+  );
 
   /** No body: a random address on the default domain. A body: the account action's choices. */
   app.post(
@@ -34,14 +44,20 @@ const aliasRoutes: FastifyPluginAsyncZod = async (app) => {
       const alias = await createAliasFor(services, account, pkg, request.body);
       const payload = await aliasPayload(services, alias);
       await services.events.publish(account.id, { type: 'alias', aliasId: alias.id }).catch(() => undefined);
-      return reply.code(201).send({ success: true as const, handle: alias.handle, msg: `Your new alias is ${payload.address}.`, alias: payload });
+      return reply
+        .code(201)
+        .send({ success: true as const, handle: alias.handle, msg: `Your new alias is ${payload.address}.`, alias: payload });
     },
   );
 
-  app.get('/account/:id/alias/:aliasId', { schema: { params: AliasParamsSchema, response: answers(AliasResponseSchema) } }, async (request, reply) => {
-    const { alias } = await ownedAlias(request, reply, request.params);
-    return { success: true as const, alias: await aliasPayload(services, alias) };
-  });
+  app.get(
+    '/account/:id/alias/:aliasId',
+    { schema: { params: AliasParamsSchema, response: answers(AliasResponseSchema) } },
+    async (request, reply) => {
+      const { alias } = await ownedAlias(request, reply, request.params);
+      return { success: true as const, alias: await aliasPayload(services, alias) };
+    },
+  );
 };
 
 export default aliasRoutes;

@@ -32,20 +32,41 @@ const apiDocsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { PUBLIC_URL } = app.services.config;
   let document: string | undefined;
 
-  app.get('/openapi.json', { schema: { response: rawAnswer('application/json', 'The OpenAPI 3.1 document of every route.', z.record(z.string(), z.unknown())) } }, async (_request, reply) => {
-    // Built on first use, when every route is registered.
-    document ??= JSON.stringify(openApiDocument(app.contract, { url: PUBLIC_URL, cookie: cookieName(PUBLIC_URL.startsWith('https:')) }));
-    return reply.type('application/json; charset=utf-8').send(document);
-  });
-
-  app.get('/docs', { schema: { response: rawAnswer('text/html', 'The API reference page.', z.string()) } }, async (_request, reply) =>
-    reply.header('Content-Security-Policy', DOCS_CSP).type('text/html; charset=utf-8').send(PAGE),
+  app.get(
+    '/openapi.json',
+    {
+      schema: {
+        response: rawAnswer('application/json', 'The OpenAPI 3.1 document of every route.', z.record(z.string(), z.unknown())),
+      },
+    },
+    async (_request, reply) => {
+      // Built on first use, when every route is registered.
+      document ??= JSON.stringify(
+        openApiDocument(app.contract, { url: PUBLIC_URL, cookie: cookieName(PUBLIC_URL.startsWith('https:')) }),
+      );
+      return reply.type('application/json; charset=utf-8').send(document);
+    },
   );
 
-  app.get('/docs/:file', { schema: { params: AssetParams, response: rawAnswer('text/plain', 'A script or style sheet of the reference page.', z.string()) } }, async (request, reply) => {
-    const { file } = request.params;
-    const body = file === 'init.js' ? INIT : await readFile(join(SWAGGER_UI, file));
-    return reply.type(ASSETS[file]).send(body);
-  });
+  app.get(
+    '/docs',
+    { schema: { response: rawAnswer('text/html', 'The API reference page.', z.string()) } },
+    async (_request, reply) => reply.header('Content-Security-Policy', DOCS_CSP).type('text/html; charset=utf-8').send(PAGE),
+  );
+
+  app.get(
+    '/docs/:file',
+    {
+      schema: {
+        params: AssetParams,
+        response: rawAnswer('text/plain', 'A script or style sheet of the reference page.', z.string()),
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      const body = file === 'init.js' ? INIT : await readFile(join(SWAGGER_UI, file));
+      return reply.type(ASSETS[file]).send(body);
+    },
+  );
 };
 export default apiDocsRoutes;

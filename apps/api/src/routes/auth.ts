@@ -1,5 +1,12 @@
 import { findAccountByHandle, findSubscription, type AccountRow } from '@app/db';
-import { LoginBodySchema, LoginResponseSchema, OkResponseSchema, SilentUserResponseSchema, TOTP_MSG, UserResponseSchema } from '@app/shared';
+import {
+  LoginBodySchema,
+  LoginResponseSchema,
+  OkResponseSchema,
+  SilentUserResponseSchema,
+  TOTP_MSG,
+  UserResponseSchema,
+} from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../contract';

@@ -50,24 +50,37 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     return stripe;
   };
 
-  app.get('/account/:id/subscription', { schema: { params: AccountParamsSchema, response: answers(SubscriptionResponseSchema) } }, async (request, reply) => {
-    const account = await requireSelf(request, reply, request.params.id);
-    const [sub, pkg] = await Promise.all([findSubscription(database.db, account.id), findEffectivePackage(database.db, account.id)]);
-    return {
-      success: true as const,
-      billing: stripe !== null,
-      package: serializePackage(pkg),
-      subscription: {
-        package_id: pkg.id,
-        expires: sub?.expiresAt?.toISOString() ?? null,
-        status: sub?.stripeSubscriptionId ? sub.status : null,
-      },
-    };
-  });
+  app.get(
+    '/account/:id/subscription',
+    { schema: { params: AccountParamsSchema, response: answers(SubscriptionResponseSchema) } },
+    async (request, reply) => {
+      const account = await requireSelf(request, reply, request.params.id);
+      const [sub, pkg] = await Promise.all([
+        findSubscription(database.db, account.id),
+        findEffectivePackage(database.db, account.id),
+      ]);
+      return {
+        success: true as const,
+        billing: stripe !== null,
+        package: serializePackage(pkg),
+        subscription: {
+          package_id: pkg.id,
+          expires: sub?.expiresAt?.toISOString() ?? null,
+          status: sub?.stripeSubscriptionId ? sub.status : null,
+        },
+      };
+    },
+  );
 
   app.post(
     '/account/:id/subscription/checkout',
-    { schema: { params: AccountParamsSchema, body: z.object({ package_id: z.int().positive() }), response: answers(CheckoutResponseSchema) } },
+    {
+      schema: {
+        params: AccountParamsSchema,
+        body: z.object({ package_id: z.int().positive() }),
+        response: answers(CheckoutResponseSchema),
+      },
+    },
     async (request, reply) => {
       const account = await requireSelf(request, reply, request.params.id);
       const client = requireStripe();
@@ -103,18 +116,31 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [path, cancel] of [['cancel', true], ['renew', false]] as const) {
-    app.post(`/account/:id/subscription/${path}`, { schema: { params: AccountParamsSchema, response: answers(OkResponseSchema) } }, async (request, reply) => {
-      const account = await requireSelf(request, reply, request.params.id);
-      const client = requireStripe();
-      const [sub, pkg] = await Promise.all([findSubscription(database.db, account.id), findEffectivePackage(database.db, account.id)]);
-      if (!sub?.stripeSubscriptionId) throw new AppError('VALIDATION', 'There is no paid subscription.');
-      if (cancel ? !pkg.canCancel : !pkg.canRenew) throw new AppError('FORBIDDEN', 'This package cannot be changed that way.');
-      const updated = await client.subscriptions.update(sub.stripeSubscriptionId, { cancel_at_period_end: cancel });
-      await applyFromStripe(database.db, account.id, updated);
-      const until = periodEnd(updated)?.toISOString().slice(0, 10);
-      return { success: true as const, msg: cancel ? `Your subscription will end on ${until}.` : 'Your subscription will renew.' };
-    });
+  for (const [path, cancel] of [
+    ['cancel', true],
+    ['renew', false],
+  ] as const) {
+    app.post(
+      `/account/:id/subscription/${path}`,
+      { schema: { params: AccountParamsSchema, response: answers(OkResponseSchema) } },
+      async (request, reply) => {
+        const account = await requireSelf(request, reply, request.params.id);
+        const client = requireStripe();
+        const [sub, pkg] = await Promise.all([
+          findSubscription(database.db, account.id),
+          findEffectivePackage(database.db, account.id),
+        ]);
+        if (!sub?.stripeSubscriptionId) throw new AppError('VALIDATION', 'There is no paid subscription.');
+        if (cancel ? !pkg.canCancel : !pkg.canRenew) throw new AppError('FORBIDDEN', 'This package cannot be changed that way.');
+        const updated = await client.subscriptions.update(sub.stripeSubscriptionId, { cancel_at_period_end: cancel });
+        await applyFromStripe(database.db, account.id, updated);
+        const until = periodEnd(updated)?.toISOString().slice(0, 10);
+        return {
+          success: true as const,
+          msg: cancel ? `Your subscription will end on ${until}.` : 'Your subscription will renew.',
+        };
+      },
+    );
   }
 
   // The webhook needs the exact bytes Stripe signed, so this scope keeps JSON bodies raw.

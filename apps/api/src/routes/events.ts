@@ -24,12 +24,17 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     for (const end of open) end();
   });
 
-  const stream = rawAnswer('text/event-stream', 'Server-Sent Events: each event is named by its type; its data is one LiveEvent.', LiveEventSchema);
+  const stream = rawAnswer(
+    'text/event-stream',
+    'Server-Sent Events: each event is named by its type; its data is one LiveEvent.',
+    LiveEventSchema,
+  );
   app.get('/account/:id/events', { schema: { params: AccountParamsSchema, response: stream } }, async (request, reply) => {
     const account = await requireSelf(request, reply, request.params.id);
     const session = request.sessionState!;
     const streams = perAccount.get(account.id) ?? 0;
-    if (streams >= MAX_STREAMS_PER_ACCOUNT) throw new AppError('RATE_LIMITED', 'Too many open pages. Please close some and reload.');
+    if (streams >= MAX_STREAMS_PER_ACCOUNT)
+      throw new AppError('RATE_LIMITED', 'Too many open pages. Please close some and reload.');
     perAccount.set(account.id, streams + 1);
     reply.hijack();
     const res = reply.raw;

@@ -10,9 +10,13 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => health.close());
 
   // 503 carries the same checks, so a monitor sees what is down.
-  app.get('/health', { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema, '5xx': ErrorBodySchema } } }, async (_request, reply) => {
-    const { ok, checks } = await health.check();
-    return reply.code(ok ? 200 : 503).send({ success: ok, checks });
-  });
+  app.get(
+    '/health',
+    { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema, '5xx': ErrorBodySchema } } },
+    async (_request, reply) => {
+      const { ok, checks } = await health.check();
+      return reply.code(ok ? 200 : 503).send({ success: ok, checks });
+    },
+  );
 };
 export default healthRoutes;

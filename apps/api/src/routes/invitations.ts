@@ -66,54 +66,70 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const expiry = () => new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
 
-  app.get('/account/:id/invitations', { schema: { params: AccountParamsSchema, response: answers(InvitationsResponseSchema) } }, async (request, reply) => {
-    const admin = await requireInviter(request, reply, request.params.id);
-    return { success: true as const, invitations: await listFor(admin.id) };
-  });
+  app.get(
+    '/account/:id/invitations',
+    { schema: { params: AccountParamsSchema, response: answers(InvitationsResponseSchema) } },
+    async (request, reply) => {
+      const admin = await requireInviter(request, reply, request.params.id);
+      return { success: true as const, invitations: await listFor(admin.id) };
+    },
+  );
 
   /** Sends an invitation ({name, email, message}). */
-  app.put('/account/:id/invite', { schema: { params: AccountParamsSchema, body: InviteBodySchema, response: answers(InvitationsResponseSchema, 201) } }, async (request, reply) => {
-    const admin = await requireInviter(request, reply, request.params.id);
-    const email = request.body.email.trim();
-    if (await findRegisteredAccountByEmail(db, email)) throw new AppError('CONFLICT', ACCESS_MSG.emailInUse);
-    const { code, hash } = newCode();
-    const invitation = await insertInvitation(db, {
-      inviterId: admin.id,
-      name: request.body.name,
-      target: email,
-      message: request.body.message.trim(),
-      codeHash: hash,
-      expiresAt: expiry(),
-    });
-    const sent = await mailInvitation(admin, invitation, code, ACCESS_MSG.invitationSent);
-    request.log.info({ invitationId: invitation.id }, 'invitation sent');
-    reply.code(201);
-    return { success: true as const, ...sent, invitations: await listFor(admin.id) };
-  });
+  app.put(
+    '/account/:id/invite',
+    { schema: { params: AccountParamsSchema, body: InviteBodySchema, response: answers(InvitationsResponseSchema, 201) } },
+    async (request, reply) => {
+      const admin = await requireInviter(request, reply, request.params.id);
+      const email = request.body.email.trim();
+      if (await findRegisteredAccountByEmail(db, email)) throw new AppError('CONFLICT', ACCESS_MSG.emailInUse);
+      const { code, hash } = newCode();
+      const invitation = await insertInvitation(db, {
+        inviterId: admin.id,
+        name: request.body.name,
+        target: email,
+        message: request.body.message.trim(),
+        codeHash: hash,
+        expiresAt: expiry(),
+      });
+      const sent = await mailInvitation(admin, invitation, code, ACCESS_MSG.invitationSent);
+      request.log.info({ invitationId: invitation.id }, 'invitation sent');
+      reply.code(201);
+      return { success: true as const, ...sent, invitations: await listFor(admin.id) };
+    },
+  );
 
   /** Resends an unclaimed invitation with a new code; the old link stops working. */
-  app.put('/account/:id/invite/:invitation', { schema: { params: InvitationParams, response: answers(InvitationsResponseSchema) } }, async (request, reply) => {
-    const admin = await requireInviter(request, reply, request.params.id);
-    const id = request.params.invitation;
-    const { code, hash } = newCode();
-    const invitation = await renewInvitationCode(db, admin.id, id, hash, expiry());
-    if (!invitation) {
-      if (await findInvitation(db, admin.id, id)) throw new AppError('CONFLICT', ACCESS_MSG.invitationClaimed);
-      throw notFound();
-    }
-    const sent = await mailInvitation(admin, invitation, code, ACCESS_MSG.invitationResent);
-    return { success: true as const, ...sent, invitations: await listFor(admin.id) };
-  });
+  app.put(
+    '/account/:id/invite/:invitation',
+    { schema: { params: InvitationParams, response: answers(InvitationsResponseSchema) } },
+    async (request, reply) => {
+      const admin = await requireInviter(request, reply, request.params.id);
+      const id = request.params.invitation;
+      const { code, hash } = newCode();
+      const invitation = await renewInvitationCode(db, admin.id, id, hash, expiry());
+      if (!invitation) {
+        if (await findInvitation(db, admin.id, id)) throw new AppError('CONFLICT', ACCESS_MSG.invitationClaimed);
+        throw notFound();
+      }
+      const sent = await mailInvitation(admin, invitation, code, ACCESS_MSG.invitationResent);
+      return { success: true as const, ...sent, invitations: await listFor(admin.id) };
+    },
+  );
 
   /** Clears an unclaimed invitation (its link stops working). */
-  app.delete('/account/:id/invite/:invitation', { schema: { params: InvitationParams, response: answers(InvitationsResponseSchema) } }, async (request, reply) => {
-    const admin = await requireInviter(request, reply, request.params.id);
-    const id = request.params.invitation;
-    if (!(await deleteUnclaimedInvitation(db, admin.id, id))) {
-      if (await findInvitation(db, admin.id, id)) throw new AppError('CONFLICT', ACCESS_MSG.invitationClaimed);
-      throw notFound();
-    }
-    return { success: true as const, msg: ACCESS_MSG.invitationCleared, invitations: await listFor(admin.id) };
-  });
+  app.delete(
+    '/account/:id/invite/:invitation',
+    { schema: { params: InvitationParams, response: answers(InvitationsResponseSchema) } },
+    async (request, reply) => {
+      const admin = await requireInviter(request, reply, request.params.id);
+      const id = request.params.invitation;
+      if (!(await deleteUnclaimedInvitation(db, admin.id, id))) {
+        if (await findInvitation(db, admin.id, id)) throw new AppError('CONFLICT', ACCESS_MSG.invitationClaimed);
+        throw notFound();
+      }
+      return { success: true as const, msg: ACCESS_MSG.invitationCleared, invitations: await listFor(admin.id) };
+    },
+  );
 };
 export default invitationRoutes;

@@ -22,7 +22,12 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/:id/alias/:aliasId/export.mbox',
-    { schema: { params: AliasParamsSchema, response: rawAnswer('application/mbox', "The alias's messages, each exactly as received, as mboxrd.") } },
+    {
+      schema: {
+        params: AliasParamsSchema,
+        response: rawAnswer('application/mbox', "The alias's messages, each exactly as received, as mboxrd."),
+      },
+    },
     async (request, reply) => {
       const owned = await ownedAlias(request, reply, request.params);
       downloadHeaders(reply, 'application/mbox', contentDisposition('attachment', `${aliasAddress(owned)}.mbox`));
@@ -45,7 +50,12 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/:id/export',
-    { schema: { params: AccountParamsSchema, response: rawAnswer('application/zip', "aliases.json and one .mbox per alias: all of the account's aliases and mail.") } },
+    {
+      schema: {
+        params: AccountParamsSchema,
+        response: rawAnswer('application/zip', "aliases.json and one .mbox per alias: all of the account's aliases and mail."),
+      },
+    },
     async (request, reply) => {
       const account = await requireSelf(request, reply, request.params.id);
       const owned = await listAllAccountAliases(services.database.db, account.id);

@@ -20,7 +20,9 @@ const messageReplyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!text) throw new AppError('VALIDATION', REPLY_MESSAGES.empty);
       const target = await replyTargetOf(row, await findMessageBody(app.services.database.db, row.id, 'raw'), key);
       const sent = await sendFromAlias(app.services, alias, { handle: alias.handle, domain }, target, text, 'reply');
-      await app.services.events.publish(account.id, { type: 'message', aliasId: alias.id, messageId: sent.message.id }).catch(() => undefined);
+      await app.services.events
+        .publish(account.id, { type: 'message', aliasId: alias.id, messageId: sent.message.id })
+        .catch(() => undefined);
       reply.code(201);
       return { success: true as const, message: { ...serializeMessageSummary(sent.message, sent.key), text } };
     },

@@ -37,17 +37,32 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, rawAnswer } from '../contract';
 import { notFound } from '../errors';
-import { AliasParamsSchema, Id, MessageParamsSchema, messageHtml, messageKeys, messageOf, openMessage, ownedAlias } from '../ownership';
+import {
+  AliasParamsSchema,
+  Id,
+  MessageParamsSchema,
+  messageHtml,
+  messageKeys,
+  messageOf,
+  openMessage,
+  ownedAlias,
+} from '../ownership';
 import { refuseCrossSite } from '../plugins/security';
 import { messageTrackers, serializeMessage, serializeMessageSummary } from '../serializers/message';
 import { INLINE_IMAGE } from '../viewer/render';
 import { verify } from '../viewer/signing';
 
 const AttachmentParams = MessageParamsSchema.extend({ attachmentId: Id });
-const ListQuery = z.object({ cursor: z.string().regex(/^\d{1,18}$/).optional() });
+const ListQuery = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+});
 
 /** The messages a bulk body names: its ids (each once), or all of the alias's. */
-const selection = (body: { message_ids?: number[]; all?: true }): MessageSelection => (body.all ? 'all' : [...new Set(body.message_ids)]);
+const selection = (body: { message_ids?: number[]; all?: true }): MessageSelection =>
+  body.all ? 'all' : [...new Set(body.message_ids)];
 
 // ---- Download headers (docs/security.md H9) ----
 
@@ -107,9 +122,19 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /** A page of the alias's inbox, or of its trash, newest first. */
-  async function listPage(request: FastifyRequest, reply: FastifyReply, params: { id: number; aliasId: number }, cursor: string | undefined, trashed: boolean) {
+  async function listPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    params: { id: number; aliasId: number },
+    cursor: string | undefined,
+    trashed: boolean,
+  ) {
     const { alias } = await ownedAlias(request, reply, params);
-    const rows = await listAliasMessages(db, alias.id, { beforeId: cursor ? Number(cursor) : null, limit: MESSAGES_PAGE_SIZE + 1, trashed });
+    const rows = await listAliasMessages(db, alias.id, {
+      beforeId: cursor ? Number(cursor) : null,
+      limit: MESSAGES_PAGE_SIZE + 1,
+      trashed,
+    });
     const page = rows.slice(0, MESSAGES_PAGE_SIZE);
     // The owner opened the inbox (its first page): the alias list shows when (docs/product.md §3 `accessed`).
     if (!cursor && !trashed && accessedStale(alias.accessedAt)) await touchAliasAccessed(db, alias.id);
@@ -134,19 +159,28 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, reply) => listPage(request, reply, request.params, request.query.cursor, true),
   );
 
-  app.get('/account/:id/alias/:aliasId/message/:messageId', { schema: { params: MessageParamsSchema, response: answers(MessageResponseSchema) } }, async (request, reply) => {
-    // Opening marks the message read: a link or an image on another site must not (W2).
-    refuseCrossSite(request);
-    const { account, alias, row, attachments, key } = await openMessage(request, reply, request.params);
-    // Opening a message marks it read (docs/product.md §7), once, with the unread counter in the same transaction.
-    // A message read before needs no write at all.
-    const counts = row.openedAt
-      ? null
-      : await db.transaction(async (tx) => ((await markMessageOpened(tx, alias.id, row.id)) ? adjustAliasCounters(tx, alias.id, { unread: -1 }) : null));
-    void publishCounts(account.id, alias.id, counts);
-    const opened = counts ? { ...row, openedAt: row.openedAt ?? new Date() } : row;
-    return { success: true as const, message: { ...serializeMessage(opened, key, attachments), trackers: await trackersOf(row, key) } };
-  });
+  app.get(
+    '/account/:id/alias/:aliasId/message/:messageId',
+    { schema: { params: MessageParamsSchema, response: answers(MessageResponseSchema) } },
+    async (request, reply) => {
+      // Opening marks the message read: a link or an image on another site must not (W2).
+      refuseCrossSite(request);
+      const { account, alias, row, attachments, key } = await openMessage(request, reply, request.params);
+      // Opening a message marks it read (docs/product.md §7), once, with the unread counter in the same transaction.
+      // A message read before needs no write at all.
+      const counts = row.openedAt
+        ? null
+        : await db.transaction(async (tx) =>
+            (await markMessageOpened(tx, alias.id, row.id)) ? adjustAliasCounters(tx, alias.id, { unread: -1 }) : null,
+          );
+      void publishCounts(account.id, alias.id, counts);
+      const opened = counts ? { ...row, openedAt: row.openedAt ?? new Date() } : row;
+      return {
+        success: true as const,
+        message: { ...serializeMessage(opened, key, attachments), trackers: await trackersOf(row, key) },
+      };
+    },
+  );
 
   /** Trashes messages; with data shredding they and their keys are gone in the same transaction. */
   async function trash(account: AccountRow, alias: AliasRow, ids: MessageSelection): Promise<number> {
@@ -159,18 +193,29 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         await services.keys.shred(tx, keyIds);
       }
       const c = await adjustAliasCounters(tx, alias.id, { unread: -t.unread, total: -t.ids.length });
-      await appendAliasLogEntry(tx, { aliasId: alias.id, userId: account.id, method: 'PUT', endpoint: 'trash_messages', status: 200, detail: `${t.ids.length} message(s)` });
+      await appendAliasLogEntry(tx, {
+        aliasId: alias.id,
+        userId: account.id,
+        method: 'PUT',
+        endpoint: 'trash_messages',
+        status: 200,
+        detail: `${t.ids.length} message(s)`,
+      });
       return { count: t.ids.length, counts: c };
     });
     void publishCounts(account.id, alias.id, counts);
     return count;
   }
 
-  app.delete('/account/:id/alias/:aliasId/message/:messageId', { schema: { params: MessageParamsSchema, response: answers(OkResponseSchema) } }, async (request, reply) => {
-    const { account, alias } = await ownedAlias(request, reply, request.params);
-    if ((await trash(account, alias, [request.params.messageId])) === 0) throw notFound();
-    return { success: true as const };
-  });
+  app.delete(
+    '/account/:id/alias/:aliasId/message/:messageId',
+    { schema: { params: MessageParamsSchema, response: answers(OkResponseSchema) } },
+    async (request, reply) => {
+      const { account, alias } = await ownedAlias(request, reply, request.params);
+      if ((await trash(account, alias, [request.params.messageId])) === 0) throw notFound();
+      return { success: true as const };
+    },
+  );
 
   app.put(
     '/account/:id/alias/:aliasId/trash_messages',
@@ -191,7 +236,14 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         const r = await restoreAliasMessages(tx, alias.id, [...new Set(request.body.message_ids)]);
         if (!r.count) return { count: 0, counts: null };
         const c = await adjustAliasCounters(tx, alias.id, { unread: r.unread, total: r.count });
-        await appendAliasLogEntry(tx, { aliasId: alias.id, userId: account.id, method: 'PUT', endpoint: 'restore_messages', status: 200, detail: `${r.count} message(s)` });
+        await appendAliasLogEntry(tx, {
+          aliasId: alias.id,
+          userId: account.id,
+          method: 'PUT',
+          endpoint: 'restore_messages',
+          status: 200,
+          detail: `${r.count} message(s)`,
+        });
         return { count: r.count, counts: c };
       });
       void publishCounts(account.id, alias.id, counts);
@@ -209,7 +261,14 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         const keyIds = await deleteTrashedMessages(tx, alias.id);
         await services.keys.shred(tx, keyIds);
         if (keyIds.length) {
-          await appendAliasLogEntry(tx, { aliasId: alias.id, userId: account.id, method: 'DELETE', endpoint: 'trash', status: 200, detail: `${keyIds.length} message(s)` });
+          await appendAliasLogEntry(tx, {
+            aliasId: alias.id,
+            userId: account.id,
+            method: 'DELETE',
+            endpoint: 'trash',
+            status: 200,
+            detail: `${keyIds.length} message(s)`,
+          });
         }
         return keyIds.length;
       });
@@ -256,7 +315,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { inline, exp, sig, s } = request.query;
       let opened;
       if (inline && exp !== undefined && sig && s) {
-        if (!(await verify(services, { accountId: id, sessionId: s }, `att:${aliasId}:${messageId}:${attachmentId}`, exp, sig))) throw notFound();
+        if (!(await verify(services, { accountId: id, sessionId: s }, `att:${aliasId}:${messageId}:${attachmentId}`, exp, sig)))
+          throw notFound();
         opened = await messageOf(services, id, request.params);
       } else {
         opened = await openMessage(request, reply, request.params);

@@ -25,7 +25,11 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       const { db } = app.services.database;
       const { subscription } = request.body;
       const key = await app.services.keys.accountKey(db, account.id);
-      await upsertPushSubscription(db, { accountId: account.id, endpointHash: endpointHash(subscription.endpoint), sealed: seal(key, JSON.stringify(subscription)) });
+      await upsertPushSubscription(db, {
+        accountId: account.id,
+        endpointHash: endpointHash(subscription.endpoint),
+        sealed: seal(key, JSON.stringify(subscription)),
+      });
       reply.code(201);
       return { success: true as const };
     },

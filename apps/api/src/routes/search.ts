@@ -8,7 +8,14 @@ import { AccountParamsSchema, Id, ownedAlias } from '../ownership';
 import { requireSelf } from '../plugins/auth';
 import { serializeMessageSummary } from '../serializers/message';
 
-const SearchQuery = z.object({ q: SearchTextSchema, alias_id: Id.optional(), cursor: z.string().regex(/^\d{1,18}$/).optional() });
+const SearchQuery = z.object({
+  q: SearchTextSchema,
+  alias_id: Id.optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+});
 
 /**
  * Search over the account's mail (docs/product.md §7 Search) through the blind index: the query's
@@ -29,11 +36,16 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         ? (await ownedAlias(request, reply, { id: request.params.id, aliasId })).account
         : await requireSelf(request, reply, request.params.id);
       const terms = queryTerms(await services.keys.searchKey(db, account.id), q);
-      const rows = await searchMessages(db, account.id, terms, { aliasId, beforeId: cursor ? Number(cursor) : null, limit: MESSAGES_PAGE_SIZE + 1 });
+      const rows = await searchMessages(db, account.id, terms, {
+        aliasId,
+        beforeId: cursor ? Number(cursor) : null,
+        limit: MESSAGES_PAGE_SIZE + 1,
+      });
       const page = rows.slice(0, MESSAGES_PAGE_SIZE);
       const aliasKeys = new Map<number, DataKey>();
       for (const r of page) {
-        if (!aliasKeys.has(r.aliasKeyId)) aliasKeys.set(r.aliasKeyId, await services.keys.aliasKey(db, { accountId: account.id, keyId: r.aliasKeyId }));
+        if (!aliasKeys.has(r.aliasKeyId))
+          aliasKeys.set(r.aliasKeyId, await services.keys.aliasKey(db, { accountId: account.id, keyId: r.aliasKeyId }));
       }
       return {
         success: true as const,

@@ -10,7 +10,6 @@ import { fetchImage, type FetchPolicy, PUBLIC_POLICY } from '../viewer/image-fet
 import { renderMessage, VIEWER_CSP } from '../viewer/render';
 import { signer, verify } from '../viewer/signing';
 
-
 export interface ViewerOptions {
   /** The image proxy's connection policy; tests swap in a fake resolver. */
   imagePolicy?: FetchPolicy;
@@ -50,11 +49,14 @@ const viewerRoutes: FastifyPluginAsyncZod<ViewerOptions> = async (app, opts) => 
         `/api/account/${account.id}/alias/${alias.id}/message/${message.id}/attachment/${id}?inline=1&${sign(`att:${alias.id}:${message.id}:${id}`)}`;
       const proxyUrl =
         request.query.images === '1'
-          ? (url: string) => `/api/image-proxy?u=${account.id}&m=${message.id}&${sign(`img:${message.id}:${url}`)}&url=${encodeURIComponent(url)}`
+          ? (url: string) =>
+              `/api/image-proxy?u=${account.id}&m=${message.id}&${sign(`img:${message.id}:${url}`)}&url=${encodeURIComponent(url)}`
           : null;
       const html = renderMessage({
         html: await messageHtml(services, { row: message, key }),
-        text: openText(key, message.textSealed) ?? (message.state === 'failed' ? 'This message could not be displayed. Download the raw message to read it.' : ''),
+        text:
+          openText(key, message.textSealed) ??
+          (message.state === 'failed' ? 'This message could not be displayed. Download the raw message to read it.' : ''),
         attachments: attachments.map(serializeAttachment),
         inlineUrl,
         proxyUrl,
@@ -78,7 +80,14 @@ const viewerRoutes: FastifyPluginAsyncZod<ViewerOptions> = async (app, opts) => 
     '/api/image-proxy',
     {
       schema: {
-        querystring: z.object({ u: Id, m: Id, s: Id, exp: z.coerce.number().int(), sig: z.string().max(100), url: z.string().max(4096) }),
+        querystring: z.object({
+          u: Id,
+          m: Id,
+          s: Id,
+          exp: z.coerce.number().int(),
+          sig: z.string().max(100),
+          url: z.string().max(4096),
+        }),
         response: rawAnswer('image/*', 'The remote raster image, fetched by the server (H6).'),
       },
     },

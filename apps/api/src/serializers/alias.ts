@@ -15,7 +15,13 @@ const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 export async function aliasPayloads(services: Services, rows: AliasRow[]): Promise<Alias[]> {
   if (!rows.length) return [];
   const { db } = services.database;
-  const [rel, last] = await Promise.all([loadAliasRelations(db, rows), findLastMessages(db, rows.map((r) => r.id))]);
+  const [rel, last] = await Promise.all([
+    loadAliasRelations(db, rows),
+    findLastMessages(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
   const lastByAlias = new Map(last.map((l) => [l.aliasId, l]));
   const out: Alias[] = [];
   const now = new Date();

@@ -8,7 +8,19 @@ const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 type SummarySource = Pick<
   MessageSummaryRow,
-  'id' | 'aliasId' | 'senderLabel' | 'senderAddress' | 'subjectSealed' | 'snippetSealed' | 'hasHtml' | 'sentAt' | 'createdAt' | 'openedAt' | 'direction' | 'state' | 'attachmentsCount'
+  | 'id'
+  | 'aliasId'
+  | 'senderLabel'
+  | 'senderAddress'
+  | 'subjectSealed'
+  | 'snippetSealed'
+  | 'hasHtml'
+  | 'sentAt'
+  | 'createdAt'
+  | 'openedAt'
+  | 'direction'
+  | 'state'
+  | 'attachmentsCount'
 >;
 
 /** docs/product.md §3 Message, list form (no bodies). */
@@ -43,7 +55,11 @@ export function serializeAttachment(a: Omit<AttachmentRow, 'contentSealed'>): At
  * docs/product.md §3 Message, full form: the plain text, never the HTML (that is served only, sanitised, by
  * the viewer).
  */
-export function serializeMessage(row: MessageHead, key: DataKey, attachments: Array<Omit<AttachmentRow, 'contentSealed'>>): Message {
+export function serializeMessage(
+  row: MessageHead,
+  key: DataKey,
+  attachments: Array<Omit<AttachmentRow, 'contentSealed'>>,
+): Message {
   const text = openText(key, row.textSealed);
   return {
     ...serializeMessageSummary({ ...row }, key),
@@ -51,7 +67,12 @@ export function serializeMessage(row: MessageHead, key: DataKey, attachments: Ar
     attachments: attachments.map(serializeAttachment),
     // mailauth's words; rows stored before ARC was checked have none.
     auth: row.auth
-      ? { spf: row.auth.spf ?? 'none', dkim: row.auth.dkim ?? 'none', dmarc: row.auth.dmarc ?? 'none', arc: row.auth.arc ?? 'none' }
+      ? {
+          spf: row.auth.spf ?? 'none',
+          dkim: row.auth.dkim ?? 'none',
+          dmarc: row.auth.dmarc ?? 'none',
+          arc: row.auth.arc ?? 'none',
+        }
       : null,
     warnings: row.warnings,
   };

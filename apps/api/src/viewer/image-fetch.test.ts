@@ -30,7 +30,12 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const policy: FetchPolicy = {
-  lookup: async (host) => (host === 'images.test' ? ['127.0.0.1'] : host === 'mixed.test' ? ['127.0.0.1', '10.0.0.1'] : Promise.reject(new Error('ENOTFOUND'))),
+  lookup: async (host) =>
+    host === 'images.test'
+      ? ['127.0.0.1']
+      : host === 'mixed.test'
+        ? ['127.0.0.1', '10.0.0.1']
+        : Promise.reject(new Error('ENOTFOUND')),
   isAllowed: (ip) => ip === '127.0.0.1',
   maxBytes: 1024,
   timeoutMs: 2000,
@@ -66,7 +71,13 @@ describe('fetchImage', () => {
 
   it('with the real policy, loopback and local names are refused before any connection', async () => {
     const before = hits.length;
-    for (const u of [`http://127.0.0.1:${port}/ok.png`, `http://localhost:${port}/ok.png`, `http://[::1]:${port}/ok.png`, `http://[::ffff:127.0.0.1]:${port}/ok.png`, `http://0x7f000001:${port}/ok.png`]) {
+    for (const u of [
+      `http://127.0.0.1:${port}/ok.png`,
+      `http://localhost:${port}/ok.png`,
+      `http://[::1]:${port}/ok.png`,
+      `http://[::ffff:127.0.0.1]:${port}/ok.png`,
+      `http://0x7f000001:${port}/ok.png`,
+    ]) {
       expect((await fetchImage(u, PUBLIC_POLICY)).ok, u).toBe(false);
     }
     expect(hits.length).toBe(before);

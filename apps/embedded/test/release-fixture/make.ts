@@ -61,12 +61,19 @@ async function writeRelease(extra: Record<string, string>, dataDir: string): Pro
     const headers = { 'x-requested-with': 'fetch', 'content-type': 'application/json' };
     const res = await fetch(`${app.url}/api/login`, { method: 'POST', headers, body: JSON.stringify({ handle, password }) });
     if (!res.ok) throw new Error(`login ${handle}: ${res.status}`);
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const userId = ((await res.json()) as { user: { id: number } }).user.id;
     return {
       userId,
       async call<T>(method: string, path: string, body?: unknown): Promise<T> {
-        const r = await fetch(`${app.url}/api${path}`, { method, headers: { ...headers, cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+        const r = await fetch(`${app.url}/api${path}`, {
+          method,
+          headers: { ...headers, cookie },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
         if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
         return (await r.json()) as T;
       },
@@ -92,11 +99,25 @@ async function writeRelease(extra: Record<string, string>, dataDir: string): Pro
       html: '<p>The <b>fixture invoice</b> is attached.</p>',
       attachment: { filename: 'invoice-1001.txt', content: 'Fixture invoice 1001: 42.00 EUR\n' },
     },
-    { alias: vault, subject: 'Fixture triple-sealed letter', text: 'Sealed three times, read once.', html: '<p>Sealed three times, read once.</p>' },
+    {
+      alias: vault,
+      subject: 'Fixture triple-sealed letter',
+      text: 'Sealed three times, read once.',
+      html: '<p>Sealed three times, read once.</p>',
+    },
   ];
 
   /** Sends over real SMTP and returns the exact bytes the mx received. */
-  async function send(port: number, m: { alias: { address: string }; subject: string; text: string; html?: string; attachment?: { filename: string; content: string } }): Promise<Buffer> {
+  async function send(
+    port: number,
+    m: {
+      alias: { address: string };
+      subject: string;
+      text: string;
+      html?: string;
+      attachment?: { filename: string; content: string };
+    },
+  ): Promise<Buffer> {
     const built = await new MailComposer({
       from: 'Fixture Shop <orders@shop.example>',
       to: m.alias.address,
@@ -142,7 +163,11 @@ async function writeRelease(extra: Record<string, string>, dataDir: string): Pro
     headers: { 'x-requested-with': 'fetch', 'content-type': 'application/json' },
     body: JSON.stringify({ email: member.email }),
   });
-  await asAdmin.call('PUT', `/account/${asAdmin.userId}/invite`, { email: 'invitee@example.test', name: 'Fixture Invitee', message: 'Come and see.' });
+  await asAdmin.call('PUT', `/account/${asAdmin.userId}/invite`, {
+    email: 'invitee@example.test',
+    name: 'Fixture Invitee',
+    message: 'Come and see.',
+  });
   await app.close();
 
   // One message the mx accepted (250) while no worker ran: it is still a queued inbound row.
@@ -171,13 +196,19 @@ async function writeRelease(extra: Record<string, string>, dataDir: string): Pro
   };
 }
 
-const writeManifest = (kind: string, m: FixtureManifest) => writeFileSync(join(here, `${name}.${kind}.json`), JSON.stringify(m, null, 2) + '\n');
+const writeManifest = (kind: string, m: FixtureManifest) =>
+  writeFileSync(join(here, `${name}.${kind}.json`), JSON.stringify(m, null, 2) + '\n');
 
 // Postgres: a plain SQL dump.
 const database = await createScratchDatabase(server, 'fixture');
 const pgDir = mkdtempSync(join(tmpdir(), 'fixture-'));
-writeManifest('postgres', await writeRelease({ DATABASE_URL: database.url, MASTER_KEY: randomBytes(32).toString('base64') }, pgDir));
-const dump = execFileSync('pg_dump', ['--inserts', '--no-owner', '--no-privileges', '--no-comments', database.url], { maxBuffer: 1 << 28 })
+writeManifest(
+  'postgres',
+  await writeRelease({ DATABASE_URL: database.url, MASTER_KEY: randomBytes(32).toString('base64') }, pgDir),
+);
+const dump = execFileSync('pg_dump', ['--inserts', '--no-owner', '--no-privileges', '--no-comments', database.url], {
+  maxBuffer: 1 << 28,
+})
   .toString()
   // psql meta-commands (\restrict) mean nothing to a driver; the rest is plain SQL.
   .split('\n')

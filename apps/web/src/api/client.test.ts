@@ -137,7 +137,7 @@ describe('request', () => {
     expect(getFlash()?.message).toBe(FLASH.problem);
   });
 
-  it("does not flash when the caller aborts (a query cancelled by navigation)", async () => {
+  it('does not flash when the caller aborts (a query cancelled by navigation)', async () => {
     fetchMock.mockImplementation(
       (_url: string, init: RequestInit) =>
         new Promise((_resolve, reject) => {

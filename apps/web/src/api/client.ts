@@ -69,9 +69,11 @@ export function safeRedirectPath(value: unknown): string | null {
  * danger style; a failed request without a message shows 'There was a problem!'. A caller's own
  * abort shows nothing. Exported for the unit tests.
  */
-export function flashFor(
-  outcome: { body?: Envelope | undefined; failed: boolean; aborted?: boolean },
-): { type: 'success' | 'danger'; message: string } | null {
+export function flashFor(outcome: {
+  body?: Envelope | undefined;
+  failed: boolean;
+  aborted?: boolean;
+}): { type: 'success' | 'danger'; message: string } | null {
   if (outcome.aborted) return null;
   const msg = typeof outcome.body?.msg === 'string' && outcome.body.msg.trim() !== '' ? outcome.body.msg : null;
   if (msg) return { type: outcome.body?.success && !outcome.failed ? 'success' : 'danger', message: msg };
@@ -151,12 +153,9 @@ export async function request<T extends object = Record<string, unknown>>(
 
 export const api = {
   get: <T extends object>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
-  post: <T extends object>(path: string, body?: unknown, opts?: RequestOptions) =>
-    request<T>('POST', path, { ...opts, body }),
-  put: <T extends object>(path: string, body?: unknown, opts?: RequestOptions) =>
-    request<T>('PUT', path, { ...opts, body }),
-  patch: <T extends object>(path: string, body?: unknown, opts?: RequestOptions) =>
-    request<T>('PATCH', path, { ...opts, body }),
+  post: <T extends object>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
+  put: <T extends object>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+  patch: <T extends object>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
   del: <T extends object>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
 };
 

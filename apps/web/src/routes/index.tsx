@@ -45,7 +45,12 @@ function page(id: RouteName | string, path: string, load: Import, guard?: GuardO
 }
 
 /** A path that only redirects; guarded ones check the session first. */
-function redirectRoute(path: string, target: string | ((args: LoaderArgs) => string), guard?: GuardOptions, id?: string): AppRoute {
+function redirectRoute(
+  path: string,
+  target: string | ((args: LoaderArgs) => string),
+  guard?: GuardOptions,
+  id?: string,
+): AppRoute {
   return {
     ...(id ? { id } : {}),
     path,
@@ -120,18 +125,43 @@ export const routes: AppRoute[] = [
             lazy: async () => ({ Component: (await import('../features/account/account-layout')).default }),
             children: [
               page('accountProfile', ROUTE_PATHS.accountProfile, () => import('../features/account/profile-page'), signedIn),
-              page('accountSubscription', ROUTE_PATHS.accountSubscription, () => import('../features/account/subscription-page'), signedIn),
-              page('accountSubscriptionCancel', ROUTE_PATHS.accountSubscriptionCancel, () => import('../features/account/subscription-cancel-page'), signedIn),
-              page('accountSubscriptionSuccess', ROUTE_PATHS.accountSubscriptionSuccess, () => import('../features/account/subscription-success-page'), signedIn),
+              page(
+                'accountSubscription',
+                ROUTE_PATHS.accountSubscription,
+                () => import('../features/account/subscription-page'),
+                signedIn,
+              ),
+              page(
+                'accountSubscriptionCancel',
+                ROUTE_PATHS.accountSubscriptionCancel,
+                () => import('../features/account/subscription-cancel-page'),
+                signedIn,
+              ),
+              page(
+                'accountSubscriptionSuccess',
+                ROUTE_PATHS.accountSubscriptionSuccess,
+                () => import('../features/account/subscription-success-page'),
+                signedIn,
+              ),
               page('accountDomains', ROUTE_PATHS.accountDomains, () => import('../features/account/domains-page'), signedIn),
-              page('accountInvitations', ROUTE_PATHS.accountInvitations, () => import('../features/account/invitations-page'), admin),
+              page(
+                'accountInvitations',
+                ROUTE_PATHS.accountInvitations,
+                () => import('../features/account/invitations-page'),
+                admin,
+              ),
 
               // Admin (docs/product.md §6: admin only; others go to /x)
               redirectRoute(ROUTE_PATHS.admin, ROUTE_PATHS.adminLogs, admin, 'admin'),
               page('adminLogs', ROUTE_PATHS.adminLogs, () => import('../features/admin/admin-logs-page'), admin),
               page('adminSources', ROUTE_PATHS.adminSources, () => import('../features/admin/admin-sources-page'), admin),
               page('adminSourceNew', ROUTE_PATHS.adminSourceNew, () => import('../features/admin/admin-source-new-page'), admin),
-              page('adminSourceEdit', ROUTE_PATHS.adminSourceEdit, () => import('../features/admin/admin-source-edit-page'), admin),
+              page(
+                'adminSourceEdit',
+                ROUTE_PATHS.adminSourceEdit,
+                () => import('../features/admin/admin-source-edit-page'),
+                admin,
+              ),
               page('adminTests', ROUTE_PATHS.adminTests, () => import('../features/admin/admin-tests-page'), admin),
               page('adminUsers', ROUTE_PATHS.adminUsers, () => import('../features/admin/admin-users-page'), admin),
               page('adminDns', ROUTE_PATHS.adminDns, () => import('../features/admin/admin-dns-page'), admin),
@@ -151,7 +181,11 @@ export const routes: AppRoute[] = [
               page('aliasSettings', 'settings', () => import('../features/aliases/alias-settings-page'), signedIn),
               page('aliasStatistics', 'statistics', () => import('../features/aliases/alias-statistics-page'), signedIn),
               page('aliasTrash', 'trash', () => import('../features/messages/trash-page'), signedIn),
-              { id: 'message', path: 'message', loader: ({ params }) => redirect(to('aliasInbox', { aliasId: params.aliasId ?? '' })) },
+              {
+                id: 'message',
+                path: 'message',
+                loader: ({ params }) => redirect(to('aliasInbox', { aliasId: params.aliasId ?? '' })),
+              },
               page('messageDisplay', 'message/:messageId', () => import('./message-display'), signedIn),
             ],
           },

@@ -68,8 +68,15 @@ const modules = new WeakMap<AppRoute, LazyModule>();
 const boundaryOf = (route: AppRoute) => route.ErrorBoundary ?? modules.get(route)?.ErrorBoundary;
 
 /** Runs the loaders and lazy modules of a location's routes, in parallel. */
-async function load(routes: AppRoute[], location: Pick<Location, 'pathname' | 'search'>, previous: View | null): Promise<Loaded | Redirect> {
-  const matches: Match[] = (matchRoutes(routes as RouteObject[], location) ?? []).map((m) => ({ route: m.route as AppRoute, params: m.params }));
+async function load(
+  routes: AppRoute[],
+  location: Pick<Location, 'pathname' | 'search'>,
+  previous: View | null,
+): Promise<Loaded | Redirect> {
+  const matches: Match[] = (matchRoutes(routes as RouteObject[], location) ?? []).map((m) => ({
+    route: m.route as AppRoute,
+    params: m.params,
+  }));
   const request = new Request(new URL(location.pathname + location.search, window.location.origin));
   const results = await Promise.allSettled(
     matches.map(async ({ route, params }) => {

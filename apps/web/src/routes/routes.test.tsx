@@ -115,7 +115,8 @@ async function fakeFetch(input: string, init: RequestInit = {}): Promise<Respons
       signedIn = baseUser;
       return json({ success: true, user: baseUser });
     }
-    if (body?.handle === 'bob' && body?.password === 'correct horse') return json({ success: false, otp_required: true, methods: ['passkey'] });
+    if (body?.handle === 'bob' && body?.password === 'correct horse')
+      return json({ success: false, otp_required: true, methods: ['passkey'] });
     return json({ success: false, msg: 'Invalid user ID or password', code: 'UNAUTHENTICATED' }, 401);
   }
   if (p === '/api/logout') {
@@ -333,9 +334,15 @@ describe('sidebar', () => {
     const sidebar = await screen.findByRole('complementary', { name: 'Your aliases' });
     await within(sidebar).findByText('Newsletters');
     const withMessages = within(sidebar).getByRole('navigation', { name: 'Aliases with messages' });
-    const names = within(withMessages).getAllByRole('link').map((a) => a.querySelector('.alias-name')?.textContent);
+    const names = within(withMessages)
+      .getAllByRole('link')
+      .map((a) => a.querySelector('.alias-name')?.textContent);
     expect(names).toEqual(['Newsletters', 'Shopping']);
-    expect(within(withMessages).getAllByTestId('unread-count').map((e) => e.textContent)).toEqual(['1', '1']);
+    expect(
+      within(withMessages)
+        .getAllByTestId('unread-count')
+        .map((e) => e.textContent),
+    ).toEqual(['1', '1']);
     const none = within(sidebar).getByRole('navigation', { name: EMPTY.noMessages });
     expect(within(none).getByText('Spare')).toBeTruthy();
   });
@@ -374,7 +381,7 @@ describe('inbox', () => {
     expect(screen.queryByText('2 selected')).toBeNull();
   });
 
-  it('shows each message\'s snippet as one line beside its subject, and nothing for a row without one', async () => {
+  it("shows each message's snippet as one line beside its subject, and nothing for a row without one", async () => {
     messages[3] = [makeMessage(30, 3, { snippet: 'Our <b>spring</b> sale starts today' }), makeMessage(31, 3, { snippet: null })];
     renderAt('/alias/3/inbox');
     const list = await screen.findByRole('region', { name: 'Messages' });
@@ -429,9 +436,7 @@ describe('message display', () => {
     }
     expect(frame.getAttribute('src')).toBe('/viewer/2/3/30');
     fireEvent.click(screen.getByRole('button', { name: 'Load remote images' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('message-frame').getAttribute('src')).toBe('/viewer/2/3/30?images=1'),
-    );
+    await waitFor(() => expect(screen.getByTestId('message-frame').getAttribute('src')).toBe('/viewer/2/3/30?images=1'));
     expect(screen.queryByRole('button', { name: 'Load remote images' })).toBeNull();
   });
 
@@ -463,8 +468,6 @@ describe('message display', () => {
     fireEvent.click(screen.getByRole('link', { name: /Subject 30/ }));
     await screen.findByTestId('message-text');
     expect(pathOf(router)).toBe('/alias/3/message/30');
-    await waitFor(() =>
-      expect(calls.filter((c) => c.url === '/api/account/2/aliases').length).toBeGreaterThan(before),
-    );
+    await waitFor(() => expect(calls.filter((c) => c.url === '/api/account/2/aliases').length).toBeGreaterThan(before));
   });
 });

@@ -43,10 +43,7 @@ export async function registerAccount(
 }
 
 export async function isHandleTaken(db: DbOrTx, handle: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.handle, handle.toLowerCase()));
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.handle, handle.toLowerCase()));
   return !!row && row.id !== exceptId;
 }
 

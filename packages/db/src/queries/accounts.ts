@@ -49,7 +49,12 @@ export async function insertAccount(db: DbOrTx, values: NewAccount): Promise<Acc
   return row!;
 }
 
-export async function setSubscription(db: DbOrTx, accountId: number, packageId: number, expiresAt: Date | null = null): Promise<void> {
+export async function setSubscription(
+  db: DbOrTx,
+  accountId: number,
+  packageId: number,
+  expiresAt: Date | null = null,
+): Promise<void> {
   await db
     .insert(subscriptions)
     .values({ accountId, packageId, expiresAt })

@@ -37,7 +37,12 @@ export type AliasLogRow = typeof aliasLogs.$inferSelect;
  * The account's alias with this handle, or this handle@domain. A bare handle that exists on
  * several of the account's domains gives the oldest alias.
  */
-export async function findOwnedAliasByHandle(db: DbOrTx, accountId: number, handle: string, domainName?: string): Promise<AliasRow | null> {
+export async function findOwnedAliasByHandle(
+  db: DbOrTx,
+  accountId: number,
+  handle: string,
+  domainName?: string,
+): Promise<AliasRow | null> {
   const where = [eq(aliases.accountId, accountId), eq(aliases.handle, handle.toLowerCase())];
   if (domainName) where.push(eq(domains.name, domainName.toLowerCase()));
   const [row] = await db
@@ -71,7 +76,11 @@ export async function countLiveAliases(db: DbOrTx, accountId: number): Promise<n
 export async function isAliasHandleTaken(db: DbOrTx, domainId: number, handle: string, exceptAliasId?: number): Promise<boolean> {
   const where = [eq(aliases.domainId, domainId), eq(aliases.handle, handle.toLowerCase())];
   if (exceptAliasId !== undefined) where.push(ne(aliases.id, exceptAliasId));
-  const [row] = await db.select({ id: aliases.id }).from(aliases).where(and(...where)).limit(1);
+  const [row] = await db
+    .select({ id: aliases.id })
+    .from(aliases)
+    .where(and(...where))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -130,7 +139,11 @@ export async function replaceAliasSenders(db: DbOrTx, aliasId: number, patterns:
   }
   if (added.length) {
     await db.insert(aliasSenders).values(
-      added.map((address) => ({ aliasId, address, hostname: address.startsWith('*.') ? address.slice(2) : address.split('@')[1] ?? null })),
+      added.map((address) => ({
+        aliasId,
+        address,
+        hostname: address.startsWith('*.') ? address.slice(2) : (address.split('@')[1] ?? null),
+      })),
     );
   }
 }
@@ -142,7 +155,10 @@ export async function findAliasNote(db: DbOrTx, aliasId: number): Promise<NoteRo
   return row ?? null;
 }
 
-export async function insertAliasNote(db: DbOrTx, values: { aliasId: number; keyId: number; valueSealed: Buffer }): Promise<NoteRow> {
+export async function insertAliasNote(
+  db: DbOrTx,
+  values: { aliasId: number; keyId: number; valueSealed: Buffer },
+): Promise<NoteRow> {
   const [row] = await db.insert(notes).values(values).returning();
   return row!;
 }
@@ -188,17 +204,36 @@ export async function countRefusedPerDay(db: DbOrTx, aliasId: number, since: Dat
   const rows = await db
     .select({ date: day, n: count() })
     .from(aliasLogs)
-    .where(and(eq(aliasLogs.aliasId, aliasId), eq(aliasLogs.method, 'SMTP'), gte(aliasLogs.status, 400), gte(aliasLogs.created, since)))
+    .where(
+      and(
+        eq(aliasLogs.aliasId, aliasId),
+        eq(aliasLogs.method, 'SMTP'),
+        gte(aliasLogs.status, 400),
+        gte(aliasLogs.created, since),
+      ),
+    )
     .groupBy(day);
   return rows.map((r) => ({ date: r.date, n: Number(r.n) }));
 }
 
-export async function topSenders(db: DbOrTx, aliasId: number, since: Date, limit: number): Promise<Array<{ address: string; n: number }>> {
+export async function topSenders(
+  db: DbOrTx,
+  aliasId: number,
+  since: Date,
+  limit: number,
+): Promise<Array<{ address: string; n: number }>> {
   const n = count();
   const rows = await db
     .select({ address: messages.senderAddress, n })
     .from(messages)
-    .where(and(eq(messages.aliasId, aliasId), eq(messages.direction, 'in'), gte(messages.createdAt, since), ne(messages.senderAddress, '')))
+    .where(
+      and(
+        eq(messages.aliasId, aliasId),
+        eq(messages.direction, 'in'),
+        gte(messages.createdAt, since),
+        ne(messages.senderAddress, ''),
+      ),
+    )
     .groupBy(messages.senderAddress)
     .orderBy(desc(n), asc(messages.senderAddress))
     .limit(limit);
@@ -213,7 +248,14 @@ export async function findLastIncomingMessage(db: DbOrTx, aliasId: number) {
     .select({ message: messages, keyWrapped: keys.wrapped })
     .from(messages)
     .innerJoin(keys, eq(keys.id, messages.keyId))
-    .where(and(eq(messages.aliasId, aliasId), eq(messages.direction, 'in'), isNull(messages.trashedAt), ne(messages.senderAddress, '')))
+    .where(
+      and(
+        eq(messages.aliasId, aliasId),
+        eq(messages.direction, 'in'),
+        isNull(messages.trashedAt),
+        ne(messages.senderAddress, ''),
+      ),
+    )
     .orderBy(desc(messages.id))
     .limit(1);
   return row ?? null;

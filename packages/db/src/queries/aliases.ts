@@ -1,7 +1,17 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { prepared, type DbOrTx } from '../client';
 import { insertRows, type RawColumn } from '../raw';
-import { accounts, aliasSenders, aliases, domains, keys, messages, sourceSenders, sources, type aliasLogs } from '../schema/index';
+import {
+  accounts,
+  aliasSenders,
+  aliases,
+  domains,
+  keys,
+  messages,
+  sourceSenders,
+  sources,
+  type aliasLogs,
+} from '../schema/index';
 import { attachSourceSenders, type SourceRow, type SourceSenderRow } from './catalog';
 import { summaryColumns, type MessageSummaryRow } from './messages';
 
@@ -100,7 +110,11 @@ const accountAliasWithDomain = prepared((db) =>
     .prepare('find_account_alias_with_domain'),
 );
 
-export async function findAccountAliasWithDomain(db: DbOrTx, accountId: number, aliasId: number): Promise<AliasWithDomain | null> {
+export async function findAccountAliasWithDomain(
+  db: DbOrTx,
+  accountId: number,
+  aliasId: number,
+): Promise<AliasWithDomain | null> {
   const [row] = await accountAliasWithDomain(db).execute({ accountId, aliasId });
   return row ?? null;
 }
@@ -226,7 +240,8 @@ export async function recountAliasCounters(db: DbOrTx, aliasIds: number[]): Prom
 const ACCESSED_RESOLUTION_MS = 60_000;
 
 /** Whether an alias's `accessed` (as read with the alias) is old enough to be written again. */
-export const accessedStale = (accessedAt: Date | null): boolean => !accessedAt || Date.now() - accessedAt.getTime() >= ACCESSED_RESOLUTION_MS;
+export const accessedStale = (accessedAt: Date | null): boolean =>
+  !accessedAt || Date.now() - accessedAt.getTime() >= ACCESSED_RESOLUTION_MS;
 
 /** Records that the owner opened the alias (at most once a minute; see above). */
 export async function touchAliasAccessed(db: DbOrTx, aliasId: number): Promise<void> {
@@ -234,7 +249,12 @@ export async function touchAliasAccessed(db: DbOrTx, aliasId: number): Promise<v
   await db
     .update(aliases)
     .set({ accessedAt: now })
-    .where(and(eq(aliases.id, aliasId), or(isNull(aliases.accessedAt), lt(aliases.accessedAt, new Date(now.getTime() - ACCESSED_RESOLUTION_MS)))));
+    .where(
+      and(
+        eq(aliases.id, aliasId),
+        or(isNull(aliases.accessedAt), lt(aliases.accessedAt, new Date(now.getTime() - ACCESSED_RESOLUTION_MS))),
+      ),
+    );
 }
 
 /** Activity entries (docs/product.md §3 alias log): API changes and SMTP accept/refuse events. */

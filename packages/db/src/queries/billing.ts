@@ -15,7 +15,10 @@ export async function findPackageById(db: DbOrTx, id: number): Promise<PackageRo
 }
 
 export async function findPackageByStripePrice(db: DbOrTx, priceId: string): Promise<PackageRow | null> {
-  const [row] = await db.select().from(packages).where(and(isNotNull(packages.stripeId), eq(packages.stripeId, priceId)));
+  const [row] = await db
+    .select()
+    .from(packages)
+    .where(and(isNotNull(packages.stripeId), eq(packages.stripeId, priceId)));
   return row ?? null;
 }
 
@@ -30,7 +33,10 @@ export interface PaidSubscription {
 /** Sets the account's subscription from Stripe's current state of it. */
 export async function applyPaidSubscription(db: DbOrTx, accountId: number, sub: PaidSubscription): Promise<void> {
   const values = { ...sub, updatedAt: new Date() };
-  await db.insert(subscriptions).values({ accountId, ...values }).onConflictDoUpdate({ target: subscriptions.accountId, set: values });
+  await db
+    .insert(subscriptions)
+    .values({ accountId, ...values })
+    .onConflictDoUpdate({ target: subscriptions.accountId, set: values });
 }
 
 /** Back to Free when a paid subscription ends (never touches a VIP granted by hand). */
@@ -44,4 +50,3 @@ export async function endPaidSubscription(db: DbOrTx, stripeSubscriptionId: stri
 export async function setStripeCustomer(db: DbOrTx, accountId: number, customerId: string): Promise<void> {
   await db.update(accounts).set({ stripeCustomerId: customerId }).where(eq(accounts.id, accountId));
 }
-

@@ -16,7 +16,12 @@ export async function attachSourceSenders(db: DbOrTx, rows: SourceRow[]) {
   const senders = await db
     .select()
     .from(sourceSenders)
-    .where(inArray(sourceSenders.sourceId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        sourceSenders.sourceId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(sourceSenders.id));
   return rows.map((r) => ({ ...r, senders: senders.filter((s) => s.sourceId === r.id) }));
 }

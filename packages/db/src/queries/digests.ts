@@ -21,7 +21,9 @@ export async function listDigestAliases(db: DbOrTx) {
     .from(aliases)
     .innerJoin(domains, eq(domains.id, aliases.domainId))
     .innerJoin(accounts, eq(accounts.id, aliases.accountId))
-    .where(and(isNotNull(aliases.digest), eq(aliases.isActive, true), eq(aliases.isTrashed, false), isNull(accounts.suspendedAt)));
+    .where(
+      and(isNotNull(aliases.digest), eq(aliases.isActive, true), eq(aliases.isTrashed, false), isNull(accounts.suspendedAt)),
+    );
 }
 
 /**
@@ -39,7 +41,12 @@ export async function claimDigest(db: DbOrTx, aliasId: number, previous: Date | 
 
 /** Incoming, untrashed messages of an alias received after `since`, newest first, with their wrapped keys. */
 export async function listDigestMessages(db: DbOrTx, aliasId: number, since: Date, limit: number) {
-  const where = and(eq(messages.aliasId, aliasId), eq(messages.direction, 'in'), isNull(messages.trashedAt), gt(messages.createdAt, since));
+  const where = and(
+    eq(messages.aliasId, aliasId),
+    eq(messages.direction, 'in'),
+    isNull(messages.trashedAt),
+    gt(messages.createdAt, since),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({

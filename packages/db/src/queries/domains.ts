@@ -13,7 +13,10 @@ export async function listDomainsFor(db: DbOrTx, accountId: number): Promise<Dom
 }
 
 export async function findOwnedDomain(db: DbOrTx, accountId: number, domainId: number): Promise<DomainRow | null> {
-  const [row] = await db.select().from(domains).where(and(eq(domains.id, domainId), eq(domains.ownerId, accountId)));
+  const [row] = await db
+    .select()
+    .from(domains)
+    .where(and(eq(domains.id, domainId), eq(domains.ownerId, accountId)));
   return row ?? null;
 }
 

@@ -9,7 +9,9 @@ export type InboundRow = typeof inbound.$inferSelect;
  * One accept of the mx: the raw message sealed under its own key (`raw`, `rawKey`; docs/security.md AR1),
  * its size in clear, the envelope and every recipient alias.
  */
-export type InboundValues = Required<Pick<typeof inbound.$inferInsert, 'raw' | 'rawKey' | 'size' | 'mailFrom' | 'rcptTo' | 'aliasIds'>> &
+export type InboundValues = Required<
+  Pick<typeof inbound.$inferInsert, 'raw' | 'rawKey' | 'size' | 'mailFrom' | 'rcptTo' | 'aliasIds'>
+> &
   Pick<typeof inbound.$inferInsert, 'remoteIp' | 'helo' | 'auth'>;
 
 /**
@@ -58,7 +60,10 @@ export interface InboundClaim {
  */
 export async function claimInbound(db: DbOrTx, claim: InboundClaim): Promise<InboundRow[]> {
   if (claim.limit <= 0 || claim.ids?.length === 0) return [];
-  const filters: SQL[] = [sql`${inbound.state} = 'queued'`, sql`(${inbound.claimedUntil} is null or ${inbound.claimedUntil} < now())`];
+  const filters: SQL[] = [
+    sql`${inbound.state} = 'queued'`,
+    sql`(${inbound.claimedUntil} is null or ${inbound.claimedUntil} < now())`,
+  ];
   if (claim.ids) filters.push(inArray(inbound.id, claim.ids));
   if (claim.receivedBefore) filters.push(sql`${inbound.receivedAt} < ${claim.receivedBefore.toISOString()}::timestamptz`);
   const pick = sql`select ${inbound.id} from ${inbound} where ${sql.join(filters, sql` and `)} order by ${inbound.receivedAt} limit ${claim.limit} for update skip locked`;
@@ -103,7 +108,11 @@ export async function lockQueuedInboundIds(db: DbOrTx, ids: number[]): Promise<n
 /** Marks many rows done at once (one statement per ingest batch). */
 export async function finishInboundMany(db: DbOrTx, ids: number[]): Promise<void> {
   if (ids.length) {
-    await rawQuery(db, `update inbound set state = 'done', error = null, raw = null, raw_key = null, processed_at = now() where id = any($1::bigint[])`, [ids]);
+    await rawQuery(
+      db,
+      `update inbound set state = 'done', error = null, raw = null, raw_key = null, processed_at = now() where id = any($1::bigint[])`,
+      [ids],
+    );
   }
 }
 

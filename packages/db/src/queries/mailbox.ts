@@ -15,7 +15,9 @@ export async function listAliasRawMessageIds(db: DbOrTx, aliasId: number, afterI
   const rows = await db
     .select({ id: messages.id })
     .from(messages)
-    .where(and(eq(messages.aliasId, aliasId), gt(messages.id, afterId), isNull(messages.trashedAt), isNotNull(messages.rawSealed)))
+    .where(
+      and(eq(messages.aliasId, aliasId), gt(messages.id, afterId), isNull(messages.trashedAt), isNotNull(messages.rawSealed)),
+    )
     .orderBy(asc(messages.id))
     .limit(limit);
   return rows.map((r) => r.id);
@@ -35,7 +37,9 @@ export async function findAliasRawMessage(db: DbOrTx, aliasId: number, messageId
     })
     .from(messages)
     .innerJoin(keys, eq(keys.id, messages.keyId))
-    .where(and(eq(messages.id, messageId), eq(messages.aliasId, aliasId), isNull(messages.trashedAt), isNotNull(messages.rawSealed)));
+    .where(
+      and(eq(messages.id, messageId), eq(messages.aliasId, aliasId), isNull(messages.trashedAt), isNotNull(messages.rawSealed)),
+    );
   return row?.rawSealed ? { ...row, rawSealed: row.rawSealed } : null;
 }
 

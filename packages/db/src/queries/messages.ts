@@ -34,10 +34,23 @@ const MESSAGE_COLUMNS = tableColumns(messages, ['id']);
  * Inserts many messages in one statement; those whose (inbound, alias) was stored already are
  * skipped (D5). Returns the rows that were inserted.
  */
-export async function insertMessagesBulk(db: DbOrTx, rows: NewMessage[]): Promise<Array<{ id: number; inboundId: number | null; aliasId: number }>> {
+export async function insertMessagesBulk(
+  db: DbOrTx,
+  rows: NewMessage[],
+): Promise<Array<{ id: number; inboundId: number | null; aliasId: number }>> {
   if (!rows.length) return [];
-  const out = await insertRows(db, 'messages', MESSAGE_COLUMNS, rows, 'on conflict (inbound_id, alias_id) do nothing returning id, inbound_id, alias_id');
-  return out.map((r) => ({ id: Number(r.id), inboundId: r.inbound_id == null ? null : Number(r.inbound_id), aliasId: Number(r.alias_id) }));
+  const out = await insertRows(
+    db,
+    'messages',
+    MESSAGE_COLUMNS,
+    rows,
+    'on conflict (inbound_id, alias_id) do nothing returning id, inbound_id, alias_id',
+  );
+  return out.map((r) => ({
+    id: Number(r.id),
+    inboundId: r.inbound_id == null ? null : Number(r.inbound_id),
+    aliasId: Number(r.alias_id),
+  }));
 }
 
 /**
@@ -87,8 +100,20 @@ export const summaryColumns = {
 };
 export type MessageSummaryRow = Pick<
   MessageRow,
-  | 'id' | 'aliasId' | 'senderLabel' | 'senderAddress' | 'subjectSealed' | 'snippetSealed' | 'hasHtml' | 'sentAt' | 'createdAt'
-  | 'openedAt' | 'direction' | 'state' | 'attachmentsCount' | 'keyId'
+  | 'id'
+  | 'aliasId'
+  | 'senderLabel'
+  | 'senderAddress'
+  | 'subjectSealed'
+  | 'snippetSealed'
+  | 'hasHtml'
+  | 'sentAt'
+  | 'createdAt'
+  | 'openedAt'
+  | 'direction'
+  | 'state'
+  | 'attachmentsCount'
+  | 'keyId'
 > &
   SealedKey;
 
@@ -133,7 +158,14 @@ const attachmentList = sql<Array<Omit<AttachmentRow, 'contentSealed'>>>`(select 
 ) order by a.id), '[]'::json) from ${attachments} a where a.message_id = ${messages.id})`;
 
 /** What a read of one message selects: its head, key, alias, domain name and attachments' metadata. */
-export const ownedMessageColumns = { message: headColumns, alias: aliases, domain: domains.name, keyScheme: keys.scheme, keyWrapped: keys.wrapped, attachments: attachmentList };
+export const ownedMessageColumns = {
+  message: headColumns,
+  alias: aliases,
+  domain: domains.name,
+  keyScheme: keys.scheme,
+  keyWrapped: keys.wrapped,
+  attachments: attachmentList,
+};
 
 export interface OwnedMessage {
   alias: AliasRow;
@@ -152,7 +184,9 @@ export function ownedMessageOf(row: {
   attachments: OwnedMessage['attachments'];
 }): OwnedMessage | null {
   const { message, alias, domain, keyScheme, keyWrapped, attachments } = row;
-  return message && alias && domain !== null && keyScheme !== null && keyWrapped ? { alias, domain, message: { ...message, keyScheme, keyWrapped }, attachments } : null;
+  return message && alias && domain !== null && keyScheme !== null && keyWrapped
+    ? { alias, domain, message: { ...message, keyScheme, keyWrapped }, attachments }
+    : null;
 }
 
 const ownedMessage = prepared((db) =>
@@ -279,7 +313,11 @@ export async function trashAliasMessages(
 }
 
 /** Brings trashed messages of the alias back to its inbox; returns how many, and how many unread. */
-export async function restoreAliasMessages(db: DbOrTx, aliasId: number, ids: number[]): Promise<{ count: number; unread: number }> {
+export async function restoreAliasMessages(
+  db: DbOrTx,
+  aliasId: number,
+  ids: number[],
+): Promise<{ count: number; unread: number }> {
   if (!ids.length) return { count: 0, unread: 0 };
   const rows = await db
     .update(messages)
@@ -310,10 +348,7 @@ export async function deleteMessages(db: DbOrTx, ids: number[]): Promise<number[
  * trashed more than TRASH_KEEP_DAYS ago. The package is the subscription's while it has not
  * expired, else Free (id 1).
  */
-export async function findExpiredMessages(
-  db: DbOrTx,
-  limit: number,
-): Promise<Array<{ id: number; aliasId: number }>> {
+export async function findExpiredMessages(db: DbOrTx, limit: number): Promise<Array<{ id: number; aliasId: number }>> {
   const rows = await db
     .select({ id: messages.id, aliasId: messages.aliasId })
     .from(messages)

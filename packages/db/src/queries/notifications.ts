@@ -5,7 +5,11 @@ import { notifyPending, pushKeys, pushSubscriptions } from '../schema/index';
 
 /** Marks received mail for the next note; called in the transaction that stores it. */
 export async function insertNotifyPending(db: DbOrTx, messageIds: number[]): Promise<void> {
-  if (messageIds.length) await db.insert(notifyPending).values(messageIds.map((messageId) => ({ messageId }))).onConflictDoNothing();
+  if (messageIds.length)
+    await db
+      .insert(notifyPending)
+      .values(messageIds.map((messageId) => ({ messageId })))
+      .onConflictDoNothing();
 }
 
 export interface NotifyMail {
@@ -48,7 +52,10 @@ export async function claimNotifyMail(db: DbOrTx): Promise<NotifyMail[]> {
 }
 
 /** Stores a browser's subscription; the same endpoint again replaces the earlier row. */
-export async function upsertPushSubscription(db: DbOrTx, row: { accountId: number; endpointHash: string; sealed: Buffer }): Promise<void> {
+export async function upsertPushSubscription(
+  db: DbOrTx,
+  row: { accountId: number; endpointHash: string; sealed: Buffer },
+): Promise<void> {
   await db
     .insert(pushSubscriptions)
     .values(row)
@@ -79,6 +86,9 @@ export async function findPushKeys(db: DbOrTx) {
 
 /** Stores the VAPID key pair unless another process stored one first; returns the one stored. */
 export async function insertPushKeysOnce(db: DbOrTx, row: { publicKey: string; keyId: number; privateSealed: Buffer }) {
-  await db.insert(pushKeys).values({ id: 1, ...row }).onConflictDoNothing();
+  await db
+    .insert(pushKeys)
+    .values({ id: 1, ...row })
+    .onConflictDoNothing();
   return (await findPushKeys(db))!;
 }

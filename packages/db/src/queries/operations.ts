@@ -25,7 +25,15 @@ function keysReferencedBy(what: string, column: AnyPgColumn & { table: PgTable }
       db
         .select({ id: keys.id, wrapped: keys.wrapped })
         .from(keys)
-        .where(inArray(keys.id, db.select({ id: sql<number>`${column}` }).from(column.table).where(isNotNull(column))))
+        .where(
+          inArray(
+            keys.id,
+            db
+              .select({ id: sql<number>`${column}` })
+              .from(column.table)
+              .where(isNotNull(column)),
+          ),
+        )
         .for('update'),
     update: async (db, id, wrapped) => {
       await db.update(keys).set({ wrapped }).where(eq(keys.id, id));
@@ -45,7 +53,9 @@ export const MASTER_WRAPPED: MasterWrapped[] = [
   {
     what: 'keys of received mail not yet stored',
     list: async (db) =>
-      (await db.select({ id: inbound.id, wrapped: inbound.rawKey }).from(inbound).where(isNotNull(inbound.rawKey)).for('update')).map((r) => ({ id: r.id, wrapped: r.wrapped! })),
+      (
+        await db.select({ id: inbound.id, wrapped: inbound.rawKey }).from(inbound).where(isNotNull(inbound.rawKey)).for('update')
+      ).map((r) => ({ id: r.id, wrapped: r.wrapped! })),
     update: async (db, id, wrapped) => {
       await db.update(inbound).set({ rawKey: wrapped }).where(eq(inbound.id, id));
     },
@@ -53,7 +63,13 @@ export const MASTER_WRAPPED: MasterWrapped[] = [
   {
     what: 'keys of outbound mail not yet sent',
     list: async (db) =>
-      (await db.select({ id: outbox.id, wrapped: outbox.contentKey }).from(outbox).where(isNotNull(outbox.contentKey)).for('update')).map((r) => ({ id: r.id, wrapped: r.wrapped! })),
+      (
+        await db
+          .select({ id: outbox.id, wrapped: outbox.contentKey })
+          .from(outbox)
+          .where(isNotNull(outbox.contentKey))
+          .for('update')
+      ).map((r) => ({ id: r.id, wrapped: r.wrapped! })),
     update: async (db, id, wrapped) => {
       await db.update(outbox).set({ contentKey: wrapped }).where(eq(outbox.id, id));
     },

@@ -4,7 +4,9 @@ import { outbox } from '../schema/index';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 /** A new outbound mail: its content only sealed (docs/security.md AR2), never in the clear columns. */
-export type NewOutbox = Required<Pick<typeof outbox.$inferInsert, 'kind' | 'fromAddress' | 'toAddress' | 'headers' | 'contentKey' | 'contentSealed'>>;
+export type NewOutbox = Required<
+  Pick<typeof outbox.$inferInsert, 'kind' | 'fromAddress' | 'toAddress' | 'headers' | 'contentKey' | 'contentSealed'>
+>;
 
 /** Writes an outbound mail in state 'queued' (or another state, e.g. for a synchronous send). */
 export async function insertOutbox(db: DbOrTx, values: NewOutbox & { state?: string }): Promise<OutboxRow> {
@@ -56,7 +58,14 @@ export async function listStaleQueuedOutbox(db: DbOrTx, before: Date, limit = 50
 /** Failed outbound mail for the admin's logs; no subject or body. */
 export async function listFailedOutbox(db: DbOrTx, limit = 100) {
   return db
-    .select({ id: outbox.id, kind: outbox.kind, toAddress: outbox.toAddress, createdAt: outbox.createdAt, attempts: outbox.attempts, error: outbox.error })
+    .select({
+      id: outbox.id,
+      kind: outbox.kind,
+      toAddress: outbox.toAddress,
+      createdAt: outbox.createdAt,
+      attempts: outbox.attempts,
+      error: outbox.error,
+    })
     .from(outbox)
     .where(eq(outbox.state, 'failed'))
     .orderBy(desc(outbox.id))

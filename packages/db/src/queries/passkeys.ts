@@ -23,7 +23,10 @@ export async function hasPasskey(db: DbOrTx, accountId: number): Promise<boolean
 }
 
 export async function findAccountPasskey(db: DbOrTx, accountId: number, id: number): Promise<PasskeyRow | null> {
-  const [row] = await db.select().from(passkeys).where(and(eq(passkeys.accountId, accountId), eq(passkeys.id, id)));
+  const [row] = await db
+    .select()
+    .from(passkeys)
+    .where(and(eq(passkeys.accountId, accountId), eq(passkeys.id, id)));
   return row ?? null;
 }
 
@@ -65,7 +68,12 @@ export async function insertPasskeyChallenge(
 }
 
 /** Takes (deletes) a live challenge of that purpose and account; true only for the one caller that took it. */
-export async function takePasskeyChallenge(db: DbOrTx, challenge: string, purpose: PasskeyPurpose, accountId: number | null): Promise<boolean> {
+export async function takePasskeyChallenge(
+  db: DbOrTx,
+  challenge: string,
+  purpose: PasskeyPurpose,
+  accountId: number | null,
+): Promise<boolean> {
   const rows = await db
     .delete(passkeyChallenges)
     .where(

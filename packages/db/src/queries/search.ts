@@ -93,27 +93,29 @@ export async function searchMessages(
     // line storage, is what the planner picks for a common word, since it cannot see that cost;
     // it took 190 ms at 10 000 messages where the index and a sort take a few.
     await tx.execute(sql`set local enable_seqscan = off`);
-    return tx
-      .select({ ...summaryColumns, aliasKeyId: aliases.keyId })
-      .from(messageTerms)
-      .innerJoin(messages, eq(messages.id, messageTerms.messageId))
-      .innerJoin(keys, eq(keys.id, messages.keyId))
-      .innerJoin(aliases, eq(aliases.id, messages.aliasId))
-      .where(
-        and(
-          sql`${messageTerms.terms} @> ${termArray(terms)}::bigint[]`,
-          eq(messageTerms.accountId, accountId),
-          eq(aliases.accountId, accountId),
-          isNull(messages.trashedAt),
-          opts.aliasId ? eq(messages.aliasId, opts.aliasId) : undefined,
-          opts.beforeId ? lt(messageTerms.messageId, opts.beforeId) : undefined,
-        ),
-      )
-      // `+ 0` keeps the planner off the primary key: walking it newest first and testing each row's
-      // array looks cheap, but fetching the terms row by row until a page is full took tens of
-      // milliseconds where the GIN index takes one.
-      .orderBy(desc(sql`${messageTerms.messageId} + 0`))
-      .limit(opts.limit);
+    return (
+      tx
+        .select({ ...summaryColumns, aliasKeyId: aliases.keyId })
+        .from(messageTerms)
+        .innerJoin(messages, eq(messages.id, messageTerms.messageId))
+        .innerJoin(keys, eq(keys.id, messages.keyId))
+        .innerJoin(aliases, eq(aliases.id, messages.aliasId))
+        .where(
+          and(
+            sql`${messageTerms.terms} @> ${termArray(terms)}::bigint[]`,
+            eq(messageTerms.accountId, accountId),
+            eq(aliases.accountId, accountId),
+            isNull(messages.trashedAt),
+            opts.aliasId ? eq(messages.aliasId, opts.aliasId) : undefined,
+            opts.beforeId ? lt(messageTerms.messageId, opts.beforeId) : undefined,
+          ),
+        )
+        // `+ 0` keeps the planner off the primary key: walking it newest first and testing each row's
+        // array looks cheap, but fetching the terms row by row until a page is full took tens of
+        // milliseconds where the GIN index takes one.
+        .orderBy(desc(sql`${messageTerms.messageId} + 0`))
+        .limit(opts.limit)
+    );
   });
   return rows as Array<MessageSummaryRow & { aliasKeyId: number }>;
 }

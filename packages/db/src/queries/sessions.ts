@@ -18,9 +18,18 @@ export async function insertSession(
  * The session of the token, with its account, while its sliding expiry is ahead and it began after
  * `startedAfter`: one round trip for what every signed-in request needs first.
  */
-const live = and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now')), gt(sessions.createdAt, sql.placeholder('startedAfter')));
+const live = and(
+  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+  gt(sessions.createdAt, sql.placeholder('startedAfter')),
+);
 const liveSession = prepared((db) =>
-  db.select({ session: sessions, account: accounts }).from(sessions).innerJoin(accounts, eq(accounts.id, sessions.accountId)).where(live).prepare('find_live_session'),
+  db
+    .select({ session: sessions, account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(live)
+    .prepare('find_live_session'),
 );
 /** The same with one alias of the account and its domain name (null when it has no such alias). */
 const liveSessionWithAlias = prepared((db) =>
@@ -45,7 +54,10 @@ const liveSessionWithMessage = prepared((db) =>
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .leftJoin(aliases, and(eq(aliases.accountId, accounts.id), eq(aliases.id, sql.placeholder('aliasId'))))
-    .leftJoin(messages, and(eq(messages.aliasId, aliases.id), eq(messages.id, sql.placeholder('messageId')), isNull(messages.trashedAt)))
+    .leftJoin(
+      messages,
+      and(eq(messages.aliasId, aliases.id), eq(messages.id, sql.placeholder('messageId')), isNull(messages.trashedAt)),
+    )
     .leftJoin(keys, eq(keys.id, messages.keyId))
     .leftJoin(domains, eq(domains.id, aliases.domainId))
     .where(live)
@@ -68,7 +80,12 @@ export interface SessionTarget {
 }
 
 /** `target`: a request about one alias or message reads it in the same round trip, owned by the session's account. */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, startedAfter: Date, target?: SessionTarget): Promise<LiveSession | null> {
+export async function findLiveSession(
+  db: DbOrTx,
+  tokenHash: string,
+  startedAfter: Date,
+  target?: SessionTarget,
+): Promise<LiveSession | null> {
   const values = { tokenHash, now: new Date().toISOString(), startedAfter: startedAfter.toISOString() };
   if (target === undefined) return (await liveSession(db).execute(values))[0] ?? null;
   if (target.messageId !== undefined) {
@@ -76,7 +93,13 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, startedAfte
     return row ? { session: row.session, account: row.account, message: ownedMessageOf(row) } : null;
   }
   const [row] = await liveSessionWithAlias(db).execute({ ...values, aliasId: target.aliasId });
-  return row ? { session: row.session, account: row.account, alias: row.alias && row.domain !== null ? { alias: row.alias, domain: row.domain } : null } : null;
+  return row
+    ? {
+        session: row.session,
+        account: row.account,
+        alias: row.alias && row.domain !== null ? { alias: row.alias, domain: row.domain } : null,
+      }
+    : null;
 }
 
 /** The same liveness by row id: for signed URLs that name their session (never for the cookie). */

@@ -4,7 +4,9 @@ import { sourceSenders, sources } from '../schema/index';
 import { attachSourceSenders, type SourceRow, type SourceSenderRow } from './catalog';
 
 export type SourceWithSenders = SourceRow & { senders: SourceSenderRow[] };
-export type SourceValues = Partial<Pick<SourceRow, 'handle' | 'label' | 'icon' | 'avatar' | 'color' | 'url' | 'rules' | 'isPublic' | 'userId'>>;
+export type SourceValues = Partial<
+  Pick<SourceRow, 'handle' | 'label' | 'icon' | 'avatar' | 'color' | 'url' | 'rules' | 'isPublic' | 'userId'>
+>;
 
 /** Every source, public or not (admin). */
 export async function listAllSources(db: DbOrTx): Promise<SourceWithSenders[]> {

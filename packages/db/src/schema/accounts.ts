@@ -22,8 +22,5 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('accounts_handle_key').on(t.handle),
-    uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
-  ],
+  (t) => [uniqueIndex('accounts_handle_key').on(t.handle), uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`)],
 );

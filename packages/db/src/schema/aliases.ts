@@ -57,7 +57,11 @@ export const aliases = pgTable(
   (t) => [
     uniqueIndex('aliases_domain_handle_key').on(t.domainId, t.handle),
     index('aliases_account_idx').on(t.accountId),
-    index('aliases_digest_idx').on(t.digest).where(sql`${t.digest} is not null`),
-    index('aliases_expires_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null and ${t.expiryNoticeAt} is null`),
+    index('aliases_digest_idx')
+      .on(t.digest)
+      .where(sql`${t.digest} is not null`),
+    index('aliases_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} is not null and ${t.expiryNoticeAt} is null`),
   ],
 );

@@ -33,5 +33,9 @@ export const inbound = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
-  (t) => [index('inbound_queued_idx').on(t.receivedAt).where(sql`${t.state} = 'queued'`)],
+  (t) => [
+    index('inbound_queued_idx')
+      .on(t.receivedAt)
+      .where(sql`${t.state} = 'queued'`),
+  ],
 );

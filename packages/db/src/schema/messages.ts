@@ -67,9 +67,15 @@ export const messages = pgTable(
   (t) => [
     // A re-delivered ingest job can never store the same message twice (docs/security.md D5).
     unique('messages_inbound_alias_key').on(t.inboundId, t.aliasId),
-    index('messages_alias_list_idx').on(t.aliasId, t.id.desc()).where(sql`${t.trashedAt} is null`),
+    index('messages_alias_list_idx')
+      .on(t.aliasId, t.id.desc())
+      .where(sql`${t.trashedAt} is null`),
     index('messages_created_idx').on(t.createdAt),
-    index('messages_alias_raw_sha256_idx').on(t.aliasId, t.rawSha256).where(sql`${t.rawSha256} is not null`),
-    index('messages_search_pending_idx').on(t.id).where(sql`${t.searchIndexed} = false`),
+    index('messages_alias_raw_sha256_idx')
+      .on(t.aliasId, t.rawSha256)
+      .where(sql`${t.rawSha256} is not null`),
+    index('messages_search_pending_idx')
+      .on(t.id)
+      .where(sql`${t.searchIndexed} = false`),
   ],
 );

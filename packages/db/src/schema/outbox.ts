@@ -27,5 +27,9 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_queued_idx').on(t.createdAt).where(sql`${t.state} = 'queued'`)],
+  (t) => [
+    index('outbox_queued_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'queued'`),
+  ],
 );

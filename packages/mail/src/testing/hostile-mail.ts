@@ -30,7 +30,10 @@ export function xssVectors(remote: string): Array<[name: string, markup: string]
     ['svg onload', '<svg onload=alert(1)></svg>'],
     ['svg animate href', '<svg><a><animate attributeName=href values=javascript:alert(1) /><text x=20 y=20>X</text></a></svg>'],
     ['svg set href ns', '<svg><a xlink:href="#"><set attributeName="xlink:href" to="javascript:alert(1)"/></a></svg>'],
-    ['svg use', '<svg><use href="data:image/svg+xml,<svg id=x xmlns=http://www.w3.org/2000/svg><image href=1 onerror=alert(1) /></svg>#x"/></svg>'],
+    [
+      'svg use',
+      '<svg><use href="data:image/svg+xml,<svg id=x xmlns=http://www.w3.org/2000/svg><image href=1 onerror=alert(1) /></svg>#x"/></svg>',
+    ],
     ['mXSS noscript', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">'],
     ['mXSS svg style', '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">'],
     ['details ontoggle', '<details open ontoggle=alert(1)></details>'],

@@ -5,8 +5,16 @@ import { API_TOKEN_MSG, type ApiToken } from '@app/shared';
 import { dismissFlash } from '../flash/flash-store';
 import { ApiTokensSection } from './api-tokens-section';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const TOKEN: ApiToken = { id: 3, label: 'backup', scope: 'write', created: '2026-01-02T03:04:05.000Z', last_used: null, expires: '2027-01-01T00:00:00.000Z' };
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const TOKEN: ApiToken = {
+  id: 3,
+  label: 'backup',
+  scope: 'write',
+  created: '2026-01-02T03:04:05.000Z',
+  last_used: null,
+  expires: '2027-01-01T00:00:00.000Z',
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -46,7 +54,11 @@ describe('Profile › API tokens (docs/product.md §2)', () => {
     fireEvent.click(section.getByRole('button', { name: 'Create token' }));
 
     expect(((await section.findByLabelText('New API token')) as HTMLInputElement).value).toBe('amt_secret');
-    expect(calls.find((c) => c.method === 'POST')).toEqual({ method: 'POST', url: '/api/account/7/tokens', body: { label: 'backup', scope: 'write', expires: '2027-01-01' } });
+    expect(calls.find((c) => c.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/account/7/tokens',
+      body: { label: 'backup', scope: 'write', expires: '2027-01-01' },
+    });
     const row = within(await section.findByRole('row', { name: /backup/ }));
     expect(row.getByText('Read and write')).toBeTruthy();
 

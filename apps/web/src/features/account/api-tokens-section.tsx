@@ -64,18 +64,35 @@ export function ApiTokensSection({ userId }: { userId: number }) {
       <form className="form" onSubmit={submit} noValidate aria-label="Create an API token">
         <div className="field">
           <label htmlFor={`${titleId}-label`}>Label</label>
-          <input id={`${titleId}-label`} name="token-label" maxLength={100} value={label} onChange={(e) => setLabel(e.target.value)} />
+          <input
+            id={`${titleId}-label`}
+            name="token-label"
+            maxLength={100}
+            value={label}
+            onChange={(e) => setLabel(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor={`${titleId}-scope`}>Scope</label>
-          <select id={`${titleId}-scope`} name="token-scope" value={scope} onChange={(e) => setScope(e.target.value as ApiTokenScope)}>
+          <select
+            id={`${titleId}-scope`}
+            name="token-scope"
+            value={scope}
+            onChange={(e) => setScope(e.target.value as ApiTokenScope)}
+          >
             <option value="read">Read only</option>
             <option value="write">Read and write</option>
           </select>
         </div>
         <div className="field">
           <label htmlFor={`${titleId}-expires`}>Expires (optional)</label>
-          <input id={`${titleId}-expires`} name="token-expires" type="date" value={expires} onChange={(e) => setExpires(e.target.value)} />
+          <input
+            id={`${titleId}-expires`}
+            name="token-expires"
+            type="date"
+            value={expires}
+            onChange={(e) => setExpires(e.target.value)}
+          />
         </div>
         <div className="actions">
           <button type="submit" className="btn btn-primary" disabled={!label.trim() || create.isPending}>
@@ -110,7 +127,13 @@ function TokenTable({ list, busy, onRevoke }: { list: ApiToken[]; busy: boolean;
           hidden: true,
           className: 'cell-actions',
           cell: (token) => (
-            <button type="button" className="btn btn-sm btn-danger" disabled={busy} aria-label={`Revoke ${token.label}`} onClick={() => onRevoke(token.id)}>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              disabled={busy}
+              aria-label={`Revoke ${token.label}`}
+              onClick={() => onRevoke(token.id)}
+            >
               Revoke
             </button>
           ),

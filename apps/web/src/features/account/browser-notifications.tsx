@@ -23,7 +23,10 @@ export function BrowserNotifications({ userId }: { userId: number }) {
     void navigator.serviceWorker
       .getRegistration('/sw.js')
       .then((reg) => reg?.pushManager.getSubscription())
-      .then((sub) => setState(sub ? 'on' : 'off'), () => setState('off'));
+      .then(
+        (sub) => setState(sub ? 'on' : 'off'),
+        () => setState('off'),
+      );
   }, []);
 
   const turnOn = async () => {
@@ -66,8 +69,16 @@ export function BrowserNotifications({ userId }: { userId: number }) {
         <p className="muted">This browser cannot show notifications.</p>
       ) : (
         <label className="switch">
-          <input type="checkbox" role="switch" checked={state === 'on'} disabled={state === 'busy'} onChange={() => void toggle()} />
-          <span>Notify this browser of new mail at aliases set to “Browser”. Notes name the alias and the sender’s domain only.</span>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={state === 'on'}
+            disabled={state === 'busy'}
+            onChange={() => void toggle()}
+          />
+          <span>
+            Notify this browser of new mail at aliases set to “Browser”. Notes name the alias and the sender’s domain only.
+          </span>
         </label>
       )}
     </section>

@@ -26,7 +26,8 @@ const USER: User = {
   subscription: { package_id: 1, expires: null },
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 
 afterEach(() => vi.unstubAllGlobals());
@@ -48,7 +49,11 @@ describe('Domains screen (docs/architecture.md §4 "Personal domain")', () => {
     // Seeded data stays fresh: only the calls a test is about reach its fetch stub.
     const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     qc.setQueryData(authKey, USER);
-    qc.setQueryData(subscriptionKeys.all(7), { billing: true, package: pkg, subscription: { package_id: pkg.id, expires: null, status: null } });
+    qc.setQueryData(subscriptionKeys.all(7), {
+      billing: true,
+      package: pkg,
+      subscription: { package_id: pkg.id, expires: null, status: null },
+    });
     qc.setQueryData(domainKeys.all(7), domains);
     render(
       <MemoryRouter>
@@ -61,7 +66,9 @@ describe('Domains screen (docs/architecture.md §4 "Personal domain")', () => {
 
   it('without the feature: explains why, offers no form; the shared domain is marked shared', () => {
     renderDomains(FREE, [shared]);
-    expect(screen.getByTestId('domains-need-feature').textContent).toContain('A personal domain needs a package with the Personal domain feature.');
+    expect(screen.getByTestId('domains-need-feature').textContent).toContain(
+      'A personal domain needs a package with the Personal domain feature.',
+    );
     expect(screen.queryByLabelText('Domain name')).toBeNull();
     within(screen.getByRole('article', { name: 'alias.example.test' })).getByText('Shared');
   });
@@ -71,7 +78,9 @@ describe('Domains screen (docs/architecture.md §4 "Personal domain")', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => json({ success: false, code: 'VALIDATION', msg: 'The TXT record _alias-verify.ada.example was not found yet.' }, 400)),
+      vi.fn(async () =>
+        json({ success: false, code: 'VALIDATION', msg: 'The TXT record _alias-verify.ada.example was not found yet.' }, 400),
+      ),
     );
     renderDomains(VIP, [shared, mine]);
     expect(screen.getByLabelText('Domain name')).toBeTruthy();
@@ -85,7 +94,9 @@ describe('Domains screen (docs/architecture.md §4 "Personal domain")', () => {
     c.getByRole('button', { name: 'Copy MX target' });
 
     fireEvent.click(c.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(c.getByRole('status').textContent).toBe('The TXT record _alias-verify.ada.example was not found yet.'));
+    await waitFor(() =>
+      expect(c.getByRole('status').textContent).toBe('The TXT record _alias-verify.ada.example was not found yet.'),
+    );
   });
 
   it('Add is disabled until the name looks like a domain', () => {

@@ -17,7 +17,10 @@ import './billing.css';
 
 export async function loader(_args: unknown, user: User | null) {
   if (!user) return null;
-  await Promise.all([queryClient.ensureQueryData(domainsQuery(user.id)), queryClient.ensureQueryData(subscriptionQuery(user.id))]).catch(() => null);
+  await Promise.all([
+    queryClient.ensureQueryData(domainsQuery(user.id)),
+    queryClient.ensureQueryData(subscriptionQuery(user.id)),
+  ]).catch(() => null);
   return null;
 }
 
@@ -40,8 +43,8 @@ export default function DomainsPage() {
   return (
     <div className="domains">
       <p className="muted domains-intro">
-        Receive mail on a domain you own: add it, prove it is yours with a DNS TXT record, point its MX record at this service, then
-        verify. Once it is verified, mail to aliases on it is accepted.
+        Receive mail on a domain you own: add it, prove it is yours with a DNS TXT record, point its MX record at this service,
+        then verify. Once it is verified, mail to aliases on it is accepted.
       </p>
       {sub.data && !allowed && (
         <p className="notice notice-warning" role="note" data-testid="domains-need-feature">
@@ -218,7 +221,17 @@ function DnsRecords({ domain }: { domain: AccountDomain }) {
   );
 }
 
-function Row({ term, children, copy, copyLabel }: { term: string; children?: ReactNode; copy?: string | undefined; copyLabel?: string }) {
+function Row({
+  term,
+  children,
+  copy,
+  copyLabel,
+}: {
+  term: string;
+  children?: ReactNode;
+  copy?: string | undefined;
+  copyLabel?: string;
+}) {
   return (
     <div className="dns-row">
       <dt>{term}</dt>

@@ -103,7 +103,14 @@ function SendForm({ userId, onLink }: { userId: number; onLink: (link: string | 
         </div>
         <div className="field">
           <label htmlFor="inv-email">Email</label>
-          <input id="inv-email" name="email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id="inv-email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </div>
         <div className="field">
           <label htmlFor="inv-message">Message</label>
@@ -120,7 +127,15 @@ function SendForm({ userId, onLink }: { userId: number; onLink: (link: string | 
   );
 }
 
-function InvitationTable({ userId, list, onLink }: { userId: number; list: Invitation[]; onLink: (link: string | null) => void }) {
+function InvitationTable({
+  userId,
+  list,
+  onLink,
+}: {
+  userId: number;
+  list: Invitation[];
+  onLink: (link: string | null) => void;
+}) {
   const resend = useResendInvitation(userId);
   const clear = useClearInvitation(userId);
   const busy = resend.isPending || clear.isPending;
@@ -150,7 +165,12 @@ function InvitationTable({ userId, list, onLink }: { userId: number; list: Invit
           cell: (inv) =>
             !inv.claimed && (
               <>
-                <button type="button" className="btn btn-sm" disabled={busy} onClick={() => resend.mutate(inv.id, { onSuccess: ({ link }) => onLink(link) })}>
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  disabled={busy}
+                  onClick={() => resend.mutate(inv.id, { onSuccess: ({ link }) => onLink(link) })}
+                >
                   Resend
                 </button>
                 <button type="button" className="btn btn-sm btn-danger" disabled={busy} onClick={() => clear.mutate(inv.id)}>

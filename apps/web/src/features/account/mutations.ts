@@ -85,7 +85,9 @@ export function useCheckout(userId: number) {
   return useMutation({
     // `url: null` means a paying account's plan was changed in place (the client showed its msg).
     mutationFn: async (packageId: number): Promise<string | null> => {
-      const res = await api.post<{ url?: string | null }>(`/api/account/${seg(userId)}/subscription/checkout`, { package_id: packageId });
+      const res = await api.post<{ url?: string | null }>(`/api/account/${seg(userId)}/subscription/checkout`, {
+        package_id: packageId,
+      });
       if (res.url === null) return null;
       const url = checkoutUrl(res.url);
       if (!url) throw new ApiError('Checkout could not be started', { body: res });

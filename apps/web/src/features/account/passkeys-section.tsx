@@ -47,7 +47,13 @@ export function PasskeysSection({ userId }: { userId: number }) {
           <div className="field">
             <label htmlFor={`${id}-name`}>Name of the new passkey</label>
             <div className="field-row">
-              <input id={`${id}-name`} maxLength={PASSKEY_NAME_MAX} placeholder="e.g. Laptop" value={name} onChange={(e) => setName(e.target.value)} />
+              <input
+                id={`${id}-name`}
+                maxLength={PASSKEY_NAME_MAX}
+                placeholder="e.g. Laptop"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
               <button type="submit" className="btn btn-primary" disabled={!name.trim() || add.isPending}>
                 {add.isPending ? 'Waiting for the passkey…' : 'Add a passkey'}
               </button>
@@ -80,7 +86,13 @@ function PasskeyItem({ userId, passkey, onChanged }: { userId: number; passkey: 
     return (
       <li className="passkey-item">
         <form className="field-row" onSubmit={save}>
-          <input aria-label="Passkey name" maxLength={PASSKEY_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} autoFocus />
+          <input
+            aria-label="Passkey name"
+            maxLength={PASSKEY_NAME_MAX}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            autoFocus
+          />
           <button type="submit" className="btn btn-primary btn-sm" disabled={!name.trim() || rename.isPending}>
             Save
           </button>
@@ -96,7 +108,8 @@ function PasskeyItem({ userId, passkey, onChanged }: { userId: number; passkey: 
       <div>
         <strong>{passkey.name}</strong>
         <div className="muted small">
-          Added {friendlyDate(passkey.created)} · {passkey.last_used ? `last used ${friendlyDate(passkey.last_used)}` : 'not used yet'}
+          Added {friendlyDate(passkey.created)} ·{' '}
+          {passkey.last_used ? `last used ${friendlyDate(passkey.last_used)}` : 'not used yet'}
         </div>
       </div>
       <div className="actions">

@@ -139,7 +139,10 @@ describe('Profile (docs/product.md §2, §5 "Buttons")', () => {
   });
 
   it("puts the server's answer beside the field it is about: a wrong current password beside that field", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ success: false, msg: ACCESS_MSG.wrongCurrentPassword, code: 'FORBIDDEN' }, 403)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: false, msg: ACCESS_MSG.wrongCurrentPassword, code: 'FORBIDDEN' }, 403)),
+    );
     renderPage();
     const p = section('Password');
     fireEvent.click(p.getByRole('button', { name: 'Edit password' }));
@@ -154,7 +157,10 @@ describe('Profile (docs/product.md §2, §5 "Buttons")', () => {
   });
 
   it('Generate fills the field from the server', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, handle: 'brave_otter_1234' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: true, handle: 'brave_otter_1234' })),
+    );
     renderPage();
     const u = section('Username');
     fireEvent.click(u.getByRole('button', { name: 'Edit username' }));

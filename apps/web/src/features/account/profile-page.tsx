@@ -226,7 +226,15 @@ function GenerateButton({ onGenerate, label }: { onGenerate: () => Promise<void>
 
 function CurrentPassword({ value, onChange, error }: { value: string; onChange: (v: string) => void; error: string | null }) {
   return (
-    <Field label="Current password" name="current-password" type="password" autoComplete="current-password" value={value} onChange={onChange} error={error} />
+    <Field
+      label="Current password"
+      name="current-password"
+      type="password"
+      autoComplete="current-password"
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
   );
 }
 
@@ -294,7 +302,9 @@ function HandleSection(props: SectionProps & { value: string; generate: () => Pr
         value={handle}
         onChange={setHandle}
         error={errors.field}
-        after={<GenerateButton label="Generate a username" onGenerate={async () => setHandle((await props.generate()) || handle)} />}
+        after={
+          <GenerateButton label="Generate a username" onGenerate={async () => setHandle((await props.generate()) || handle)} />
+        }
       />
       <CurrentPassword value={old} onChange={setOld} error={errors.current} />
     </Section>
@@ -391,7 +401,16 @@ function EmailSection(props: SectionProps & { value: string; notice: boolean }) 
         ) : null
       }
     >
-      <Field label="New email" name="email" type="email" autoComplete="email" autoFocus value={email} onChange={setEmail} error={errors.field} />
+      <Field
+        label="New email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        value={email}
+        onChange={setEmail}
+        error={errors.field}
+      />
       <CurrentPassword value={old} onChange={setOld} error={errors.current} />
     </Section>
   );

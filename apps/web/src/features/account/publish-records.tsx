@@ -17,7 +17,8 @@ export function PublishRecords({ url }: { url: string }) {
   const titleId = useId();
   const records = useQuery({
     queryKey: ['dns-records', url, checked],
-    queryFn: async ({ signal }): Promise<DnsRecord[]> => (await api.get<{ records?: DnsRecord[] }>(`${url}${checked ? '?check=1' : ''}`, { signal })).records ?? [],
+    queryFn: async ({ signal }): Promise<DnsRecord[]> =>
+      (await api.get<{ records?: DnsRecord[] }>(`${url}${checked ? '?check=1' : ''}`, { signal })).records ?? [],
   });
   return (
     <section className="publish-records" aria-labelledby={titleId}>
@@ -67,7 +68,11 @@ export function PublishRecords({ url }: { url: string }) {
                 </td>
                 {checked && (
                   <td>
-                    {r.published ? <span className="chip chip-pass">Published</span> : <span className="chip chip-fail">Not found</span>}
+                    {r.published ? (
+                      <span className="chip chip-pass">Published</span>
+                    ) : (
+                      <span className="chip chip-fail">Not found</span>
+                    )}
                   </td>
                 )}
               </tr>

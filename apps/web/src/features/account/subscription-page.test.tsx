@@ -18,11 +18,45 @@ const NONE = { address_customization: false, triple_encryption: false, personal_
 const ALL = { address_customization: true, triple_encryption: true, personal_domain: true, data_shredding: true };
 const LIMITS = { address_count: 10, storage_days: 7, storage_capacity: 100, digest_frequency: 'M' };
 const base = { description: '', price: 300, term: 1, can_cancel: true, can_renew: true, can_upgrade: true, limits: LIMITS };
-const FREE: Package = { ...base, id: 1, handle: 'free', label: 'Free', price: 0, stripe_id: null, can_cancel: false, can_renew: false, features: NONE };
-const VIP: Package = { ...base, id: 2, handle: 'vip', label: 'VIP', price: 0, stripe_id: null, can_upgrade: false, features: ALL };
-const PLUS_M: Package = { ...base, id: 3, handle: 'plus-monthly', label: 'Plus (monthly)', stripe_id: 'price_plus_m', features: { ...NONE, triple_encryption: true } };
+const FREE: Package = {
+  ...base,
+  id: 1,
+  handle: 'free',
+  label: 'Free',
+  price: 0,
+  stripe_id: null,
+  can_cancel: false,
+  can_renew: false,
+  features: NONE,
+};
+const VIP: Package = {
+  ...base,
+  id: 2,
+  handle: 'vip',
+  label: 'VIP',
+  price: 0,
+  stripe_id: null,
+  can_upgrade: false,
+  features: ALL,
+};
+const PLUS_M: Package = {
+  ...base,
+  id: 3,
+  handle: 'plus-monthly',
+  label: 'Plus (monthly)',
+  stripe_id: 'price_plus_m',
+  features: { ...NONE, triple_encryption: true },
+};
 const PLUS_Y: Package = { ...PLUS_M, id: 4, handle: 'plus-yearly', label: 'Plus (yearly)', term: 12, stripe_id: 'price_plus_y' };
-const PRO_M: Package = { ...base, id: 5, handle: 'pro-monthly', label: 'Pro (monthly)', stripe_id: 'price_pro_m', can_upgrade: false, features: ALL };
+const PRO_M: Package = {
+  ...base,
+  id: 5,
+  handle: 'pro-monthly',
+  label: 'Pro (monthly)',
+  stripe_id: 'price_pro_m',
+  can_upgrade: false,
+  features: ALL,
+};
 const PACKAGES = [FREE, VIP, PLUS_M, PLUS_Y, PRO_M];
 
 const USER: User = {
@@ -37,10 +71,15 @@ const USER: User = {
   subscription: { package_id: 1, expires: null },
 };
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function info(pkg: Package, status: string | null, billing = true): SubscriptionInfo {
-  return { billing, package: pkg, subscription: { package_id: pkg.id, expires: status ? '2031-03-15T12:00:00.000Z' : null, status } };
+  return {
+    billing,
+    package: pkg,
+    subscription: { package_id: pkg.id, expires: status ? '2031-03-15T12:00:00.000Z' : null, status },
+  };
 }
 
 function client() {
@@ -133,7 +172,8 @@ describe('Subscription screen (docs/product.md §2 "Subscription", §6 flags)', 
     renderView(info(PLUS_M, 'canceling', false));
     expect(screen.getByTestId('billing-off').textContent).toBe(BILLING_OFF_TEXT);
     expect(button('Renew subscription').disabled).toBe(true);
-    for (const b of screen.getAllByRole('button', { name: /^(Upgrade|Switch) to / }) as HTMLButtonElement[]) expect(b.disabled).toBe(true);
+    for (const b of screen.getAllByRole('button', { name: /^(Upgrade|Switch) to / }) as HTMLButtonElement[])
+      expect(b.disabled).toBe(true);
   });
 
   it('Upgrade sends only the package id and leaves for the hosted checkout', async () => {
@@ -156,7 +196,10 @@ describe('Subscription screen (docs/product.md §2 "Subscription", §6 flags)', 
   });
 
   it('a checkout address that is not http(s) is not followed', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, url: 'javascript:alert(1)' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: true, url: 'javascript:alert(1)' })),
+    );
     const assign = vi.spyOn(checkoutNavigation, 'assign').mockImplementation(() => {});
     renderView(info(FREE, null));
     fireEvent.click(button('Upgrade to Plus (monthly)'));
@@ -169,7 +212,10 @@ describe('back from the hosted checkout (docs/product.md §4, docs/security.md W
   const success = () => successLoader({} as LoaderArgs, USER);
 
   it('success: the flash, a redirect to the Subscription screen, and a watch for the bought package', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, ...info(FREE, null) })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: true, ...info(FREE, null) })),
+    );
     rememberCheckout(3);
     const res = await success();
     expect(res.to).toBe('/account/subscription');
@@ -178,7 +224,10 @@ describe('back from the hosted checkout (docs/product.md §4, docs/security.md W
   });
 
   it('success on a server without billing: no flash, no watch, only the Subscription screen', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ success: true, ...info(FREE, null, false) })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ success: true, ...info(FREE, null, false) })),
+    );
     rememberCheckout(3);
     const res = await success();
     expect(res.to).toBe('/account/subscription');

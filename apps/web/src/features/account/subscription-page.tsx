@@ -11,7 +11,14 @@ import { Spinner } from '../layout/spinner';
 import { FEATURE_ROWS } from '../website/pricing';
 import { useCheckout, useSubscriptionChange } from './mutations';
 import { subscriptionQuery } from './queries';
-import { renewalText, subscriptionActions, TERM_LABEL, upgradePlans, type SubscriptionInfo, type UpgradePlan } from './subscription';
+import {
+  renewalText,
+  subscriptionActions,
+  TERM_LABEL,
+  upgradePlans,
+  type SubscriptionInfo,
+  type UpgradePlan,
+} from './subscription';
 import { activeUpgradeWatch, endUpgradeWatch, WATCH_INTERVAL_MS, watchSatisfied, type UpgradeWatch } from './upgrade-watch';
 import './access.css';
 import './billing.css';
@@ -19,7 +26,9 @@ import './billing.css';
 export async function loader(_args: unknown, user: User | null) {
   if (!user) return null;
   // A failure here is shown by the screen itself (with a retry), not as a broken page.
-  await Promise.all([queryClient.ensureQueryData(subscriptionQuery(user.id)), queryClient.ensureQueryData(initQuery)]).catch(() => null);
+  await Promise.all([queryClient.ensureQueryData(subscriptionQuery(user.id)), queryClient.ensureQueryData(initQuery)]).catch(
+    () => null,
+  );
   return null;
 }
 
@@ -54,11 +63,14 @@ export default function SubscriptionPage() {
       setWatch(null);
       return;
     }
-    const timer = setTimeout(() => {
-      endUpgradeWatch();
-      setWatch(null);
-      setWatchExpired(true);
-    }, Math.max(0, watch.until - Date.now()));
+    const timer = setTimeout(
+      () => {
+        endUpgradeWatch();
+        setWatch(null);
+        setWatchExpired(true);
+      },
+      Math.max(0, watch.until - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [watch, serverPackageId]);
 
@@ -115,7 +127,11 @@ export function SubscriptionView(props: {
 
   const cancel = () => {
     const until = renewal?.text.replace(/^Renews on /, '') ?? 'the end of the period';
-    if (window.confirm(`Cancel your subscription? ${info.package.label} stays active until ${until}, then your account returns to Free.`)) {
+    if (
+      window.confirm(
+        `Cancel your subscription? ${info.package.label} stays active until ${until}, then your account returns to Free.`,
+      )
+    ) {
       change.mutate('cancel');
     }
   };
@@ -164,7 +180,12 @@ export function SubscriptionView(props: {
               </button>
             )}
             {actions.renew && (
-              <button type="button" className="btn btn-primary" disabled={!actions.enabled || busy} onClick={() => change.mutate('renew')}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                disabled={!actions.enabled || busy}
+                onClick={() => change.mutate('renew')}
+              >
                 {change.isPending && change.variables === 'renew' ? 'Renewing…' : 'Renew subscription'}
               </button>
             )}
@@ -229,7 +250,13 @@ function FeatureList({ features, gains = [] }: { features: Package['features']; 
   );
 }
 
-function PlanCard(props: { plan: UpgradePlan; enabled: boolean; busy: boolean; pendingId: number | undefined; onBuy: (packageId: number) => void }) {
+function PlanCard(props: {
+  plan: UpgradePlan;
+  enabled: boolean;
+  busy: boolean;
+  pendingId: number | undefined;
+  onBuy: (packageId: number) => void;
+}) {
   const { plan } = props;
   const id = useId();
   return (

@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Package } from '@app/shared';
 import { renewalText, subscriptionActions, upgradePlans, type SubscriptionInfo } from './subscription';
-import { activeUpgradeWatch, endUpgradeWatch, forgetCheckout, rememberCheckout, startUpgradeWatch, WATCH_MS, watchSatisfied } from './upgrade-watch';
+import {
+  activeUpgradeWatch,
+  endUpgradeWatch,
+  forgetCheckout,
+  rememberCheckout,
+  startUpgradeWatch,
+  WATCH_MS,
+  watchSatisfied,
+} from './upgrade-watch';
 
 const NONE = { address_customization: false, triple_encryption: false, personal_domain: false, data_shredding: false };
 const ALL = { address_customization: true, triple_encryption: true, personal_domain: true, data_shredding: true };
@@ -38,7 +46,11 @@ const PACKAGES: Package[] = [
 const byId = (id: number) => PACKAGES.find((p) => p.id === id)!;
 
 const summary = (current: Package, list = PACKAGES) =>
-  upgradePlans(list, current).map((p) => ({ name: p.name, same: p.samePlan, options: p.options.map((o) => `${o.pkg.id}:${o.term}`) }));
+  upgradePlans(list, current).map((p) => ({
+    name: p.name,
+    same: p.samePlan,
+    options: p.options.map((o) => `${o.pkg.id}:${o.term}`),
+  }));
 
 describe('upgradePlans (docs/product.md §6 can_upgrade; Free and VIP are never offered)', () => {
   it('offers Free every paid plan, grouped by plan, monthly before yearly', () => {
@@ -111,7 +123,12 @@ describe('subscriptionActions (docs/product.md §6: the flags control Cancel, Re
 
   it('follows the flags: without can_cancel / can_renew the buttons are not offered', () => {
     const locked = { ...byId(3), can_cancel: false, can_renew: false, can_upgrade: false };
-    expect(subscriptionActions(info(3, 'active', { package: locked }))).toEqual({ cancel: false, renew: false, upgrade: false, enabled: true });
+    expect(subscriptionActions(info(3, 'active', { package: locked }))).toEqual({
+      cancel: false,
+      renew: false,
+      upgrade: false,
+      enabled: true,
+    });
     expect(subscriptionActions(info(3, 'canceling', { package: locked }))).toMatchObject({ renew: false });
   });
 

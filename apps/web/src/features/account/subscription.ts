@@ -58,7 +58,8 @@ export function upgradePlans(packages: readonly Package[], current: Package): Up
     plan.options.push({ pkg: p, term: termOf(p), purchasable: p.stripe_id !== null && p.stripe_id !== '' });
   }
   const plans = [...groups.values()];
-  for (const plan of plans) plan.options.sort((a, b) => (a.term === b.term ? a.pkg.id - b.pkg.id : a.term === 'monthly' ? -1 : 1));
+  for (const plan of plans)
+    plan.options.sort((a, b) => (a.term === b.term ? a.pkg.id - b.pkg.id : a.term === 'monthly' ? -1 : 1));
   return plans;
 }
 

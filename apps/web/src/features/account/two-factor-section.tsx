@@ -5,7 +5,8 @@ import { CopyButton } from './copy-button';
 import { useConfirmTotp, useDisableTotp, useStartTotp, type TotpEnrolment } from './mutations';
 import { totpQuery } from './queries';
 
-type Step = { kind: 'view' } | { kind: 'enrol'; enrolment: TotpEnrolment } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
+type Step =
+  { kind: 'view' } | { kind: 'enrol'; enrolment: TotpEnrolment } | { kind: 'codes'; codes: string[] } | { kind: 'disable' };
 
 /**
  * Profile › Two-factor authentication (docs/product.md §5): set up with a QR code (or the secret typed
@@ -56,7 +57,12 @@ export function TwoFactorSection({ userId }: { userId: number }) {
         </div>
       )}
       {step.kind === 'enrol' && (
-        <Enrol userId={userId} enrolment={step.enrolment} onCodes={(codes) => setStep({ kind: 'codes', codes })} onCancel={done} />
+        <Enrol
+          userId={userId}
+          enrolment={step.enrolment}
+          onCodes={(codes) => setStep({ kind: 'codes', codes })}
+          onCancel={done}
+        />
       )}
       {step.kind === 'codes' && <RecoveryCodes codes={step.codes} onDone={done} />}
       {step.kind === 'disable' && <Disable userId={userId} onDone={done} />}
@@ -130,8 +136,8 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <div className="profile-value">
       <p className="notice notice-warning" role="status">
-        Save these recovery codes somewhere safe now: they are shown only this once. Each one signs you in once if you lose
-        your authenticator app.
+        Save these recovery codes somewhere safe now: they are shown only this once. Each one signs you in once if you lose your
+        authenticator app.
       </p>
       <ul className="mono recovery-codes" aria-label="Recovery codes">
         {codes.map((c) => (
@@ -169,7 +175,14 @@ function Disable({ userId, onDone }: { userId: number; onDone: () => void }) {
     <form className="form profile-form" onSubmit={submit} noValidate>
       <div className="field">
         <label htmlFor={codeId}>Authentication code or recovery code</label>
-        <input id={codeId} name="one-time-code" autoComplete="one-time-code" autoFocus value={code} onChange={(e) => setCode(e.target.value)} />
+        <input
+          id={codeId}
+          name="one-time-code"
+          autoComplete="one-time-code"
+          autoFocus
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={passwordId}>Or your password</label>

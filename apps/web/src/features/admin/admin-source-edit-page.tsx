@@ -45,7 +45,13 @@ export default function AdminSourceEditPage() {
       }
     >
       <div className="split">
-        <SourceForm key={source.id} initial={source} busy={save.isPending} submitLabel="Save" onSubmit={(body) => save.mutate({ id, body })} />
+        <SourceForm
+          key={source.id}
+          initial={source}
+          busy={save.isPending}
+          submitLabel="Save"
+          onSubmit={(body) => save.mutate({ id, body })}
+        />
         <section aria-labelledby="raw-title">
           <h3 id="raw-title">Raw source</h3>
           <pre className="raw-source" data-testid="raw-source">

@@ -28,7 +28,10 @@ export default function AdminSourcesPage() {
             { header: 'Label', cell: (s) => <Link to={to('adminSourceEdit', { sourceId: s.id })}>{s.label}</Link> },
             { header: 'Handle', className: 'mono', cell: (s) => s.handle },
             { header: 'Senders', className: 'mono cell-message', cell: (s) => s.senders.map((x) => x.address).join('\n') || '—' },
-            { header: 'Public', cell: (s) => (s.is_public ? <span className="yes">Public</span> : <span className="no">Private</span>) },
+            {
+              header: 'Public',
+              cell: (s) => (s.is_public ? <span className="yes">Public</span> : <span className="no">Private</span>),
+            },
           ]}
         />
       )}

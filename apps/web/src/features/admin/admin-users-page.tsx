@@ -43,7 +43,10 @@ export default function AdminUsersPage() {
             { header: 'Package', cell: pkgLabel },
             { header: 'Registered', cell: (u) => state(u.registered, 'Registered', 'Invited') },
             { header: 'Approved', cell: (u) => state(u.approved, 'Approved', 'Pending') },
-            { header: 'Suspended', cell: (u) => (u.suspended ? state(u.suspended, 'Suspended', '', true) : <span className="muted">—</span>) },
+            {
+              header: 'Suspended',
+              cell: (u) => (u.suspended ? state(u.suspended, 'Suspended', '', true) : <span className="muted">—</span>),
+            },
             {
               header: 'Actions',
               hidden: true,
@@ -51,13 +54,23 @@ export default function AdminUsersPage() {
               cell: (u) => (
                 <>
                   {!u.approved && (
-                    <button type="button" className="btn btn-sm" disabled={action.isPending} onClick={() => action.mutate({ id: u.id, action: 'approve' })}>
+                    <button
+                      type="button"
+                      className="btn btn-sm"
+                      disabled={action.isPending}
+                      onClick={() => action.mutate({ id: u.id, action: 'approve' })}
+                    >
                       Approve
                     </button>
                   )}
                   {!u.is_admin &&
                     (u.suspended ? (
-                      <button type="button" className="btn btn-sm" disabled={action.isPending} onClick={() => action.mutate({ id: u.id, action: 'unsuspend' })}>
+                      <button
+                        type="button"
+                        className="btn btn-sm"
+                        disabled={action.isPending}
+                        onClick={() => action.mutate({ id: u.id, action: 'unsuspend' })}
+                      >
                         Unsuspend
                       </button>
                     ) : (
@@ -66,7 +79,8 @@ export default function AdminUsersPage() {
                         className="btn btn-sm btn-danger"
                         disabled={action.isPending}
                         onClick={() => {
-                          if (window.confirm(`Suspend ${u.handle ?? u.email}? Their sessions end at once.`)) action.mutate({ id: u.id, action: 'suspend' });
+                          if (window.confirm(`Suspend ${u.handle ?? u.email}? Their sessions end at once.`))
+                            action.mutate({ id: u.id, action: 'suspend' });
                         }}
                       >
                         Suspend

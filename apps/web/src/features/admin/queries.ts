@@ -12,7 +12,8 @@ export const adminKeys = {
 
 export const adminSourcesQuery = queryOptions({
   queryKey: adminKeys.sources,
-  queryFn: async ({ signal }): Promise<Source[]> => (await api.get<{ sources?: Source[] }>('/api/admin/sources', { signal })).sources ?? [],
+  queryFn: async ({ signal }): Promise<Source[]> =>
+    (await api.get<{ sources?: Source[] }>('/api/admin/sources', { signal })).sources ?? [],
 });
 
 export const adminSourceQuery = (id: number) =>
@@ -24,7 +25,8 @@ export const adminSourceQuery = (id: number) =>
 
 export const adminUsersQuery = queryOptions({
   queryKey: adminKeys.users,
-  queryFn: async ({ signal }): Promise<AdminUser[]> => (await api.get<{ users?: AdminUser[] }>('/api/admin/users', { signal })).users ?? [],
+  queryFn: async ({ signal }): Promise<AdminUser[]> =>
+    (await api.get<{ users?: AdminUser[] }>('/api/admin/users', { signal })).users ?? [],
 });
 
 export const adminLogsQuery = queryOptions({

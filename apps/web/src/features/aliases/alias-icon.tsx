@@ -72,7 +72,9 @@ const PATHS: Record<AliasIconId, ReactNode> = {
       <path d="M16 14.2a5 5 0 0 1 6 4.8" />
     </>
   ),
-  heart: <path d="M12 20s-7.5-4.6-9.3-9.2C1.6 7.8 3.6 4.5 7 4.5c2 0 3.4 1.2 5 3 1.6-1.8 3-3 5-3 3.4 0 5.4 3.3 4.3 6.3C19.5 15.4 12 20 12 20Z" />,
+  heart: (
+    <path d="M12 20s-7.5-4.6-9.3-9.2C1.6 7.8 3.6 4.5 7 4.5c2 0 3.4 1.2 5 3 1.6-1.8 3-3 5-3 3.4 0 5.4 3.3 4.3 6.3C19.5 15.4 12 20 12 20Z" />
+  ),
   star: <path d="m12 3 2.8 5.8 6.2.9-4.5 4.4 1.1 6.3L12 17.4l-5.6 3 1.1-6.3L3 9.7l6.2-.9L12 3Z" />,
   shield: <path d="M12 3 4 6v6c0 4.6 3.4 8 8 9 4.6-1 8-4.4 8-9V6l-8-3Z" />,
   chat: <path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4v-4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z" />,
@@ -100,7 +102,17 @@ export function AliasIconSvg({ id, size = 20 }: { id: string | null | undefined;
 }
 
 /** The alias's icon from the built-in set, or its initial when it has none. */
-export function AliasIcon({ icon, fallback, className = 'alias-avatar', size = 18 }: { icon: string | null; fallback: string; className?: string; size?: number }) {
+export function AliasIcon({
+  icon,
+  fallback,
+  className = 'alias-avatar',
+  size = 18,
+}: {
+  icon: string | null;
+  fallback: string;
+  className?: string;
+  size?: number;
+}) {
   const known = isAliasIcon(icon);
   return (
     <span className={`${className}${known ? ' has-icon' : ''}`} aria-hidden="true" data-icon={known ? icon : undefined}>

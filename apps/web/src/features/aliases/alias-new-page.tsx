@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useNavigate } from '../../routes/router';
-import { ALIAS_HANDLE_PATTERN, ALIAS_LABEL_MAX, DEFAULT_DOMAIN_ID, RULE_MESSAGES, addressInvalidFlash, type AliasCreateBody } from '@app/shared';
+import {
+  ALIAS_HANDLE_PATTERN,
+  ALIAS_LABEL_MAX,
+  DEFAULT_DOMAIN_ID,
+  RULE_MESSAGES,
+  addressInvalidFlash,
+  type AliasCreateBody,
+} from '@app/shared';
 import { useUser } from '../auth/use-user';
 import { showFlash } from '../flash/flash-store';
 import { FieldError, fieldErrorProps } from '../../lib/field-error';
@@ -98,7 +105,8 @@ export default function AliasNewPage() {
 
       {atLimit && (
         <p className="notice notice-warning">
-          You have used every alias of your subscription. Trash one you no longer need, or <Link to="/account/subscription">upgrade</Link>.
+          You have used every alias of your subscription. Trash one you no longer need, or{' '}
+          <Link to="/account/subscription">upgrade</Link>.
         </p>
       )}
 
@@ -145,7 +153,12 @@ export default function AliasNewPage() {
             </div>
             <FieldError id="new-handle-error" message={error} />
             <div className="actions">
-              <button type="button" className="btn btn-sm" disabled={!chosen || availability === 'checking'} onClick={() => void check()}>
+              <button
+                type="button"
+                className="btn btn-sm"
+                disabled={!chosen || availability === 'checking'}
+                onClick={() => void check()}
+              >
                 Check
               </button>
               <button type="button" className="btn btn-sm" onClick={() => void generate()}>

@@ -21,12 +21,30 @@ export default function AliasNotesPage() {
   const aliasId = Number(useParams().aliasId);
   const { data: alias } = useSuspenseQuery(aliasQuery(user.id, aliasId));
   const { data: note } = useSuspenseQuery(notesQuery(user.id, aliasId));
-  return <NotesEditor key={aliasId} userId={user.id} aliasId={aliasId} initial={note?.value ?? ''} editable={alias.is_active && !alias.is_trashed} />;
+  return (
+    <NotesEditor
+      key={aliasId}
+      userId={user.id}
+      aliasId={aliasId}
+      initial={note?.value ?? ''}
+      editable={alias.is_active && !alias.is_trashed}
+    />
+  );
 }
 
 type Status = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
 
-function NotesEditor({ userId, aliasId, initial, editable }: { userId: number; aliasId: number; initial: string; editable: boolean }) {
+function NotesEditor({
+  userId,
+  aliasId,
+  initial,
+  editable,
+}: {
+  userId: number;
+  aliasId: number;
+  initial: string;
+  editable: boolean;
+}) {
   const [value, setValue] = useState(initial);
   const [status, setStatus] = useState<Status>('idle');
   const saved = useRef(initial);

@@ -35,7 +35,12 @@ export default function AliasNotices({ userId, alias }: { userId: number; alias:
                 Restrict to {origin}
               </button>
             )}
-            <button type="button" className="btn btn-sm btn-danger" disabled={busy || !alias.is_active} onClick={() => update.mutate({ is_active: 0 })}>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              disabled={busy || !alias.is_active}
+              onClick={() => update.mutate({ is_active: 0 })}
+            >
               Deactivate
             </button>
             <button type="button" className="btn btn-sm" disabled={busy} onClick={() => update.mutate({ leak: null })}>

@@ -32,21 +32,35 @@ export default function AliasRestrictPage() {
 
   return (
     <section className="alias-restrict" aria-label="Restrictions">
-      {!editable && <p className="notice notice-warning">Restrictions can be changed while the alias is active and not in the trash.</p>}
+      {!editable && (
+        <p className="notice notice-warning">Restrictions can be changed while the alias is active and not in the trash.</p>
+      )}
       <section className="card settings-section" aria-labelledby="restrict-mode">
         <h2 id="restrict-mode" className="settings-title">
           Who may send to {alias.address}
         </h2>
         <div className="choice-list" role="radiogroup" aria-labelledby="restrict-mode">
           <label className={`choice${!alias.is_whitelisted ? ' is-selected' : ''}`}>
-            <input type="radio" name="whitelist" checked={!alias.is_whitelisted} disabled={disabled} onChange={() => setWhitelisted(false)} />
+            <input
+              type="radio"
+              name="whitelist"
+              checked={!alias.is_whitelisted}
+              disabled={disabled}
+              onChange={() => setWhitelisted(false)}
+            />
             <span>
               <span className="choice-title">No Restrictions</span>
               <span className="field-hint"> Anyone can write to this alias.</span>
             </span>
           </label>
           <label className={`choice${alias.is_whitelisted ? ' is-selected' : ''}`}>
-            <input type="radio" name="whitelist" checked={alias.is_whitelisted} disabled={disabled} onChange={() => setWhitelisted(true)} />
+            <input
+              type="radio"
+              name="whitelist"
+              checked={alias.is_whitelisted}
+              disabled={disabled}
+              onChange={() => setWhitelisted(true)}
+            />
             <span>
               <span className="choice-title">Only Accept Mail From Specific Senders</span>
               <span className="field-hint"> Mail from anyone else is refused before it is accepted.</span>
@@ -54,7 +68,9 @@ export default function AliasRestrictPage() {
           </label>
         </div>
         {alias.is_whitelisted && disconnected && (
-          <p className="notice notice-danger">No senders are chosen yet, so this alias refuses all mail. Choose a service or add senders below.</p>
+          <p className="notice notice-danger">
+            No senders are chosen yet, so this alias refuses all mail. Choose a service or add senders below.
+          </p>
         )}
         {/* docs/security.md A8: a sender is judged by its address and domain; what the domain lets others send is its own matter. */}
         <p className="field-hint">
@@ -100,20 +116,37 @@ function ServicePicker({ disabled, onPick }: { disabled: boolean; onPick: (s: So
   const [search, setSearch] = useState('');
   const q = search.trim().toLowerCase();
   const sources = (data?.sources ?? []).filter(
-    (s) => !q || s.label.toLowerCase().includes(q) || s.handle.toLowerCase().includes(q) || s.senders.some((x) => x.address.includes(q)),
+    (s) =>
+      !q ||
+      s.label.toLowerCase().includes(q) ||
+      s.handle.toLowerCase().includes(q) ||
+      s.senders.some((x) => x.address.includes(q)),
   );
   return (
     <div className="form">
       <div className="field">
         <label htmlFor="service-search">Search services</label>
-        <input id="service-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="GitHub, PayPal…" />
+        <input
+          id="service-search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="GitHub, PayPal…"
+        />
       </div>
       {sources.length === 0 ? (
         <p className="muted">{EMPTY.noServices}</p>
       ) : (
         <div className="service-grid">
           {sources.map((s) => (
-            <button key={s.id} type="button" className="service" disabled={disabled} onClick={() => onPick(s)} data-source={s.handle}>
+            <button
+              key={s.id}
+              type="button"
+              className="service"
+              disabled={disabled}
+              onClick={() => onPick(s)}
+              data-source={s.handle}
+            >
               <span className="service-dot" style={{ background: s.color ?? 'var(--brand)' }} aria-hidden="true" />
               <span>{s.label}</span>
             </button>
@@ -124,13 +157,25 @@ function ServicePicker({ disabled, onPick }: { disabled: boolean; onPick: (s: So
   );
 }
 
-function CurrentRules({ alias, disabled, save, patterns }: { alias: Alias; disabled: boolean; save: SaveFn; patterns: string[] }) {
+function CurrentRules({
+  alias,
+  disabled,
+  save,
+  patterns,
+}: {
+  alias: Alias;
+  disabled: boolean;
+  save: SaveFn;
+  patterns: string[];
+}) {
   return (
     <section className="card settings-section" aria-labelledby="approved-title">
       <h2 id="approved-title" className="settings-title">
         Approved senders
       </h2>
-      {!alias.is_whitelisted && <p className="field-hint">These apply only while “Only Accept Mail From Specific Senders” is chosen.</p>}
+      {!alias.is_whitelisted && (
+        <p className="field-hint">These apply only while “Only Accept Mail From Specific Senders” is chosen.</p>
+      )}
       {alias.source && (
         <div className="sender-item" data-testid="alias-source">
           <span>

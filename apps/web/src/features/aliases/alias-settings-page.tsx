@@ -46,14 +46,23 @@ export default function AliasSettingsPage() {
     <section className="alias-settings" aria-label="Settings">
       {!editable && (
         <p className="notice notice-warning" role="status">
-          {alias.is_trashed ? 'This alias is in the trash: it receives no mail.' : 'This alias is inactive: it receives no mail.'} Its
-          settings can be changed again once it is {alias.is_trashed ? 'restored' : 'activated'}.
+          {alias.is_trashed ? 'This alias is in the trash: it receives no mail.' : 'This alias is inactive: it receives no mail.'}{' '}
+          Its settings can be changed again once it is {alias.is_trashed ? 'restored' : 'activated'}.
         </p>
       )}
-      <AddressSection alias={alias} editable={editable && rights.customizeAddress} canCustomize={rights.customizeAddress} save={save} />
+      <AddressSection
+        alias={alias}
+        editable={editable && rights.customizeAddress}
+        canCustomize={rights.customizeAddress}
+        save={save}
+      />
       <LabelSection alias={alias} editable={editable} allowed={rights.setLabel} save={save} />
       <Section title="Icon">
-        <IconPicker value={alias.icon} disabled={!editable || update.isPending} onChange={(icon) => void save({ icon }).catch(() => undefined)} />
+        <IconPicker
+          value={alias.icon}
+          disabled={!editable || update.isPending}
+          onChange={(icon) => void save({ icon }).catch(() => undefined)}
+        />
       </Section>
       <DigestSection alias={alias} editable={editable} digestMax={rights.digestMax} save={save} />
       <NotifySection alias={alias} editable={editable} save={save} />
@@ -105,7 +114,17 @@ export function CopyLink({ address }: { address: string }) {
   );
 }
 
-function AddressSection({ alias, editable, canCustomize, save }: { alias: Alias; editable: boolean; canCustomize: boolean; save: Save }) {
+function AddressSection({
+  alias,
+  editable,
+  canCustomize,
+  save,
+}: {
+  alias: Alias;
+  editable: boolean;
+  canCustomize: boolean;
+  save: Save;
+}) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(alias.handle);
   const [busy, setBusy] = useState(false);
@@ -230,7 +249,11 @@ function LabelSection({ alias, editable, allowed, save }: { alias: Alias; editab
           className="form"
           onSubmit={(e) => {
             e.preventDefault();
-            if (changed) void save({ label: value }).then(() => setEditing(false), () => undefined);
+            if (changed)
+              void save({ label: value }).then(
+                () => setEditing(false),
+                () => undefined,
+              );
           }}
         >
           <div className="field">
@@ -251,7 +274,17 @@ function LabelSection({ alias, editable, allowed, save }: { alias: Alias; editab
   );
 }
 
-function DigestSection({ alias, editable, digestMax, save }: { alias: Alias; editable: boolean; digestMax: string | null; save: Save }) {
+function DigestSection({
+  alias,
+  editable,
+  digestMax,
+  save,
+}: {
+  alias: Alias;
+  editable: boolean;
+  digestMax: string | null;
+  save: Save;
+}) {
   const options = digestOptions(digestMax);
   const invalid = !digestAllowed(alias.digest, digestMax);
   return (
@@ -280,7 +313,11 @@ function DigestSection({ alias, editable, digestMax, save }: { alias: Alias; edi
   );
 }
 
-const NOTIFY_LABELS: Record<Notify, string> = { none: 'Off', email: 'E-mail to you', push: 'Browser (Profile → Browser notifications)' };
+const NOTIFY_LABELS: Record<Notify, string> = {
+  none: 'Off',
+  email: 'E-mail to you',
+  push: 'Browser (Profile → Browser notifications)',
+};
 
 /** docs/product.md §3 "Notifications": a note naming only the alias and the sender's domain. */
 function NotifySection({ alias, editable, save }: { alias: Alias; editable: boolean; save: Save }) {
@@ -308,7 +345,17 @@ function NotifySection({ alias, editable, save }: { alias: Alias; editable: bool
   );
 }
 
-function LifespanSection({ alias, editable, storageDays, save }: { alias: Alias; editable: boolean; storageDays: number | null; save: Save }) {
+function LifespanSection({
+  alias,
+  editable,
+  storageDays,
+  save,
+}: {
+  alias: Alias;
+  editable: boolean;
+  storageDays: number | null;
+  save: Save;
+}) {
   const choices = lifespanChoices(storageDays);
   const warning = lifespanWarning(alias.lifespan, storageDays);
   return (
@@ -348,7 +395,8 @@ function ActionsSection({ alias, busy, save }: { alias: Alias; busy: boolean; sa
             disabled={busy}
             onClick={() => {
               // docs/product.md §4: deactivating asks for confirmation; activating does not.
-              if (window.confirm('Deactivate this alias? It stops receiving mail until you activate it again.')) run({ is_active: 0 });
+              if (window.confirm('Deactivate this alias? It stops receiving mail until you activate it again.'))
+                run({ is_active: 0 });
             }}
           >
             Deactivate Alias
@@ -368,7 +416,8 @@ function ActionsSection({ alias, busy, save }: { alias: Alias; busy: boolean; sa
             className="btn btn-danger"
             disabled={busy}
             onClick={() => {
-              if (window.confirm('Move this alias to the trash? It stops receiving mail at once and leaves your inbox list.')) run({ is_trashed: 1 });
+              if (window.confirm('Move this alias to the trash? It stops receiving mail at once and leaves your inbox list.'))
+                run({ is_trashed: 1 });
             }}
           >
             Trash Alias
@@ -394,7 +443,9 @@ function MailboxSection({ userId, alias }: { userId: number; alias: Alias }) {
     setResult(`Importing ${file.name}…`);
     try {
       const r = await api.post<ImportResult>(`${base}/import`, undefined, { file: { body: file, type: 'application/mbox' } });
-      const unreadable = r.errors.length ? `, ${r.errors.length} could not be read (${r.errors.map((e) => `#${e.index + 1}: ${e.reason}`).join('; ')})` : '';
+      const unreadable = r.errors.length
+        ? `, ${r.errors.length} could not be read (${r.errors.map((e) => `#${e.index + 1}: ${e.reason}`).join('; ')})`
+        : '';
       setResult(`Imported ${r.imported} message(s); ${r.skipped} already here${unreadable}.`);
       await queryClient.invalidateQueries({ queryKey: aliasKeys.all });
     } catch {

@@ -23,11 +23,15 @@ export default function AliasStatisticsPage() {
     <section className="alias-stats" aria-label="Statistics">
       <div className="card stats-totals">
         <div className="stat">
-          <span className="stat-value" data-testid="stat-received">{data.totals.received}</span>
+          <span className="stat-value" data-testid="stat-received">
+            {data.totals.received}
+          </span>
           <span className="muted small">received in 30 days</span>
         </div>
         <div className="stat">
-          <span className="stat-value" data-testid="stat-refused">{data.totals.refused}</span>
+          <span className="stat-value" data-testid="stat-refused">
+            {data.totals.refused}
+          </span>
           <span className="muted small">refused attempts</span>
         </div>
       </div>
@@ -79,7 +83,12 @@ export function DayChart({ days }: { days: AliasStatistics['days'] }) {
     .map((d) => `${d.date}: ${d.received} received, ${d.refused} refused`)
     .join('; ');
   return (
-    <svg className="stats-chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Messages per day over ${days.length} days. ${summary}`}>
+    <svg
+      className="stats-chart"
+      viewBox={`0 0 ${W} ${H}`}
+      role="img"
+      aria-label={`Messages per day over ${days.length} days. ${summary}`}
+    >
       <line className="axis" x1={PAD.left} y1={PAD.top + plotH} x2={W - PAD.right} y2={PAD.top + plotH} />
       <text x={PAD.left - 4} y={PAD.top + 8} textAnchor="end">
         {max}
@@ -95,7 +104,9 @@ export function DayChart({ days }: { days: AliasStatistics['days'] }) {
           <g key={d.date} data-date={d.date}>
             <title>{`${d.date}: ${d.received} received, ${d.refused} refused`}</title>
             {d.received > 0 && <rect className="bar-received" x={x} width={barW} y={PAD.top + plotH - hr} height={hr} rx={1} />}
-            {d.refused > 0 && <rect className="bar-refused" x={x} width={barW} y={PAD.top + plotH - hr - hf} height={hf} rx={1} />}
+            {d.refused > 0 && (
+              <rect className="bar-refused" x={x} width={barW} y={PAD.top + plotH - hr - hf} height={hf} rx={1} />
+            )}
             {/* A label a week apart, counted back from today. */}
             {(days.length - 1 - i) % 7 === 0 && (
               <text x={x + barW / 2} y={H - 6} textAnchor="middle">

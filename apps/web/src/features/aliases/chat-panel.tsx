@@ -42,7 +42,9 @@ export default function ChatPanel({ userId, alias }: { userId: number; alias: Al
                   {friendlyDate(m.sent)}
                 </time>
               </span>
-              {m.text != null ? m.text.trim() : (
+              {m.text != null ? (
+                m.text.trim()
+              ) : (
                 <Link to={to('messageDisplay', { aliasId: alias.id, messageId: m.id })}>{m.subject || 'Open message'}</Link>
               )}
             </li>

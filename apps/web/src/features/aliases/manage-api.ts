@@ -2,7 +2,15 @@
 // chat). Keys sit under the alias (CONTRIBUTING.md: hierarchical keys), so invalidating ['aliases', id]
 // refreshes them all.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { FLASH, type Alias, type AliasLogEntry, type AliasStatistics, type AliasUpdateBodyInput, type ChatEntry, type Note } from '@app/shared';
+import {
+  FLASH,
+  type Alias,
+  type AliasLogEntry,
+  type AliasStatistics,
+  type AliasUpdateBodyInput,
+  type ChatEntry,
+  type Note,
+} from '@app/shared';
 import { showFlash } from '../flash/flash-store';
 import { api, ApiError, seg, type Envelope } from '../../api/client';
 import { messageKeys } from '../messages/keys';
@@ -36,7 +44,8 @@ export const notesQuery = (userId: number, aliasId: number) =>
 export const logsQuery = (userId: number, aliasId: number) =>
   queryOptions({
     queryKey: manageKeys.logs(aliasId),
-    queryFn: async ({ signal }) => (await api.get<{ logs: AliasLogEntry[] }>(`${aliasUrl(userId, aliasId)}/logs`, { signal })).logs ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ logs: AliasLogEntry[] }>(`${aliasUrl(userId, aliasId)}/logs`, { signal })).logs ?? [],
   });
 
 export const statisticsQuery = (userId: number, aliasId: number) =>
@@ -49,13 +58,15 @@ export const statisticsQuery = (userId: number, aliasId: number) =>
 export const chatQuery = (userId: number, aliasId: number) =>
   queryOptions({
     queryKey: manageKeys.chat(aliasId),
-    queryFn: async ({ signal }) => (await api.get<{ messages: ChatEntry[] }>(`${aliasUrl(userId, aliasId)}/chat`, { signal })).messages ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ messages: ChatEntry[] }>(`${aliasUrl(userId, aliasId)}/chat`, { signal })).messages ?? [],
   });
 
 export const trashedQuery = (userId: number) =>
   queryOptions({
     queryKey: manageKeys.trashed,
-    queryFn: async ({ signal }) => (await api.get<{ aliases: Alias[] }>(`${base(userId)}/aliases/trashed`, { signal })).aliases ?? [],
+    queryFn: async ({ signal }) =>
+      (await api.get<{ aliases: Alias[] }>(`${base(userId)}/aliases/trashed`, { signal })).aliases ?? [],
   });
 
 /** After an alias changed: the sidebar list, the trash and the alias's own views. */
@@ -112,7 +123,8 @@ export function useSaveNote(userId: number, aliasId: number) {
 export function useSendChat(userId: number, aliasId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (text: string) => ok(await api.post<{ message: { id: number } }>(`${aliasUrl(userId, aliasId)}/chat`, { text })),
+    mutationFn: async (text: string) =>
+      ok(await api.post<{ message: { id: number } }>(`${aliasUrl(userId, aliasId)}/chat`, { text })),
     onSuccess: async () => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: manageKeys.chat(aliasId), exact: true }),

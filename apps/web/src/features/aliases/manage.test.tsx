@@ -70,7 +70,11 @@ describe('AddSender (docs/product.md §5)', () => {
 
 describe('DayChart', () => {
   it('draws one group per day and bars only for days with mail', () => {
-    const days = Array.from({ length: 30 }, (_, i) => ({ date: `2026-01-${String(i + 1).padStart(2, '0')}`, received: i === 29 ? 3 : 0, refused: i === 28 ? 1 : 0 }));
+    const days = Array.from({ length: 30 }, (_, i) => ({
+      date: `2026-01-${String(i + 1).padStart(2, '0')}`,
+      received: i === 29 ? 3 : 0,
+      refused: i === 28 ? 1 : 0,
+    }));
     const { container } = render(<DayChart days={days} />);
     expect(container.querySelectorAll('g[data-date]')).toHaveLength(30);
     expect(container.querySelectorAll('rect.bar-received')).toHaveLength(1);
@@ -95,7 +99,17 @@ describe('AliasIcon', () => {
 
 describe('effectivePackageId', () => {
   const user = (subscription: User['subscription']): User =>
-    ({ id: 5, handle: 'x', name: null, email: 'x@y.z', mobile: null, approved: null, registered: null, is_admin: false, subscription }) as User;
+    ({
+      id: 5,
+      handle: 'x',
+      name: null,
+      email: 'x@y.z',
+      mobile: null,
+      approved: null,
+      registered: null,
+      is_admin: false,
+      subscription,
+    }) as User;
   it('is the subscription until it expires, else Free', () => {
     expect(effectivePackageId(user(null))).toBe(1);
     expect(effectivePackageId(user({ package_id: 3, expires: null }))).toBe(3);

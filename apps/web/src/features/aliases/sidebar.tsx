@@ -26,9 +26,7 @@ export default function Sidebar({ user }: { user: User }) {
           type="button"
           className="btn btn-primary btn-sm"
           disabled={create.isPending}
-          onClick={() =>
-            create.mutate(undefined, { onSuccess: (alias) => navigate(to('aliasInbox', { aliasId: alias.id })) })
-          }
+          onClick={() => create.mutate(undefined, { onSuccess: (alias) => navigate(to('aliasInbox', { aliasId: alias.id })) })}
         >
           <PlusIcon size={16} />
           <span>{create.isPending ? 'Adding…' : 'Add Alias'}</span>
@@ -39,11 +37,7 @@ export default function Sidebar({ user }: { user: User }) {
       ) : (
         <>
           <nav aria-label="Aliases with messages" className="alias-group">
-            {withMessages.length === 0 ? (
-              <p className="sidebar-empty">{EMPTY.noRecent}</p>
-            ) : (
-              <AliasList aliases={withMessages} />
-            )}
+            {withMessages.length === 0 ? <p className="sidebar-empty">{EMPTY.noRecent}</p> : <AliasList aliases={withMessages} />}
           </nav>
           {noMessages.length > 0 && (
             <nav aria-labelledby="no-messages-title" className="alias-group">

@@ -80,7 +80,11 @@ export default function LoginPage() {
               />
             </div>
           )}
-          <button type="submit" className="btn btn-primary btn-block" disabled={login.isPending || !handle || !password || (askOtp && !otp.trim())}>
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            disabled={login.isPending || !handle || !password || (askOtp && !otp.trim())}
+          >
             {login.isPending ? 'Signing in…' : 'Sign in'}
           </button>
         </form>
@@ -132,7 +136,14 @@ function ResetRequest() {
     <form onSubmit={submit} className="form reset-form">
       <div className="field">
         <label htmlFor="reset-email">Account e-mail</label>
-        <input id="reset-email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id="reset-email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </div>
       <button type="submit" className="btn btn-block" disabled={busy || !email.trim()}>
         Send reset link

@@ -10,8 +10,8 @@ export default function RegisterClosedPage() {
       <h1 id="closed-title">Registration is closed</h1>
       <p className="lead">New accounts are opened by invitation only for now.</p>
       <p className="muted">
-        If you received an invitation, open the link in its e-mail. Already have an account?{' '}
-        <Link to={PATHS.login}>Sign in</Link>.
+        If you received an invitation, open the link in its e-mail. Already have an account? <Link to={PATHS.login}>Sign in</Link>
+        .
       </p>
     </section>
   );

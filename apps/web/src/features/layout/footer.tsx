@@ -9,9 +9,7 @@ export function Footer() {
   return (
     <footer className="app-footer">
       <div className="footer-inner">
-        <p className="footer-notice">
-          Messages are encrypted at rest and remote images stay blocked until you load them.
-        </p>
+        <p className="footer-notice">Messages are encrypted at rest and remote images stay blocked until you load them.</p>
         <nav aria-label="Footer" className="footer-links">
           <Link to={to('websiteAbout')}>About</Link>
           <Link to={to('websitePricing')}>Pricing</Link>
@@ -21,8 +19,8 @@ export function Footer() {
       {showNotice && (
         <section className="cookie-notice" aria-label="Cookie notice">
           <p>
-            We use one cookie to keep you signed in and one to remember that you have read this notice. No
-            tracking, no advertising.
+            We use one cookie to keep you signed in and one to remember that you have read this notice. No tracking, no
+            advertising.
           </p>
           <button
             type="button"

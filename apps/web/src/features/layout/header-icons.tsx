@@ -13,7 +13,17 @@ export const LogoMark = ({ size = 28 }: { size?: number }) => (
 );
 
 export const MenuIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M4 6h16M4 12h16M4 18h16" />
   </svg>
 );

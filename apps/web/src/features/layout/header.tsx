@@ -51,12 +51,20 @@ export function Header({ user, navOpen, onToggleNav, sidebarOpen, onToggleSideba
           {user ? (
             <ul>
               <li>
-                <Link to={PATHS.accountFeed} className={navClass({ isActive: inboxCurrent })} aria-current={inboxCurrent ? 'page' : undefined}>
+                <Link
+                  to={PATHS.accountFeed}
+                  className={navClass({ isActive: inboxCurrent })}
+                  aria-current={inboxCurrent ? 'page' : undefined}
+                >
                   Inbox
                 </Link>
               </li>
               <li>
-                <Link to={to('accountProfile')} className={navClass({ isActive: accountCurrent })} aria-current={accountCurrent ? 'page' : undefined}>
+                <Link
+                  to={to('accountProfile')}
+                  className={navClass({ isActive: accountCurrent })}
+                  aria-current={accountCurrent ? 'page' : undefined}
+                >
                   Account
                 </Link>
               </li>

@@ -5,9 +5,7 @@ export function NavProgress() {
   const busy = useNavigationBusy();
   return (
     <div className={`nav-progress${busy ? ' is-active' : ''}`} aria-hidden={!busy}>
-      {busy && (
-        <div role="progressbar" aria-label="Loading page" aria-busy="true" className="nav-progress-bar" />
-      )}
+      {busy && <div role="progressbar" aria-label="Loading page" aria-busy="true" className="nav-progress-bar" />}
     </div>
   );
 }

@@ -28,10 +28,23 @@ afterEach(() => {
 
 function setup() {
   const qc = createQueryClient();
-  for (const key of [['aliases'], ['aliases', 3], ['aliases', 3, 'messages'], ['aliases', 4, 'messages'], ['aliases', 3, 'trash']]) qc.setQueryData(key, {});
+  for (const key of [
+    ['aliases'],
+    ['aliases', 3],
+    ['aliases', 3, 'messages'],
+    ['aliases', 4, 'messages'],
+    ['aliases', 3, 'trash'],
+  ])
+    qc.setQueryData(key, {});
   const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: qc }, children);
   const hook = renderHook(() => useLiveUpdates(7), { wrapper });
-  const stale = () => qc.getQueryCache().getAll().filter((q) => q.state.isInvalidated).map((q) => JSON.stringify(q.queryKey)).sort();
+  const stale = () =>
+    qc
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.isInvalidated)
+      .map((q) => JSON.stringify(q.queryKey))
+      .sort();
   return { hook, stale, stream: StreamStandIn.last! };
 }
 

@@ -39,19 +39,35 @@ describe('the message frame (docs/product.md §2, docs/security.md H3)', () => {
   });
 
   it("fits the document's height, margins included, and follows its background", () => {
-    const m = measureFrame(fakeFrame({ bodyBg: 'rgb(253, 246, 227)', htmlBg: 'rgba(0, 0, 0, 0)', bodyTop: 8, rectH: 800, scrollH: 800, marginBottom: 8, htmlH: 816 }));
+    const m = measureFrame(
+      fakeFrame({
+        bodyBg: 'rgb(253, 246, 227)',
+        htmlBg: 'rgba(0, 0, 0, 0)',
+        bodyTop: 8,
+        rectH: 800,
+        scrollH: 800,
+        marginBottom: 8,
+        htmlH: 816,
+      }),
+    );
     expect(m).toEqual({ height: 816, background: 'rgb(253, 246, 227)' });
   });
 
   it("counts a first child's top margin that collapses through body", () => {
     // body starts 40 px down (its child's 40 px margin), so its own box alone is 40 px short.
-    expect(measureFrame(fakeFrame({ bodyBg: 'white', htmlBg: 'white', bodyTop: 40, rectH: 300, scrollH: 300, htmlH: 340 }))?.height).toBe(340);
+    expect(
+      measureFrame(fakeFrame({ bodyBg: 'white', htmlBg: 'white', bodyTop: 40, rectH: 300, scrollH: 300, htmlH: 340 }))?.height,
+    ).toBe(340);
     // Without the html box (e.g. html sized by the mail), body's extent from where it starts.
-    expect(measureFrame(fakeFrame({ bodyBg: 'white', htmlBg: 'white', bodyTop: 40, rectH: 300, scrollH: 300 }))?.height).toBe(340);
+    expect(measureFrame(fakeFrame({ bodyBg: 'white', htmlBg: 'white', bodyTop: 40, rectH: 300, scrollH: 300 }))?.height).toBe(
+      340,
+    );
   });
 
-  it("adds the height of a horizontal scrollbar, which would hide the last line", () => {
-    expect(measureFrame(fakeFrame({ bodyBg: 'white', htmlBg: 'white', rectH: 300, scrollH: 300, htmlH: 300, scrollbar: 15 }))?.height).toBe(315);
+  it('adds the height of a horizontal scrollbar, which would hide the last line', () => {
+    expect(
+      measureFrame(fakeFrame({ bodyBg: 'white', htmlBg: 'white', rectH: 300, scrollH: 300, htmlH: 300, scrollbar: 15 }))?.height,
+    ).toBe(315);
   });
 
   it('counts content overflowing the body, and falls back to the html, then white background', () => {
@@ -59,9 +75,9 @@ describe('the message frame (docs/product.md §2, docs/security.md H3)', () => {
       height: 420,
       background: 'rgb(0, 0, 0)',
     });
-    expect(measureFrame(fakeFrame({ bodyBg: 'rgba(0, 0, 0, 0)', htmlBg: 'transparent', rectH: 10, scrollH: 10 }))?.background).toBe(
-      '#ffffff',
-    );
+    expect(
+      measureFrame(fakeFrame({ bodyBg: 'rgba(0, 0, 0, 0)', htmlBg: 'transparent', rectH: 10, scrollH: 10 }))?.background,
+    ).toBe('#ffffff');
   });
 
   it('gives up on an opaque (cross-origin) document', () => {

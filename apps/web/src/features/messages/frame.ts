@@ -25,7 +25,8 @@ export function measureFrame(frame: HTMLIFrameElement): FrameMetrics | null {
   // through it (a top margin on the first heading lies outside body's own box); body measured from
   // where it starts adds content that overflows it.
   const bodyTop = body.getBoundingClientRect().top + win.scrollY;
-  const bodyExtent = bodyTop + Math.max(body.getBoundingClientRect().height, body.scrollHeight) + (parseFloat(style.marginBottom) || 0);
+  const bodyExtent =
+    bodyTop + Math.max(body.getBoundingClientRect().height, body.scrollHeight) + (parseFloat(style.marginBottom) || 0);
   // A mail wider than the frame gets a horizontal scrollbar, which takes height from the content.
   const scrollbar = html.scrollWidth > html.clientWidth ? Math.max(0, win.innerHeight - html.clientHeight) : 0;
   const height = Math.ceil(Math.max(html.getBoundingClientRect().height, bodyExtent) + scrollbar);

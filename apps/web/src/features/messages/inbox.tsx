@@ -183,18 +183,14 @@ export default function Inbox() {
 
       {query.hasNextPage && (
         <div className="load-more">
-          <button
-            type="button"
-            className="btn"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
+          <button type="button" className="btn" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
             {query.isFetchingNextPage ? <Spinner label="Loading more messages…" /> : 'Load more'}
           </button>
         </div>
       )}
       <p className="muted small shortcut-hint">
-        Keys: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>o</kbd> open, <kbd>x</kbd> select, <kbd>#</kbd> trash, <kbd>u</kbd> mark unread, <kbd>/</kbd> search.
+        Keys: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>o</kbd> open, <kbd>x</kbd> select, <kbd>#</kbd> trash, <kbd>u</kbd> mark
+        unread, <kbd>/</kbd> search.
       </p>
     </section>
   );
@@ -215,7 +211,10 @@ function MessageRow({
 }) {
   const subject = m.subject || '(no subject)';
   return (
-    <li className={`message-row${m.opened ? '' : ' is-unread'}${checked ? ' is-selected' : ''}${current ? ' is-current' : ''}`} data-message-id={m.id}>
+    <li
+      className={`message-row${m.opened ? '' : ' is-unread'}${checked ? ' is-selected' : ''}${current ? ' is-current' : ''}`}
+      data-message-id={m.id}
+    >
       <label className="check">
         <input type="checkbox" checked={checked} onChange={onToggle} />
         <span className="visually-hidden">Select message: {subject}</span>

@@ -38,7 +38,11 @@ describe('linkify', () => {
 
   it('links www. hosts over https and addresses with mailto', () => {
     expect(links('www.example.org')[0]?.href).toBe('https://www.example.org/');
-    expect(links('write to bob@example.com.')[0]).toEqual({ type: 'link', value: 'bob@example.com', href: 'mailto:bob@example.com' });
+    expect(links('write to bob@example.com.')[0]).toEqual({
+      type: 'link',
+      value: 'bob@example.com',
+      href: 'mailto:bob@example.com',
+    });
   });
 
   it('never links other schemes', () => {
@@ -50,7 +54,11 @@ describe('linkify', () => {
   it('bounds the number of links (docs/security.md M2)', () => {
     const text = Array.from({ length: MAX_LINKS + 10 }, (_, i) => `http://e.com/${i}`).join(' ');
     expect(links(text)).toHaveLength(MAX_LINKS);
-    expect(linkify(text).map((t) => t.value).join('')).toBe(text);
+    expect(
+      linkify(text)
+        .map((t) => t.value)
+        .join(''),
+    ).toBe(text);
   });
 });
 

@@ -26,7 +26,9 @@ export function MessageFrame({ src, title }: { src: string; title: string }) {
       if (m) {
         setOpaque(false);
         const height = fit(m.height);
-        setMetrics((prev) => (prev && prev.height === height && prev.background === m.background ? prev : { height, background: m.background }));
+        setMetrics((prev) =>
+          prev && prev.height === height && prev.background === m.background ? prev : { height, background: m.background },
+        );
       } else if (loaded) {
         setOpaque(true);
       }

@@ -61,7 +61,8 @@ export default function MessageView() {
       if (e.key === 'j') open(older);
       else if (e.key === 'k') open(newer);
       else if (e.key === '#' && !trash.isPending) trashThis();
-      else if (e.key === 'u' && !mark.isPending) mark.mutate({ ids: [messageId], type: 'unread' }, { onSuccess: () => navigate(inbox) });
+      else if (e.key === 'u' && !mark.isPending)
+        mark.mutate({ ids: [messageId], type: 'unread' }, { onSuccess: () => navigate(inbox) });
       else return;
       e.preventDefault();
     };
@@ -70,7 +71,11 @@ export default function MessageView() {
   });
   const hasText = Boolean(message.text && message.text.trim());
   // Remote images and the plain-text view are chosen per message.
-  const [view, setView] = useState<{ id: number; images: boolean; plain: boolean }>({ id: messageId, images: false, plain: false });
+  const [view, setView] = useState<{ id: number; images: boolean; plain: boolean }>({
+    id: messageId,
+    images: false,
+    plain: false,
+  });
   const current = view.id === messageId ? view : { id: messageId, images: false, plain: false };
   const showHtml = message.html && message.state !== 'failed' && !current.plain;
 
@@ -82,11 +87,23 @@ export default function MessageView() {
           <span>Inbox</span>
         </Link>
         <span className="spacer" />
-        <button type="button" className="btn btn-sm" disabled={newer === undefined} onClick={() => open(newer)} aria-label="Newer message">
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={newer === undefined}
+          onClick={() => open(newer)}
+          aria-label="Newer message"
+        >
           <span aria-hidden="true">‹</span>
           <span className="label-collapse">Newer</span>
         </button>
-        <button type="button" className="btn btn-sm" disabled={older === undefined} onClick={() => open(older)} aria-label="Older message">
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={older === undefined}
+          onClick={() => open(older)}
+          aria-label="Older message"
+        >
           <span className="label-collapse">Older</span>
           <span aria-hidden="true">›</span>
         </button>
@@ -103,12 +120,7 @@ export default function MessageView() {
           <DownloadIcon size={16} />
           <span className="label-collapse">Raw</span>
         </a>
-        <button
-          type="button"
-          className="btn btn-sm btn-danger"
-          disabled={trash.isPending}
-          onClick={trashThis}
-        >
+        <button type="button" className="btn btn-sm btn-danger" disabled={trash.isPending} onClick={trashThis}>
           <TrashIcon size={16} />
           <span>Trash</span>
         </button>
@@ -203,12 +215,11 @@ export default function MessageView() {
       )}
 
       {message.attachments.length > 0 && (
-        <Attachments
-          attachments={message.attachments}
-          href={(a) => attachmentUrl(user.id, aliasId, messageId, a.id)}
-        />
+        <Attachments attachments={message.attachments} href={(a) => attachmentUrl(user.id, aliasId, messageId, a.id)} />
       )}
-      {message.direction === 'in' && alias.is_active && !alias.is_trashed && <ReplyBox userId={user.id} aliasId={aliasId} messageId={messageId} />}
+      {message.direction === 'in' && alias.is_active && !alias.is_trashed && (
+        <ReplyBox userId={user.id} aliasId={aliasId} messageId={messageId} />
+      )}
     </article>
   );
 }
@@ -225,7 +236,11 @@ function SenderLine({ message }: { message: Message }) {
         {name ? `<${message.sender_address}>` : message.sender_address}
       </span>
       {suspicious && (
-        <span className="badge badge-warning" role="note" title={`The name is not the sender's address. The real sender is ${message.sender_address}.`}>
+        <span
+          className="badge badge-warning"
+          role="note"
+          title={`The name is not the sender's address. The real sender is ${message.sender_address}.`}
+        >
           <AlertIcon size={14} /> Name looks like an address — real sender: {message.sender_address}
         </span>
       )}
@@ -285,7 +300,12 @@ function Attachments({ attachments, href }: { attachments: Attachment[]; href: (
   );
 }
 
-const TRACKER_KINDS: Record<Tracker['kind'], string> = { pixel: 'tracking pixel', image: 'remote image', css: 'remote stylesheet', link: 'click-tracking link' };
+const TRACKER_KINDS: Record<Tracker['kind'], string> = {
+  pixel: 'tracking pixel',
+  image: 'remote image',
+  css: 'remote stylesheet',
+  link: 'click-tracking link',
+};
 
 /** docs/product.md §2 "Message display": what the viewer kept from phoning home, as an expandable list. */
 function TrackerReport({ trackers }: { trackers: Tracker[] }) {

@@ -26,7 +26,11 @@ const selectionBody = (ids: Selection) => (ids === 'all' ? { all: true } : { mes
 
 /** Drops cached messages that changed, so opening one again fetches it afresh. */
 function forget(qc: QueryClient, aliasId: number, ids: Selection) {
-  if (ids === 'all') qc.removeQueries({ predicate: (q) => q.queryKey.length === 4 && q.queryKey[0] === 'aliases' && q.queryKey[1] === aliasId && q.queryKey[2] === 'messages' });
+  if (ids === 'all')
+    qc.removeQueries({
+      predicate: (q) =>
+        q.queryKey.length === 4 && q.queryKey[0] === 'aliases' && q.queryKey[1] === aliasId && q.queryKey[2] === 'messages',
+    });
   else for (const id of ids) qc.removeQueries({ queryKey: messageKeys.detail(aliasId, id), exact: true });
 }
 
@@ -37,14 +41,18 @@ const trashedText = (n: number) => (n === 1 ? 'Message moved to the trash.' : `$
  * badge flashing back on the way out) and refresh the counters.
  */
 export function noteMessageOpened(qc: QueryClient, aliasId: number, message: Message): void {
-  qc.setQueryData<InfiniteData<MessagePage>>(messageKeys.list(aliasId), (data) =>
-    data && {
-      ...data,
-      pages: data.pages.map((page) => ({
-        ...page,
-        messages: page.messages.map((m) => (m.id === message.id && !m.opened ? { ...m, opened: message.opened, opened_unix: message.opened_unix } : m)),
-      })),
-    },
+  qc.setQueryData<InfiniteData<MessagePage>>(
+    messageKeys.list(aliasId),
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          messages: page.messages.map((m) =>
+            m.id === message.id && !m.opened ? { ...m, opened: message.opened, opened_unix: message.opened_unix } : m,
+          ),
+        })),
+      },
   );
   void qc.invalidateQueries({ queryKey: aliasKeys.all, exact: true });
   void qc.invalidateQueries({ queryKey: aliasKeys.detail(aliasId), exact: true });
@@ -77,7 +85,8 @@ export function useRestoreMessages(userId: number, aliasId: number) {
 /** The flash after trashing: Undo restores, unless the plan shreds at once (nothing to restore). */
 function trashedFlash(qc: QueryClient, userId: number, aliasId: number, ids: number[], shredding: boolean) {
   if (shredding) showFlash('success', ids.length === 1 ? 'Message deleted.' : `${ids.length} messages deleted.`);
-  else showFlash('success', trashedText(ids.length), { label: 'Undo', run: () => void restoreMessages(qc, userId, aliasId, ids) });
+  else
+    showFlash('success', trashedText(ids.length), { label: 'Undo', run: () => void restoreMessages(qc, userId, aliasId, ids) });
 }
 
 /**
@@ -106,12 +115,19 @@ export function confirmTrash(what: number | 'all', shredding: boolean): boolean 
   if (!shredding && what !== 'all') return true;
   const which = what === 'all' ? 'every message of this alias' : what === 1 ? 'this message' : `${what} messages`;
   return window.confirm(
-    shredding ? `Delete ${which} for good? Your plan shreds trashed mail at once; it cannot be restored.` : `Move ${which} to the trash?`,
+    shredding
+      ? `Delete ${which} for good? Your plan shreds trashed mail at once; it cannot be restored.`
+      : `Move ${which} to the trash?`,
   );
 }
 
 export function useTrashMessages(userId: number, aliasId: number, shredding: boolean) {
-  return useTrash(userId, aliasId, async (ids) => ok(await api.put(`${aliasBase(userId, aliasId)}/trash_messages`, selectionBody(ids))), shredding);
+  return useTrash(
+    userId,
+    aliasId,
+    async (ids) => ok(await api.put(`${aliasBase(userId, aliasId)}/trash_messages`, selectionBody(ids))),
+    shredding,
+  );
 }
 
 /**
@@ -147,7 +163,8 @@ export function afterMessageOpened(qc: QueryClient, aliasId: number): Promise<vo
 export function useReplyToMessage(userId: number, aliasId: number, messageId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (text: string) => ok(await api.post<{ message: { id: number } }>(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}/reply`, { text })),
+    mutationFn: async (text: string) =>
+      ok(await api.post<{ message: { id: number } }>(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}/reply`, { text })),
     onSuccess: async () => {
       await refreshAlias(qc, aliasId);
       showFlash('success', 'Reply sent.');

@@ -22,7 +22,14 @@ export function ReplyBox({ userId, aliasId, messageId }: { userId: number; alias
       <label htmlFor="reply-input" className="visually-hidden">
         Reply
       </label>
-      <textarea id="reply-input" value={text} rows={4} maxLength={REPLY_MAX_LENGTH} placeholder="Write a reply from this alias…" onChange={(e) => setText(e.target.value)} />
+      <textarea
+        id="reply-input"
+        value={text}
+        rows={4}
+        maxLength={REPLY_MAX_LENGTH}
+        placeholder="Write a reply from this alias…"
+        onChange={(e) => setText(e.target.value)}
+      />
       <button type="submit" className="btn btn-primary" disabled={!trimmed || reply.isPending}>
         {reply.isPending ? 'Sending…' : 'Send'}
       </button>

@@ -45,7 +45,12 @@ export default function SearchPage() {
       )}
       {results.hasNextPage && (
         <div className="load-more">
-          <button type="button" className="btn" disabled={results.isFetchingNextPage} onClick={() => void results.fetchNextPage()}>
+          <button
+            type="button"
+            className="btn"
+            disabled={results.isFetchingNextPage}
+            onClick={() => void results.fetchNextPage()}
+          >
             {results.isFetchingNextPage ? <Spinner label="Loading more results…" /> : 'Load more'}
           </button>
         </div>

@@ -7,9 +7,8 @@ export default function AboutPage() {
     <article className="page page-narrow prose" aria-labelledby="about-title">
       <h1 id="about-title">About</h1>
       <p>
-        Alias Mail gives you many addresses on a shared mail domain, each with its own inbox. When a service
-        leaks or sells your address, you know which one it was, and you can switch that alias off without
-        touching the others.
+        Alias Mail gives you many addresses on a shared mail domain, each with its own inbox. When a service leaks or sells your
+        address, you know which one it was, and you can switch that alias off without touching the others.
       </p>
       <h2>How it keeps your mail private</h2>
       <ul>

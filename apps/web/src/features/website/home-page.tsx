@@ -11,9 +11,8 @@ export default function HomePage() {
         <p className="eyebrow">Private email aliases</p>
         <h1 id="hero-title">One address per service. One inbox you control.</h1>
         <p className="lead">
-          Give every shop, newsletter and sign-up its own alias. See who sells your address, stop any alias
-          with a click, and read everything in one place — encrypted at rest, remote images blocked until
-          you ask.
+          Give every shop, newsletter and sign-up its own alias. See who sells your address, stop any alias with a click, and read
+          everything in one place — encrypted at rest, remote images blocked until you ask.
         </p>
         <p className="actions">
           <Link to={to('websitePricing')} className="btn btn-primary btn-lg">

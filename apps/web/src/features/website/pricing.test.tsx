@@ -26,7 +26,9 @@ describe('pricing (docs/product.md §9: features compared, numbers hidden)', () 
   it('names plans without their billing term and shows each plan once', () => {
     expect(planName('Plus (monthly)')).toBe('Plus');
     expect(planName('Plus yearly')).toBe('Plus');
-    expect(comparablePackages([pkg(4, 'Plus (yearly)'), pkg(3, 'Plus (monthly)'), pkg(1, 'Free')]).map((p) => [p.id, p.name])).toEqual([
+    expect(
+      comparablePackages([pkg(4, 'Plus (yearly)'), pkg(3, 'Plus (monthly)'), pkg(1, 'Free')]).map((p) => [p.id, p.name]),
+    ).toEqual([
       [1, 'Free'],
       [3, 'Plus'],
     ]);
@@ -41,7 +43,12 @@ describe('pricing (docs/product.md §9: features compared, numbers hidden)', () 
   it('renders no price and no numeric limit', async () => {
     const qc = new QueryClient();
     qc.setQueryData(['init'], {
-      packages: [pkg(1, 'Free'), pkg(3, 'Plus (monthly)', { limits: { address_count: null, storage_days: null, storage_capacity: null, digest_frequency: null } })],
+      packages: [
+        pkg(1, 'Free'),
+        pkg(3, 'Plus (monthly)', {
+          limits: { address_count: null, storage_days: null, storage_capacity: null, digest_frequency: null },
+        }),
+      ],
       sources: [],
       domains: [],
       keys: {},

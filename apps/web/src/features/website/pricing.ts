@@ -22,7 +22,13 @@ export function limitText(key: (typeof LIMIT_ROWS)[number]['key'], value: number
 
 /** A plan's name without its billing term: prices and terms are not shown (docs/product.md §9). */
 export function planName(label: string): string {
-  return label.replace(/\b(monthly|yearly|annual|annually)\b|[()]/gi, '').replace(/[\s\-–]+$/, '').replace(/\s+/g, ' ').trim() || label;
+  return (
+    label
+      .replace(/\b(monthly|yearly|annual|annually)\b|[()]/gi, '')
+      .replace(/[\s\-–]+$/, '')
+      .replace(/\s+/g, ' ')
+      .trim() || label
+  );
 }
 
 /** The plans to compare: the monthly and yearly variants of one plan are shown once. */
