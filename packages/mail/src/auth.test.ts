@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { admits, authWarnings, AUTH_WARNINGS, type AuthVerdict } from './auth';
+import type { AuthVerdict } from '@app/shared';
+import { admits, authWarnings, AUTH_WARNINGS } from './auth';
 
 const verdict = (v: Partial<AuthVerdict>): AuthVerdict => ({
   spf: 'none',
