@@ -81,8 +81,8 @@ interface Planned {
 /**
  * Turns claimed inbound rows into messages, one per recipient alias (docs/architecture.md §3.4), in three steps:
  * `prepare` opens and parses each raw message once, `plan` seals everything under fresh per-message
- * keys, `store` writes the batch in ONE transaction (one commit for many messages: the batching
- * docs/architecture.md §7 asks for) with the alias counters, `contacted`, the alias log and the inbound rows'
+ * keys, `store` writes the batch in ONE transaction (one commit for many messages, docs/performance.md
+ * §4) with the alias counters, `contacted`, the alias log and the inbound rows'
  * final state; live events follow the commit.
  *
  * Idempotent (docs/security.md D5): the inbound rows are locked and must still be 'queued', and

@@ -213,5 +213,5 @@ export function admits(r: Restriction, v: AuthVerdict): Admission {
   return { admit: false, refusal: v.sender === 'temporary' ? 'temporary' : 'not authenticated' };
 }
 
-// The reader-facing notes live apart from mailauth, so the worker does not load it (docs/architecture.md §7).
+// The reader-facing notes live apart from mailauth, so the worker does not load it (docs/performance.md §5).
 export { AUTH_WARNINGS, authWarnings } from './verdict';

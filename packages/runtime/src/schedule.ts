@@ -21,7 +21,7 @@ export const SCHEDULED_JOBS: Record<ScheduledQueue, ScheduledJob> = {
   retention: {
     everyMs: (config) => config.RETENTION_EVERY_MS,
     atStart: false,
-    does: 'deletes expired messages and long-trashed ones with their keys, expired sessions and old inbound rows',
+    does: 'deletes the messages due for deletion (docs/architecture.md §4) with their keys, expired sessions, old inbound rows',
   },
   digests: {
     everyMs: (config) => config.DIGESTS_EVERY_MS,
