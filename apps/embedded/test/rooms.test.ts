@@ -11,7 +11,7 @@ const ROOMS = ['packages', 'apps'].flatMap((group) => readdirSync(join(ROOT, gro
 
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
-/** `@app/mail/auth` → `@app/mail`. */
+/** `@app/mail/sender-auth` → `@app/mail`. */
 const packageOf = (specifier: string) => specifier.split('/').slice(0, 2).join('/');
 /** Every `@app/…` named in a text, as written (subpaths kept). */
 const named = (text: string) => [...text.matchAll(/@app\/[a-z-]+(?:\/[a-z-]+)?/g)].map((m) => m[0]);

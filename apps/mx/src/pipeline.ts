@@ -3,7 +3,7 @@ import type { Logger, Services } from '@app/runtime';
 import type { AuthVerdict } from '@app/shared';
 import { inboundWriter, storeInbound, WakeUp, type InboundWriter } from './accept';
 import type { AliasLog, Refusal } from './alias-log';
-import type { SenderCheck } from './auth';
+import type { SenderCheck } from './sender-auth';
 import { collectData, headerStats } from './data';
 import type { MxLimits } from './limits';
 import type { Recipient } from './recipients';

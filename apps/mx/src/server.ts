@@ -1,7 +1,7 @@
 import type { Config, Services } from '@app/runtime';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { AliasLog } from './alias-log';
-import { SenderCheck } from './auth';
+import { SenderCheck } from './sender-auth';
 import { connectionOf, hangUp, refuseSourceRoutes } from './connection';
 import { isMalformedSender } from './guard';
 import { limitsFromConfig, type MxLimits } from './limits';

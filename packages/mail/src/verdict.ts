@@ -1,5 +1,5 @@
 // What a stored sender verdict means to the reader (docs/security.md A2). Kept apart from
-// auth.ts: importing mailauth costs a process tens of MB, and the worker needs only these notes.
+// sender-auth.ts: importing mailauth costs a process tens of MB, and the worker needs only these notes.
 import type { StoredAuthVerdict } from '@app/shared';
 
 /** Reader-facing notes derived from a verdict, shown with the message. */
