@@ -81,7 +81,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
         return callback(replyError(REPLY.tempFailure));
       }
       const transaction = state.transaction(session);
-      void sessions.inData(state, async () => {
+      void sessions.runData(state, async () => {
         const answer = await pipeline.answer(stream, transaction, () => (state.storing = true));
         if ('accepted' in answer) callback(null, answer.accepted);
         else callback(replyError(answer.refused));

@@ -95,7 +95,7 @@ export class Sessions {
    * Runs one DATA, up to its answer, under its deadline (S8); then a session of a closing mx ends
    * (the answer is out, D10).
    */
-  async inData(state: SessionState, transfer: () => Promise<void>): Promise<void> {
+  async runData(state: SessionState, transfer: () => Promise<void>): Promise<void> {
     state.inData = true;
     const timer = setTimeout(() => this.hangUp(state.id, REPLY.dataTimeout), this.limits.dataTimeoutMs);
     try {
