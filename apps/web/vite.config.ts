@@ -42,7 +42,7 @@ export default defineConfig(({ command }) => ({
             // with the plain constants of @app/shared (FLASH, timings, limits).
             {
               name: 'app',
-              test: /[\\/]web[\\/]src[\\/](api|lib[\\/](query-client|cookies|scroll|title)|routes[\\/](params|router)|features[\\/](flash|auth[\\/](use-user|queries)|messages[\\/]keys|aliases[\\/](queries|activity)))[\\/.]|[\\/]packages[\\/]shared[\\/]src[\\/](constants|limits|errors)\.ts$/,
+              test: /[\\/]web[\\/]src[\\/](api|lib[\\/](flash-store|cookies|scroll|title)|router[\\/](params|data-router)|features[\\/](auth[\\/](use-user|queries)|aliases[\\/](queries|activity)))[\\/.]|[\\/]packages[\\/]shared[\\/]src[\\/](constants|limits|errors)\.ts$/,
             },
             // The zod schemas of @app/shared, and zod, in a chunk of their own that only the screens
             // validating with them load (its plain constants go with 'app' above).
@@ -54,7 +54,7 @@ export default defineConfig(({ command }) => ({
             // the sidebar beside each of them draws (alias icons, the search box).
             {
               name: 'screens',
-              test: /[\\/]web[\\/]src[\\/](lib[\\/](dates|keyboard)|features[\\/](layout[\\/]icons|messages[\\/](sender|queries|mutations|selection|message-summary-link)|aliases[\\/](mutations|alias-icon|effective-package)|search[\\/]search-box))/,
+              test: /[\\/]web[\\/]src[\\/](lib[\\/](dates|keyboard)|components[\\/](icons|search-box)|features[\\/](messages[\\/](sender|queries|mutations|selection|message-summary-link)|aliases[\\/](mutations|alias-icon|effective-package)))/,
             },
           ],
         },

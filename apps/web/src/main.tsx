@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
-import { queryClient } from './lib/query-client';
-import { connectClient, routes } from './routes';
-import { DataRoutes } from './routes/router';
+import { queryClient } from './api/query-client';
+import { connectClient, routes } from './app/routes';
+import { DataRoutes } from './router/data-router';
 import './styles/index.css';
 
 connectClient();

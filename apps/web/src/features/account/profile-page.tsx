@@ -10,8 +10,8 @@ import {
   type ProfileWire,
 } from '@app/shared';
 import { ApiError, seg } from '../../api/client';
-import { FieldError, fieldErrorProps } from '../../lib/field-error';
-import { showFlash } from '../flash/flash-store';
+import { FieldError, fieldErrorProps } from '../../components/field-error';
+import { showFlash } from '../../lib/flash-store';
 import { useUser } from '../auth/use-user';
 import { generateValue, useProfileUpdate, type GenerateWhat } from './mutations';
 import { TwoFactorSection } from './two-factor-section';

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { to } from '../../routes/paths';
+import { to } from '../../router/paths';
 import { useTitle } from '../../lib/title';
 import '../account/access.css';
 

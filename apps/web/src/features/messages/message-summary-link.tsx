@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MessageSummary } from '@app/shared';
 import { friendlyDate, fullDate } from '../../lib/dates';
-import { PaperclipIcon } from '../layout/icons';
+import { PaperclipIcon } from '../../components/icons';
 import { senderName } from './sender';
 
 /**

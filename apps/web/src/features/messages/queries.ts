@@ -1,14 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { MessageDetail, MessageSummary } from '@app/shared';
 import { api, seg } from '../../api/client';
-
-import { messageKeys } from './keys';
-
-export { messageKeys };
+import { aliasBase, messageKeys } from '../aliases/queries';
 
 export type MessagePage = { messages: MessageSummary[]; next_cursor: string | null };
-
-export const aliasBase = (userId: number, aliasId: number) => `/api/account/${seg(userId)}/alias/${seg(aliasId)}`;
 
 /** The inbox (or the alias's trash), newest first, 50 a page; `next_cursor` null on the last page. */
 export const messagesQuery = (userId: number, aliasId: number, box: 'messages' | 'trash' = 'messages') =>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PATHS, to } from '../../routes/paths';
+import { PATHS, to } from '../../router/paths';
 import { useTitle } from '../../lib/title';
 
 /** docs/product.md §2 "/": the public home page. */

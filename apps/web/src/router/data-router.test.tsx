@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, Link, Outlet, useNavigate } from 'react-router';
-import { DataRoutes, NotFound, redirect, useNavigationBusy, useRevalidate, useRouteError, type AppRoute } from './router';
+import { DataRoutes, NotFound, redirect, useNavigationBusy, useRevalidate, useRouteError, type AppRoute } from './data-router';
 
 /** A promise whose settling the test decides. */
 function deferred() {

@@ -1,22 +1,36 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, useSuspenseQuery, type InfiniteData } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { useNavigate } from '../../routes/router';
-import { formatBytes, type Attachment, type Message, type Tracker } from '@app/shared';
+import { useNavigate, type LoaderArgs } from '../../router/data-router';
+import { idParam } from '../../router/params';
+import { queryClient } from '../../api/query-client';
+import { formatBytes, type Attachment, type Message, type Tracker, type User } from '@app/shared';
 import { useUser } from '../auth/use-user';
-import { to, viewerUrl } from '../../routes/paths';
+import { to, viewerUrl } from '../../router/paths';
 import { fullDate } from '../../lib/dates';
-import { aliasQuery } from '../aliases/queries';
-import { AlertIcon, ArrowLeftIcon, DownloadIcon, ImageIcon, MailIcon, PaperclipIcon, TrashIcon } from '../layout/icons';
+import { aliasQuery, messageKeys } from '../aliases/queries';
+import { AlertIcon, ArrowLeftIcon, DownloadIcon, ImageIcon, MailIcon, PaperclipIcon, TrashIcon } from '../../components/icons';
 import { LinkifiedText } from './linkified-text';
 import { MessageFrame } from './message-frame';
 import { ReplyBox } from './reply-box';
-import { attachmentUrl, messageKeys, messageQuery, rawUrl, type MessagePage } from './queries';
-import { confirmTrash, noteMessageOpened, useMarkMessages, useTrashMessage } from './mutations';
+import { attachmentUrl, messageQuery, rawUrl, type MessagePage } from './queries';
+import { afterMessageOpened, confirmTrash, noteMessageOpened, useMarkMessages, useTrashMessage } from './mutations';
 import { isTyping } from '../../lib/keyboard';
 import { usePackage } from '../aliases/effective-package';
 import { displayNameLooksLikeAddress } from './sender';
 import { useTitle } from '../../lib/title';
+
+/**
+ * Reading a message marks it read on the server, so the sidebar counts and the inbox are refreshed
+ * once it has loaded.
+ */
+export async function loader({ params }: LoaderArgs, user: User) {
+  const aliasId = idParam(params.aliasId);
+  const query = messageQuery(user.id, aliasId, idParam(params.messageId));
+  const fresh = queryClient.getQueryData(query.queryKey) === undefined;
+  await queryClient.ensureQueryData(query);
+  if (fresh) void afterMessageOpened(queryClient, aliasId);
+}
 
 /** Attachment sizes arrive in bytes; formatBytes (docs/product.md §9) takes MB and is used from 1 MB up. */
 export function attachmentSize(bytes: number): string {

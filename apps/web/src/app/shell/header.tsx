@@ -1,7 +1,7 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import type { User } from '@app/shared';
-import { useLogout } from '../auth/mutations';
-import { PATHS, to } from '../../routes/paths';
+import { useLogout } from '../../features/auth/mutations';
+import { PATHS, to } from '../../router/paths';
 import { LogoMark, MenuIcon } from './header-icons';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { cookieNoticeDismissed, dismissCookieNotice } from '../../lib/cookies';
-import { to } from '../../routes/paths';
+import { to } from '../../router/paths';
 
 /** Footer with the notice texts and the cookie notice, shown until dismissed (docs/product.md §4). */
 export function Footer() {

@@ -1,11 +1,10 @@
 // The sign-in mutations of the sign-in screen (docs/product.md §2, §4).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { useNavigate } from '../../routes/router';
+import { useNavigate } from '../../router/data-router';
 import type { LoginBody, SecondFactorMethod, User } from '@app/shared';
 import { api, ApiError } from '../../api/client';
-import { PATHS } from '../../routes/paths';
-import { returnPath } from '../../routes/guard';
+import { PATHS, returnPath } from '../../router/paths';
 import { accountData, resetSession } from './mutations';
 
 /** A password sign-in either signs in, or names the second factors still owed (docs/product.md §2). */
@@ -47,6 +46,6 @@ export const useLogin = () =>
 export const usePasskeyLogin = () =>
   useSignIn(async (): Promise<LoginOutcome> => {
     // The WebAuthn code is loaded when a passkey is used, not with the sign-in screen.
-    const { signInWithPasskey } = await import('./passkey');
+    const { signInWithPasskey } = await import('./passkey-mutations');
     return { user: await signInWithPasskey() };
   });

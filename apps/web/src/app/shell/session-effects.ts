@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRevalidate } from '../../routes/router';
+import { useRevalidate } from '../../router/data-router';
 import type { User } from '@app/shared';
-import { aliasKeys } from '../aliases/queries';
-import { messageKeys } from '../messages/keys';
+import { aliasKeys, messageKeys } from '../../features/aliases/queries';
 
 /** The live-update stream (docs/architecture.md §4): `{ type: 'message' | 'alias', aliasId }` events. */
 export function parseLiveEvent(raw: string, eventName: string): { type: string; aliasId: number | null } | null {

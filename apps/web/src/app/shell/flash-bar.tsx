@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { dismissFlash, getFlash, subscribeFlash } from '../flash/flash-store';
+import { dismissFlash, getFlash, subscribeFlash } from '../../lib/flash-store';
 
 /** The flash-message bar: success or danger, closes itself after 5 s or by hand (docs/product.md §4). */
 export function FlashBar() {

@@ -3,10 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Alias } from '@app/shared';
 import { friendlyDate, fullDate } from '../../lib/dates';
-import { to } from '../../routes/paths';
-import { senderName } from '../messages/sender';
-import { chatQuery, useSendChat } from './manage-api';
-import './aliases.css';
+import { to } from '../../router/paths';
+import { senderName } from './sender';
+import { useSendChat } from '../aliases/manage-mutations';
+import { chatQuery } from '../aliases/manage-queries';
+import '../aliases/aliases.css';
 
 /**
  * A chat alias's conversation and its input (docs/product.md §2 "Alias inbox", docs/architecture.md §4): replies go from

@@ -1,4 +1,4 @@
-import { NotFound } from './router';
+import { NotFound } from './data-router';
 
 /** A route's numeric id segment, or a 404 thrown to the route's error element. */
 export function idParam(value: string | undefined): number {

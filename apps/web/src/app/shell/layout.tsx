@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { AUTH_POLL_MS } from '@app/shared';
-import { authQuery } from '../auth/queries';
+import { authQuery } from '../../features/auth/queries';
 import { Header } from './header';
 import { FlashBar } from './flash-bar';
 import { Footer } from './footer';
@@ -11,7 +11,7 @@ import { useScrollClasses } from './use-scroll-classes';
 import { useSessionEffects } from './session-effects';
 
 // Visitors never download the sidebar.
-const Sidebar = lazy(() => import('../aliases/sidebar'));
+const Sidebar = lazy(() => import('../../features/aliases/sidebar'));
 
 /** Scrolls each tab strip (`.tabs`, positioned) so that its active tab is inside it. */
 function revealActiveTabs() {

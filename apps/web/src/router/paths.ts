@@ -74,6 +74,22 @@ export function to(name: RouteName, params: Params = {}): string {
   return generatePath(ROUTE_PATHS[name], p);
 }
 
+/**
+ * The path a visitor asked for, to return to after signing in: only a path of this app (never
+ * `//host` or `/\host`, which a browser reads as another site), and never the sign-in itself.
+ */
+export function returnPath(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (/^\/(auth\/)?login\b/.test(next)) return null;
+  return next;
+}
+
+/** The sign-in path that comes back to `path` (path + search of the page asked for). */
+export function loginReturningTo(path: string): string {
+  // The feed is where a sign-in goes anyway.
+  return returnPath(path) && path !== PATHS.accountFeed ? `${PATHS.login}?next=${encodeURIComponent(path)}` : PATHS.login;
+}
+
 /** The server's viewer address for a message's sanitised HTML (docs/architecture.md §5). */
 export function viewerUrl(userId: number, aliasId: number, messageId: number, images = false): string {
   return `/viewer/${userId}/${aliasId}/${messageId}${images ? '?images=1' : ''}`;

@@ -8,7 +8,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { api, ApiError, seg } from '../../api/client';
-import { showFlash } from '../flash/flash-store';
+import { showFlash } from '../../lib/flash-store';
 
 const NOT_USED = 'The passkey was not used.';
 

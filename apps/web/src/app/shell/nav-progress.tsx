@@ -1,4 +1,4 @@
-import { useNavigationBusy } from '../../routes/router';
+import { useNavigationBusy } from '../../router/data-router';
 
 /** The loading indicator shown during navigation (docs/product.md §2). */
 export function NavProgress() {

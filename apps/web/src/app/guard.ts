@@ -1,10 +1,10 @@
 // The navigation guard of docs/product.md §2: routes needing login fetch the auth state first, then send the
 // visitor where they belong. `guardDecision` is pure (unit-tested); `requireUser` is what loaders call.
 import type { User } from '@app/shared';
-import { redirect } from './router';
-import { queryClient } from '../lib/query-client';
+import { redirect } from '../router/data-router';
+import { queryClient } from '../api/query-client';
 import { authQuery } from '../features/auth/queries';
-import { PATHS } from './paths';
+import { loginReturningTo, PATHS } from '../router/paths';
 
 export type GuardOptions = {
   /** Admin-only route (docs/product.md §6): anyone else goes to /x, the not-found page. */
@@ -25,22 +25,6 @@ export function guardDecision(user: User | null, opts: GuardOptions = {}): strin
   if (opts.allowUnregistered && user.registered) return PATHS.accountFeed;
   if (opts.allowUnapproved && user.approved) return PATHS.accountFeed;
   return null;
-}
-
-/**
- * The path a visitor asked for, to return to after signing in: only a path of this app (never
- * `//host` or `/\host`, which a browser reads as another site), and never the sign-in itself.
- */
-export function returnPath(next: string | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  if (/^\/(auth\/)?login\b/.test(next)) return null;
-  return next;
-}
-
-/** The sign-in path that comes back to `path` (path + search of the page asked for). */
-export function loginReturningTo(path: string): string {
-  // The feed is where a sign-in goes anyway.
-  return returnPath(path) && path !== PATHS.accountFeed ? `${PATHS.login}?next=${encodeURIComponent(path)}` : PATHS.login;
 }
 
 /**

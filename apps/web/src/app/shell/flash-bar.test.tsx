@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { FLASH_DISMISS_MS } from '@app/shared';
-import { FlashBar } from '../layout/flash-bar';
-import { dismissFlash, getFlash, showFlash } from './flash-store';
+import { FlashBar } from './flash-bar';
+import { dismissFlash, getFlash, showFlash } from '../../lib/flash-store';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -3,34 +3,33 @@
 // module's own loader, so no account data is requested for a visitor who is not signed in.
 import type { ComponentType } from 'react';
 import type { User } from '@app/shared';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from '../api/query-client';
 import { authKey, authQuery } from '../features/auth/queries';
 import { setClientHooks } from '../api/client';
 import { initQuery } from '../features/init/queries';
 import { aliasesQuery } from '../features/aliases/queries';
 import { feedTarget } from '../features/aliases/activity';
-import { Layout } from '../features/layout/layout';
-import { RootError, PageError } from '../features/layout/errors';
-import { PageSpinner } from '../features/layout/spinner';
+import { Layout } from './shell/layout';
+import { RootError, PageError } from './shell/errors';
+import { PageSpinner } from '../components/spinner';
 import { requireUser, type GuardOptions } from './guard';
-import { ROUTE_PATHS, PATHS, to, type RouteName } from './paths';
-import { navigateTo, redirect, type AppRoute, type LoaderArgs } from './router';
+import { ROUTE_PATHS, PATHS, to } from '../router/paths';
+import { navigateTo, redirect, type AppRoute, type LoaderArgs } from '../router/data-router';
 
-/** What a screen module exports: the component, and optionally a loader that runs after the guard. */
-export type PageModule = {
-  default: ComponentType;
-  loader?: (args: LoaderArgs, user: User | null) => unknown;
-  ErrorBoundary?: ComponentType;
-};
-type Import = () => Promise<PageModule>;
+/**
+ * A screen module: the component as its default export, and, for a screen that needs data before it
+ * shows, a `loader` that runs after the guard with the signed-in account. Public screens load nothing.
+ */
+type Screen = { default: ComponentType; ErrorBoundary?: ComponentType; loader?: never };
+type GuardedScreen = Omit<Screen, 'loader'> & { loader?: (args: LoaderArgs, user: User) => unknown };
 
-/** The loader and lazy component of a screen; protected screens run the guard first. */
-function screen(load: Import, guard?: GuardOptions) {
+/** The loader and lazy component of a screen; protected screens run the guard, then their own loader. */
+function screen(load: () => Promise<GuardedScreen>, guard?: GuardOptions) {
   return {
     loader: async (args: LoaderArgs) => {
-      const user = guard ? await requireUser(guard, args.request) : null;
-      const mod = await load();
-      return mod.loader ? ((await mod.loader(args, user)) ?? null) : null;
+      if (!guard) return null;
+      const user = await requireUser(guard, args.request);
+      return (await (await load()).loader?.(args, user)) ?? null;
     },
     lazy: async () => {
       const mod = await load();
@@ -39,8 +38,10 @@ function screen(load: Import, guard?: GuardOptions) {
   };
 }
 
-/** A named, lazily loaded screen. `guard` undefined means public. */
-function page(id: RouteName | string, path: string, load: Import, guard?: GuardOptions): AppRoute {
+/** A named, lazily loaded screen: public without `guard`. */
+function page(id: string, path: string, load: () => Promise<Screen>): AppRoute;
+function page(id: string, path: string, load: () => Promise<GuardedScreen>, guard: GuardOptions): AppRoute;
+function page(id: string, path: string, load: () => Promise<GuardedScreen>, guard?: GuardOptions): AppRoute {
   return { id, path, ...screen(load, guard) };
 }
 
@@ -171,10 +172,10 @@ export const routes: AppRoute[] = [
           // Aliases
           page('aliasNew', ROUTE_PATHS.aliasNew, () => import('../features/aliases/alias-new-page'), signedIn),
           {
-            ...page('alias', ROUTE_PATHS.alias, () => import('./alias-layout'), signedIn),
+            ...page('alias', ROUTE_PATHS.alias, () => import('../features/aliases/alias-layout'), signedIn),
             children: [
               { index: true, loader: ({ params }) => redirect(to('aliasInbox', { aliasId: params.aliasId ?? '' })) },
-              page('aliasInbox', 'inbox', () => import('./alias-inbox'), signedIn),
+              page('aliasInbox', 'inbox', () => import('../features/messages/inbox-page'), signedIn),
               page('aliasLog', 'log', () => import('../features/aliases/alias-log-page'), signedIn),
               page('aliasNotes', 'notes', () => import('../features/aliases/alias-notes-page'), signedIn),
               page('aliasRestrictions', 'restrict', () => import('../features/aliases/alias-restrict-page'), signedIn),
@@ -186,7 +187,7 @@ export const routes: AppRoute[] = [
                 path: 'message',
                 loader: ({ params }) => redirect(to('aliasInbox', { aliasId: params.aliasId ?? '' })),
               },
-              page('messageDisplay', 'message/:messageId', () => import('./message-display'), signedIn),
+              page('messageDisplay', 'message/:messageId', () => import('../features/messages/message-page'), signedIn),
             ],
           },
 

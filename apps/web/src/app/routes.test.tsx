@@ -5,10 +5,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router';
 import type { Alias, Message, MessageDetail, MessageSummary, User } from '@app/shared';
 import { EMPTY } from '@app/shared';
-import { queryClient } from '../lib/query-client';
-import { dismissFlash, getFlash } from '../features/flash/flash-store';
-import { connectClient, routes } from './index';
-import { DataRoutes } from './router';
+import { queryClient } from '../api/query-client';
+import { dismissFlash, getFlash } from '../lib/flash-store';
+import { connectClient, routes } from './routes';
+import { DataRoutes } from '../router/data-router';
 
 // ---- a tiny fake API ----
 type Call = { method: string; url: string; headers: Record<string, string>; body: unknown };

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createElement, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
-import { createQueryClient } from '../../lib/query-client';
+import { createQueryClient } from '../../api/query-client';
 import { useLiveUpdates } from './session-effects';
 
 /** The browser's EventSource, which jsdom lacks: a target the test dispatches the stream's events on. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { NotFound, useRouteError } from '../../routes/router';
+import { NotFound, useRouteError } from '../../router/data-router';
 import { ApiError } from '../../api/client';
 
 function describe(error: unknown): { notFound: boolean; title: string; text: string } {

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/client';
+import { ApiError } from './client';
 
 /** The app's one QueryClient. Loaders and components share it, so a loader's data is the component's. */
 export function createQueryClient(): QueryClient {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@app/shared';
-import { guardDecision, loginReturningTo, returnPath } from './guard';
+import { guardDecision } from './guard';
 
 const user = (over: Partial<User> = {}): User => ({
   id: 2,
@@ -48,24 +48,5 @@ describe('guardDecision (docs/product.md §2 "Navigation guard")', () => {
     expect(guardDecision(user(), { allowUnregistered: true })).toBe('/account/feed');
     expect(guardDecision(user(), { allowUnapproved: true })).toBe('/account/feed');
     expect(guardDecision(user({ approved: null }), { allowUnregistered: true })).toBe('/account/feed');
-  });
-});
-
-describe('the return after signing in', () => {
-  it('comes back only to a path of this app', () => {
-    expect(loginReturningTo('/alias/3/settings?tab=x')).toBe('/login?next=%2Falias%2F3%2Fsettings%3Ftab%3Dx');
-    expect(loginReturningTo('/account/feed')).toBe('/login');
-    expect(returnPath('/alias/3/settings')).toBe('/alias/3/settings');
-    for (const bad of [
-      null,
-      '',
-      'https://evil.example/',
-      '//evil.example/x',
-      '/\\evil.example',
-      '/login',
-      '/auth/login?next=/x',
-    ]) {
-      expect(returnPath(bad)).toBeNull();
-    }
   });
 });

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useNavigate } from '../../routes/router';
+import { useNavigate } from '../router/data-router';
 import { SEARCH_QUERY_MAX } from '@app/shared';
-import { isTyping } from '../../lib/keyboard';
-import { ROUTE_PATHS } from '../../routes/paths';
+import { isTyping } from '../lib/keyboard';
+import { ROUTE_PATHS } from '../router/paths';
 
 /**
  * The search box (docs/product.md §2 "Search"): all aliases, or one when `aliasId` is given.
