@@ -50,11 +50,12 @@ export default defineConfig(({ command }) => ({
               name: 'schemas',
               test: /[\\/]packages[\\/]shared[\\/]src[\\/](?!(constants|limits|errors)\.ts$)|[\\/]node_modules[\\/](\.pnpm[\\/]zod@[^\\/]+[\\/]node_modules[\\/])?zod[\\/]/,
             },
-            // What the signed-in screens share (icons, dates, sender rules, alias mutations), with what
-            // the sidebar beside each of them draws (alias icons, the search box).
+            // What the signed-in screens share (icons, dates, sender rules, alias mutations, the message
+            // list's styles), with what the sidebar beside each of them and the alias header above them
+            // draw (alias icons, the search box, their styles).
             {
               name: 'screens',
-              test: /[\\/]web[\\/]src[\\/](lib[\\/](dates|keyboard)|components[\\/](icons|search-box)|features[\\/](messages[\\/](sender|queries|mutations|selection|message-summary-link)|aliases[\\/](mutations|alias-icon|effective-package)))/,
+              test: /[\\/]web[\\/]src[\\/](lib[\\/](dates|keyboard)|components[\\/](icons|search-box)|features[\\/](messages[\\/](sender|queries|mutations|selection|message-summary-link|message-list\.css|inbox\.css|chat-form\.css)|aliases[\\/](mutations|alias-icon|effective-package|sidebar\.css|alias-layout\.css)))/,
             },
           ],
         },

@@ -20,8 +20,8 @@ import { navigateTo, redirect, type AppRoute, type LoaderArgs } from '../router/
  * A screen module: the component as its default export, and, for a screen that needs data before it
  * shows, a `loader` that runs after the guard with the signed-in account. Public screens load nothing.
  */
-type Screen = { default: ComponentType; ErrorBoundary?: ComponentType; loader?: never };
-type GuardedScreen = Omit<Screen, 'loader'> & { loader?: (args: LoaderArgs, user: User) => unknown };
+type Screen = { default: ComponentType; loader?: never };
+type GuardedScreen = { default: ComponentType; loader?: (args: LoaderArgs, user: User) => unknown };
 
 /** The loader and lazy component of a screen; protected screens run the guard, then their own loader. */
 function screen(load: () => Promise<GuardedScreen>, guard?: GuardOptions) {
@@ -31,10 +31,7 @@ function screen(load: () => Promise<GuardedScreen>, guard?: GuardOptions) {
       const user = await requireUser(guard, args.request);
       return (await (await load()).loader?.(args, user)) ?? null;
     },
-    lazy: async () => {
-      const mod = await load();
-      return { Component: mod.default, ...(mod.ErrorBoundary ? { ErrorBoundary: mod.ErrorBoundary } : {}) };
-    },
+    lazy: async () => ({ Component: (await load()).default }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import './data-table.css';
 
 export interface Column<T> {
   /** The column header; `hidden` keeps it for screen readers only (e.g. an actions column). */

@@ -4,6 +4,7 @@ import { useNavigate } from '../router/data-router';
 import { SEARCH_QUERY_MAX } from '@app/shared';
 import { isTyping } from '../lib/keyboard';
 import { ROUTE_PATHS } from '../router/paths';
+import './search-box.css';
 
 /**
  * The search box (docs/product.md §2 "Search"): all aliases, or one when `aliasId` is given.

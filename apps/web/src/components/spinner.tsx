@@ -1,3 +1,4 @@
+import './spinner.css';
 export function Spinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <span className="spinner" role="status">

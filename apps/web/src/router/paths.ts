@@ -89,8 +89,3 @@ export function loginReturningTo(path: string): string {
   // The feed is where a sign-in goes anyway.
   return returnPath(path) && path !== PATHS.accountFeed ? `${PATHS.login}?next=${encodeURIComponent(path)}` : PATHS.login;
 }
-
-/** The server's viewer address for a message's sanitised HTML (docs/architecture.md §5). */
-export function viewerUrl(userId: number, aliasId: number, messageId: number, images = false): string {
-  return `/viewer/${userId}/${aliasId}/${messageId}${images ? '?images=1' : ''}`;
-}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { NotFound, useRouteError } from '../../router/data-router';
 import { ApiError } from '../../api/client';
+import './errors.css';
 
 function describe(error: unknown): { notFound: boolean; title: string; text: string } {
   if (error instanceof NotFound || (error instanceof ApiError && error.status === 404)) {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { dismissFlash, getFlash, subscribeFlash } from '../../lib/flash-store';
+import './flash-bar.css';
 
 /** The flash-message bar: success or danger, closes itself after 5 s or by hand (docs/product.md §4). */
 export function FlashBar() {

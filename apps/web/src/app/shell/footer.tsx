@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { cookieNoticeDismissed, dismissCookieNotice } from '../../lib/cookies';
 import { to } from '../../router/paths';
+import './footer.css';
 
 /** Footer with the notice texts and the cookie notice, shown until dismissed (docs/product.md §4). */
 export function Footer() {

@@ -3,6 +3,7 @@ import type { User } from '@app/shared';
 import { useLogout } from '../../features/auth/mutations';
 import { PATHS, to } from '../../router/paths';
 import { LogoMark, MenuIcon } from './header-icons';
+import './header.css';
 
 type Props = {
   user: User | null;

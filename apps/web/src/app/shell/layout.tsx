@@ -9,6 +9,7 @@ import { Footer } from './footer';
 import { NavProgress } from './nav-progress';
 import { useScrollClasses } from './use-scroll-classes';
 import { useSessionEffects } from './session-effects';
+import './layout.css';
 
 // Visitors never download the sidebar.
 const Sidebar = lazy(() => import('../../features/aliases/sidebar'));

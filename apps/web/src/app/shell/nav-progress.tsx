@@ -1,4 +1,5 @@
 import { useNavigationBusy } from '../../router/data-router';
+import './nav-progress.css';
 
 /** The loading indicator shown during navigation (docs/product.md §2). */
 export function NavProgress() {

@@ -13,7 +13,7 @@ import { useAddDomain, useRemoveDomain, useVerifyDomain } from './mutations';
 import { CopyButton } from './copy-button';
 import { PublishRecords } from './publish-records';
 import { domainsQuery, subscriptionQuery, type AccountDomain } from './queries';
-import './access.css';
+import './account.css';
 import './billing.css';
 
 export async function loader(_args: LoaderArgs, user: User) {

@@ -8,7 +8,7 @@ import { DataTable } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { useClearInvitation, useResendInvitation, useSendInvitation } from './mutations';
 import { invitationsQuery } from './queries';
-import './access.css';
+import './account.css';
 import { useTitle } from '../../lib/title';
 
 /**

@@ -17,7 +17,7 @@ import { generateValue, useProfileUpdate, type GenerateWhat } from './mutations'
 import { TwoFactorSection } from './two-factor-section';
 import { PasskeysSection } from './passkeys-section';
 import { BrowserNotifications } from './browser-notifications';
-import './access.css';
+import './account.css';
 import { useTitle } from '../../lib/title';
 import { ApiTokensSection } from './api-tokens-section';
 

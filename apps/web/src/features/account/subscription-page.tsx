@@ -21,7 +21,7 @@ import {
   type UpgradePlan,
 } from './subscription';
 import { activeUpgradeWatch, endUpgradeWatch, WATCH_INTERVAL_MS, watchSatisfied, type UpgradeWatch } from './upgrade-watch';
-import './access.css';
+import './account.css';
 import './billing.css';
 
 export async function loader(_args: LoaderArgs, user: User) {

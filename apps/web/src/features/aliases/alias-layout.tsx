@@ -11,6 +11,7 @@ import { to, type RouteName } from '../../router/paths';
 import { useTitle } from '../../lib/title';
 import { AliasIcon } from './alias-icon';
 import { aliasesQuery, aliasQuery } from './queries';
+import './alias-layout.css';
 
 export async function loader({ params, request }: LoaderArgs, user: User) {
   const raw = params.aliasId ?? '';

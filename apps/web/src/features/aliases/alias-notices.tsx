@@ -2,6 +2,7 @@
 // and an expired alias with "Extend".
 import { ALIAS_EXTEND_DAYS, type Alias } from '@app/shared';
 import { useUpdateAlias } from './manage-mutations';
+import './alias-notices.css';
 
 const DAY_MS = 24 * 60 * 60_000;
 

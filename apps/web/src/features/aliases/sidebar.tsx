@@ -9,6 +9,7 @@ import { groupAliases } from './activity';
 import { AliasIcon } from './alias-icon';
 import { useCreateAlias } from './mutations';
 import { aliasesQuery } from './queries';
+import './sidebar.css';
 
 /** docs/product.md §2 "Sidebar": 'Your Aliases' in two groups by latest activity, 'Add Alias', a 60 s poll. */
 export default function Sidebar({ user }: { user: User }) {

@@ -6,7 +6,7 @@ import { PATHS } from '../../router/paths';
 import { completeRegistration } from './access-mutations';
 import { resetSession, useLogout } from './mutations';
 import { useUser } from './use-user';
-import '../account/access.css';
+import './auth.css';
 import { useTitle } from '../../lib/title';
 
 const USERNAME_RULE = profileFlash('username', RULE_MESSAGES.accountHandle);

@@ -5,6 +5,7 @@ import { api } from '../../api/client';
 import { PATHS } from '../../router/paths';
 import { useLogin, usePasskeyLogin } from './sign-in-mutations';
 import { useTitle } from '../../lib/title';
+import './auth.css';
 
 /** docs/product.md §2 "/auth/login". Success goes to the feed; failure clears the form and the session. */
 export default function LoginPage() {

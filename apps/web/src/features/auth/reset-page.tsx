@@ -7,7 +7,7 @@ import { ApiError } from '../../api/client';
 import { PATHS } from '../../router/paths';
 import { failureMessage, resetPassword } from './access-mutations';
 import { resetSession } from './mutations';
-import '../account/access.css';
+import './auth.css';
 import { useTitle } from '../../lib/title';
 
 const PASSWORD_RULE = profileFlash('password', RULE_MESSAGES.accountPassword);

@@ -7,7 +7,8 @@ import { to } from '../../router/paths';
 import { senderName } from './sender';
 import { useSendChat } from '../aliases/manage-mutations';
 import { chatQuery } from '../aliases/manage-queries';
-import '../aliases/aliases.css';
+import './chat-form.css';
+import './chat-panel.css';
 
 /**
  * A chat alias's conversation and its input (docs/product.md §2 "Alias inbox", docs/architecture.md §4): replies go from

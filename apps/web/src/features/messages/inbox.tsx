@@ -16,6 +16,7 @@ import { MessageSummaryLink } from './message-summary-link';
 import { useTitle } from '../../lib/title';
 import { isTyping } from '../../lib/keyboard';
 import { SearchBox } from '../../components/search-box';
+import './inbox.css';
 
 /** docs/product.md §2 "Alias inbox": list, NEW badges, selection, bulk mark read/unread/trash, more pages. */
 export default function Inbox() {

@@ -6,19 +6,20 @@ import { idParam } from '../../router/params';
 import { queryClient } from '../../api/query-client';
 import { formatBytes, type Attachment, type Message, type Tracker, type User } from '@app/shared';
 import { useUser } from '../auth/use-user';
-import { to, viewerUrl } from '../../router/paths';
+import { to } from '../../router/paths';
 import { fullDate } from '../../lib/dates';
 import { aliasQuery, messageKeys } from '../aliases/queries';
 import { AlertIcon, ArrowLeftIcon, DownloadIcon, ImageIcon, MailIcon, PaperclipIcon, TrashIcon } from '../../components/icons';
 import { LinkifiedText } from './linkified-text';
 import { MessageFrame } from './message-frame';
 import { ReplyBox } from './reply-box';
-import { attachmentUrl, messageQuery, rawUrl, type MessagePage } from './queries';
+import { attachmentUrl, messageQuery, rawUrl, viewerUrl, type MessagePage } from './queries';
 import { afterMessageOpened, confirmTrash, noteMessageOpened, useMarkMessages, useTrashMessage } from './mutations';
 import { isTyping } from '../../lib/keyboard';
 import { usePackage } from '../aliases/effective-package';
 import { displayNameLooksLikeAddress } from './sender';
 import { useTitle } from '../../lib/title';
+import './message-page.css';
 
 /**
  * Reading a message marks it read on the server, so the sidebar counts and the inbox are refreshed

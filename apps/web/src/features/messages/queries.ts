@@ -36,3 +36,8 @@ export const attachmentUrl = (userId: number, aliasId: number, messageId: number
 
 export const rawUrl = (userId: number, aliasId: number, messageId: number) =>
   `${aliasBase(userId, aliasId)}/message/${seg(messageId)}/raw`;
+
+/** The server's viewer address for a message's sanitised HTML (docs/architecture.md §5). */
+export function viewerUrl(userId: number, aliasId: number, messageId: number, images = false): string {
+  return `/viewer/${userId}/${aliasId}/${messageId}${images ? '?images=1' : ''}`;
+}

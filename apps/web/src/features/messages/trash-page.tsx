@@ -11,6 +11,8 @@ import { messagesQuery } from './queries';
 import { useEmptyTrash, useRestoreMessages } from './mutations';
 import { toggle } from './selection';
 import { senderName } from './sender';
+import './inbox.css';
+import './message-list.css';
 
 /**
  * /alias/{aliasId}/trash: the alias's trashed messages, restorable for TRASH_KEEP_DAYS (or until

@@ -8,6 +8,7 @@ import { to } from '../../router/paths';
 import { Spinner } from '../../components/spinner';
 import { MessageSummaryLink } from '../messages/message-summary-link';
 import { searchQuery } from './queries';
+import './search-page.css';
 
 /** docs/product.md §2 "Search": the matching messages, each with its alias, linking to the message. */
 export default function SearchPage() {

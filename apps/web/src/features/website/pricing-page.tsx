@@ -6,6 +6,7 @@ import { CheckIcon } from '../../components/icons';
 import { PATHS } from '../../router/paths';
 import { comparablePackages, FEATURE_ROWS, LIMIT_ROWS, limitText } from './pricing';
 import { useTitle } from '../../lib/title';
+import './website.css';
 
 /** docs/product.md §2 "/pricing": packages from /api/init compared by feature; numbers and prices hidden. */
 export default function PricingPage() {
