@@ -2,8 +2,8 @@ import type { Services } from '@app/runtime';
 import { buildApp, type AppOptions } from './app';
 
 export { buildApp } from './app';
-export { seedDatabase } from './first-run';
-export { hashPassword } from './passwords';
+export { seedDatabase } from './routes/init/first-run';
+export { hashPassword } from './routes/sign-in/passwords';
 
 export interface ApiHandle {
   url: string;

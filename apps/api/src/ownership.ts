@@ -21,9 +21,9 @@ import {
 import { openText, type DataKey, type Services } from '@app/runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { trackAliasWrites } from './aliases/log';
+import { trackAliasWrites } from './routes/aliases/log';
 import { notFound } from './errors';
-import { readSession, requireSelf } from './plugins/auth';
+import { readSession, requireSelf } from './routes/sign-in/sessions';
 
 /** Path ids: a non-numeric one is a 400; any other that is not the caller's, a 404. */
 /** A row id in a path or query. */

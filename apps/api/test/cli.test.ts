@@ -15,9 +15,9 @@ import { createServices, loadConfig, masterKeyFrom, open, seal, unwrapKey, type 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/commands';
-import { hashCode } from '../src/codes';
-import { seedDatabase } from '../src/first-run';
-import { verifyPassword } from '../src/passwords';
+import { hashCode } from '../src/routes/sign-in/codes';
+import { seedDatabase } from '../src/routes/init/first-run';
+import { verifyPassword } from '../src/routes/sign-in/passwords';
 import { ROOT, scratchDatabase } from '../../worker/test/processes';
 
 const postgres = !!process.env.DATABASE_URL;

@@ -2,7 +2,7 @@
 // records GET /api/admin/dns-records publishes verify our own mail as dkim=pass with mailauth,
 // against a local DNS server and a local relay (no remote lookups).
 import { domains, insertPersonalDomain, markDomainVerified } from '@app/db';
-import { createAuthResolver } from '@app/mail/auth';
+import { createAuthResolver } from '@app/mail/sender-auth';
 import { authenticate } from 'mailauth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { createServices, loadConfig, type Services } from '@app/runtime';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
-import { seedDatabase } from '../src/first-run';
-import { hashPassword } from '../src/passwords';
+import { seedDatabase } from '../src/routes/init/first-run';
+import { hashPassword } from '../src/routes/sign-in/passwords';
 
 /**
  * Services for one test file: real Postgres and Redis when DATABASE_URL / REDIS_URL are set,

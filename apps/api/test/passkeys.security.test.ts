@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMIT_PER_IP } from '../src/routes/auth';
+import { LOGIN_LIMIT_PER_IP } from '../src/routes/sign-in/login.routes';
 import { as, build, createMember, login, WRITE_HEADERS, type TestApp } from './helpers';
 import { addPasskey, loginChallenge, passkeyLogin } from './passkey-ceremony';
 import { assert, attest, newCredential } from './webauthn-authenticator';

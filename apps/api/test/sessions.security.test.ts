@@ -2,8 +2,8 @@ import { sessions } from '@app/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from '../src/index';
-import { SESSION_MAX_AGE_MS } from '../src/plugins/auth';
-import { MAX_STREAMS_PER_ACCOUNT } from '../src/routes/events';
+import { SESSION_MAX_AGE_MS } from '../src/routes/sign-in/sessions';
+import { MAX_STREAMS_PER_ACCOUNT } from '../src/routes/events/events.routes';
 import { buildTestServices, createMember, type Member } from './helpers';
 import type { Services } from '@app/runtime';
 

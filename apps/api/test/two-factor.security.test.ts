@@ -1,8 +1,8 @@
 import { countRecoveryCodes, findAccountTotp, insertResetRequest } from '@app/db';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCode } from '../src/codes';
-import { LOGIN_LIMIT_PER_ACCOUNT_AND_IP } from '../src/routes/auth';
+import { newCode } from '../src/routes/sign-in/codes';
+import { LOGIN_LIMIT_PER_ACCOUNT_AND_IP } from '../src/routes/sign-in/login.routes';
 import { as, build, cookieHeader, createMember, login, WRITE_HEADERS, type Member, type TestApp } from './helpers';
 
 /** An authenticator app: the code of the current time step, or of a step before or after it. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { accounts } from '@app/db';
 import { ADMIN_ACCOUNT_ID } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../api/src/passwords';
+import { hashPassword } from '../../api/src/routes/sign-in/passwords';
 import { startSmtpCapture, type SmtpCapture } from '../../api/test/smtp-capture';
 import { startEmbedded, type EmbeddedHandle } from '../src/index';
 

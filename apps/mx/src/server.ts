@@ -3,7 +3,7 @@ import { insertAliasLogs, type AliasLogValues } from '@app/db';
 import type { Services } from '@app/runtime';
 import { SMTPServer, type SMTPServerOptions, type SMTPServerSession } from 'smtp-server';
 import { inboundWriter, storeInbound, WakeUp, type BeforeCommitHook } from './accept';
-import { SenderCheck } from './auth';
+import { SenderCheck } from './sender-auth';
 import { collectData, headerStats } from './data';
 import { ConnectionPlaces, isMalformedSender, SOURCE_ROUTED, watchProgress, type WatchedConnection } from './guard';
 import { limitsFromConfig, type MxLimits } from './limits';

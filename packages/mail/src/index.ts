@@ -3,7 +3,7 @@ export * from './sanitize';
 export * from './restrict';
 export * from './ssrf';
 export * from './outbound';
-export * from './auth';
+export * from './sender-auth';
 export * from './dkim';
 export * from './mbox';
 export * from './origin';

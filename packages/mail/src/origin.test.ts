@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthVerdict } from './auth';
+import type { AuthVerdict } from './sender-auth';
 import { leakOrganisation, organisationalDomain, senderOrganisation } from './origin';
 
 const verdict = (over: Partial<AuthVerdict>): AuthVerdict => ({

@@ -1,7 +1,7 @@
 // Leak detection (docs/product.md §3 Alias, origin and leak; docs/security.md LK1): whom an alias
 // was given to, as an organisational domain, and whether a message comes from someone else.
 import { getDomain } from 'tldts';
-import type { AuthVerdict } from './auth';
+import type { AuthVerdict } from './sender-auth';
 
 /**
  * The organisational domain of a host name or address by the public suffix list (`mail.shop.co.uk`

@@ -1,6 +1,6 @@
 // What a stored sender verdict means to the reader (docs/security.md A2). Kept apart from
 // auth.ts: importing mailauth costs a process tens of MB, and the worker needs only these notes.
-import type { AuthVerdict } from './auth';
+import type { AuthVerdict } from './sender-auth';
 
 /** Reader-facing notes derived from a verdict, shown with the message. */
 export const AUTH_WARNINGS = {

@@ -24,10 +24,10 @@ import {
   type Config,
 } from '@app/runtime';
 import { ACCESS_MSG, ADMIN_ACCOUNT_ID, EmailSchema, INVITATION_TTL_DAYS } from '@app/shared';
-import { newCode } from '../codes';
-import { generatePassword } from '../generate';
+import { newCode } from '../routes/sign-in/codes';
+import { generatePassword } from '../routes/account/generate';
 import { publicLink } from '../mailer';
-import { hashPassword } from '../passwords';
+import { hashPassword } from '../routes/sign-in/passwords';
 
 export interface Io {
   out(line: string): void;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import { bearerToken } from './api-tokens';
+import { bearerToken } from '../routes/api-tokens/bearer';
 
 const CSRF_REFUSED = 'This request was refused.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,0 +1,268 @@
+// Admin tools (docs/product.md §2, §6, §7): sources, users, logs and the test e-mail. Every route here is for
+// account 1 only, checked server-side before anything else (401 signed out, 403 for a member).
+import {
+  approveAccount,
+  deleteAccountSessions,
+  deleteSource,
+  findDomainByName,
+  findAccountById,
+  findSourceById,
+  insertSource,
+  isUniqueViolation,
+  listAccounts,
+  listAllSources,
+  listFailedInbound,
+  listFailedOutbox,
+  setAccountSuspended,
+  updateSource,
+  type AccountListRow,
+  type SourceValues,
+} from '@app/db';
+import { testMail } from '@app/mail';
+import {
+  DnsRecordsQuerySchema,
+  DnsRecordsResponseSchema,
+  ACCESS_MSG,
+  ADMIN_ACCOUNT_ID,
+  FLASH,
+  slugify,
+  SourceBodySchema,
+  testEmailErrorFlash,
+  TestEmailBodySchema,
+  type SourceBody,
+  type TestEmailResult,
+  AdminLogsResponseSchema,
+  AdminUserResponseSchema,
+  AdminUsersResponseSchema,
+  OkResponseSchema,
+  SourceResponseSchema,
+  SourcesResponseSchema,
+  TestEmailResponseSchema,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers } from '../../contract';
+import { checkRecords, createResolver, recordsFor } from '../domains/dns';
+import { AppError, notFound } from '../../errors';
+import { createApiSender, sendMailNow } from '../../mailer';
+import { requireAdmin, sessionsEnded } from '../sign-in/sessions';
+import { serializeAdminUser } from '../../serializers/access';
+import { serializeSource } from '../../serializers/catalog';
+
+const SourceParams = z.object({ sourceId: z.coerce.number().int().positive() });
+const UserParams = z.object({ userId: z.coerce.number().int().positive() });
+
+function sourceValues(body: Partial<SourceBody>): SourceValues {
+  const v: SourceValues = {};
+  if (body.label !== undefined) v.label = body.label;
+  if (body.handle !== undefined) v.handle = body.handle;
+  if (body.is_public !== undefined) v.isPublic = body.is_public;
+  if (body.icon !== undefined) v.icon = body.icon || null;
+  if (body.color !== undefined) v.color = body.color || null;
+  if (body.url !== undefined) v.url = body.url || null;
+  if (body.rules !== undefined) v.rules = body.rules || null;
+  return v;
+}
+
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services.database;
+  const sender = createApiSender(app.services);
+  app.addHook('onClose', async () => sender.close());
+
+  // Before validation, so a member gets 403 whatever the body or params.
+  app.addHook('preValidation', async (request, reply) => {
+    await requireAdmin(request, reply);
+  });
+
+  // ---- DNS records of the shared domain ----
+
+  const resolver = createResolver(app.services.config);
+  app.get(
+    '/admin/dns-records',
+    { schema: { querystring: DnsRecordsQuerySchema, response: answers(DnsRecordsResponseSchema) } },
+    async (request) => {
+      const shared = await findDomainByName(db, app.services.config.MAIL_DOMAIN);
+      if (!shared) throw notFound();
+      const records = await recordsFor(app.services, shared);
+      return { success: true as const, records: request.query.check ? await checkRecords(resolver, records) : records };
+    },
+  );
+
+  // ---- Sources ----
+
+  app.get('/admin/sources', { schema: { response: answers(SourcesResponseSchema) } }, async () => ({
+    success: true as const,
+    sources: (await listAllSources(db)).map(serializeSource),
+  }));
+
+  app.get(
+    '/admin/sources/:sourceId',
+    { schema: { params: SourceParams, response: answers(SourceResponseSchema) } },
+    async (request) => {
+      const source = await findSourceById(db, request.params.sourceId);
+      if (!source) throw notFound();
+      return { success: true as const, source: serializeSource(source) };
+    },
+  );
+
+  app.post(
+    '/admin/sources',
+    { schema: { body: SourceBodySchema, response: answers(SourceResponseSchema, 201) } },
+    async (request, reply) => {
+      const body = request.body;
+      const handle = body.handle ?? slugify(body.label);
+      if (!handle) throw new AppError('VALIDATION', 'The label needs at least one letter or digit.');
+      try {
+        const source = await insertSource(
+          db,
+          { ...sourceValues(body), handle, label: body.label, isPublic: body.is_public ?? true },
+          body.senders ?? [],
+        );
+        reply.code(201);
+        return { success: true as const, msg: ACCESS_MSG.sourceSaved, source: serializeSource(source) };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', ACCESS_MSG.sourceHandleTaken);
+        throw err;
+      }
+    },
+  );
+
+  app.put(
+    '/admin/sources/:sourceId',
+    { schema: { params: SourceParams, body: SourceBodySchema.partial(), response: answers(SourceResponseSchema) } },
+    async (request) => {
+      try {
+        const source = await updateSource(db, request.params.sourceId, sourceValues(request.body), request.body.senders);
+        if (!source) throw notFound();
+        return { success: true as const, msg: ACCESS_MSG.sourceSaved, source: serializeSource(source) };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', ACCESS_MSG.sourceHandleTaken);
+        throw err;
+      }
+    },
+  );
+
+  app.delete(
+    '/admin/sources/:sourceId',
+    { schema: { params: SourceParams, response: answers(OkResponseSchema) } },
+    async (request) => {
+      if (!(await deleteSource(db, request.params.sourceId))) throw notFound();
+      return { success: true as const, msg: ACCESS_MSG.sourceDeleted };
+    },
+  );
+
+  // ---- Users ----
+
+  const userView = async (id: number) => {
+    const row = (await listAccounts(db)).find((r) => r.id === id);
+    return row ? serializeAdminUser(row) : null;
+  };
+
+  app.get('/admin/users', { schema: { response: answers(AdminUsersResponseSchema) } }, async () => ({
+    success: true as const,
+    users: (await listAccounts(db)).map((r: AccountListRow) => serializeAdminUser(r)),
+  }));
+
+  app.post(
+    '/admin/users/:userId/approve',
+    { schema: { params: UserParams, response: answers(AdminUserResponseSchema) } },
+    async (request) => {
+      if (!(await approveAccount(db, request.params.userId))) throw notFound();
+      return { success: true as const, msg: ACCESS_MSG.userApproved, user: await userView(request.params.userId) };
+    },
+  );
+
+  app.post(
+    '/admin/users/:userId/suspend',
+    { schema: { params: UserParams, response: answers(AdminUserResponseSchema) } },
+    async (request) => {
+      const id = request.params.userId;
+      if (id === ADMIN_ACCOUNT_ID) throw new AppError('BAD_REQUEST', ACCESS_MSG.cannotSuspendAdmin);
+      if (!(await findAccountById(db, id))) throw notFound();
+      await setAccountSuspended(db, id, true);
+      await deleteAccountSessions(db, id);
+      await sessionsEnded(app.services, id);
+      request.log.info({ accountId: id }, 'account suspended');
+      return { success: true as const, msg: ACCESS_MSG.userSuspended, user: await userView(id) };
+    },
+  );
+
+  app.post(
+    '/admin/users/:userId/unsuspend',
+    { schema: { params: UserParams, response: answers(AdminUserResponseSchema) } },
+    async (request) => {
+      if (!(await setAccountSuspended(db, request.params.userId, false))) throw notFound();
+      return { success: true as const, msg: ACCESS_MSG.userUnsuspended, user: await userView(request.params.userId) };
+    },
+  );
+
+  // ---- Logs ----
+
+  /** Recent failures: ids, times and reasons only, never content. */
+  app.get('/admin/logs', { schema: { response: answers(AdminLogsResponseSchema) } }, async () => {
+    const [inbound, outbound] = await Promise.all([listFailedInbound(db), listFailedOutbox(db)]);
+    return {
+      success: true as const,
+      inbound: inbound.map((r) => ({
+        id: r.id,
+        received: r.receivedAt.toISOString(),
+        size: r.size,
+        attempts: r.attempts,
+        error: r.error,
+      })),
+      outbound: outbound.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        to: r.toAddress,
+        created: r.createdAt.toISOString(),
+        attempts: r.attempts,
+        error: r.error,
+      })),
+    };
+  });
+
+  // ---- Test e-mail ----
+
+  /**
+   * Sends the test e-mail to the admin's own address at once, through the same sender as the worker,
+   * and answers docs/product.md §7's shape. A failure is still a 200: the result is the answer.
+   */
+  app.post(
+    '/test',
+    { schema: { body: TestEmailBodySchema.optional(), response: answers(TestEmailResponseSchema) } },
+    async (request, reply) => {
+      const admin = await requireAdmin(request, reply);
+      const to = admin.email;
+      const result = await sendMailNow(
+        app.services,
+        sender,
+        'test',
+        to,
+        testMail({ when: new Date(), publicUrl: app.services.config.PUBLIC_URL }),
+      );
+      let email: TestEmailResult;
+      if (result.state === 'sent') {
+        email = {
+          Messages: [{ Status: 'success', To: [{ Email: to, MessageID: result.messageId }] }],
+          ErrorMessage: null,
+          ErrorRelatedTo: [],
+        };
+        return { success: true as const, msg: FLASH.emailSent, email };
+      }
+      email =
+        result.state === 'kept'
+          ? {
+              Messages: [{ Status: 'kept', To: [{ Email: to, MessageID: null }] }],
+              ErrorMessage: ACCESS_MSG.noRelay,
+              ErrorRelatedTo: ['SMTP_RELAY_URL'],
+            }
+          : {
+              Messages: [{ Status: 'error', To: [{ Email: to, MessageID: null }] }],
+              ErrorMessage: result.error,
+              ErrorRelatedTo: result.relatedTo,
+            };
+      return { success: false, msg: testEmailErrorFlash(email.ErrorMessage, email.ErrorRelatedTo), email };
+    },
+  );
+};
+export default adminRoutes;

@@ -1,0 +1,89 @@
+import {
+  countLiveAliases,
+  findUsableDomain,
+  insertAlias,
+  isAliasHandleTaken,
+  lockAccountForAliases,
+  type AccountRow,
+  type AliasRow,
+  type PackageRow,
+} from '@app/db';
+import type { Services } from '@app/runtime';
+import type { z } from 'zod';
+import {
+  ALIAS_MESSAGES,
+  AliasHandleSchema,
+  type AliasCreateBodySchema,
+  DEFAULT_DOMAIN_ID,
+  RULE_MESSAGES,
+  addressInvalidFlash,
+  aliasLimitMessage,
+  canCustomizeAddress,
+  canSetAliasLabel,
+  defaultLifespan,
+  isAliasIcon,
+} from '@app/shared';
+import { AppError } from '../../errors';
+import { freeRandomHandle } from './handles';
+import { isUniqueViolation } from './update';
+
+/**
+ * Creates an alias within the package's rights (docs/product.md §6): address_count over aliases not in the
+ * trash, a chosen handle or domain only for admin/VIP/address_customization, a label only for
+ * admin/VIP. Concurrent creates of one account are serialised on its row, so the count holds.
+ */
+export async function createAliasFor(
+  services: Services,
+  account: AccountRow,
+  pkg: PackageRow,
+  body: z.output<typeof AliasCreateBodySchema>,
+): Promise<AliasRow> {
+  const { db } = services.database;
+  const handle = body.handle?.trim().toLowerCase() || undefined;
+  const domainId = body.domain_id ?? DEFAULT_DOMAIN_ID;
+
+  if ((handle !== undefined || domainId !== DEFAULT_DOMAIN_ID) && !canCustomizeAddress(account.id, pkg)) {
+    throw new AppError('FORBIDDEN', ALIAS_MESSAGES.addressNotAllowed);
+  }
+  if (handle !== undefined && !AliasHandleSchema.safeParse(handle).success) {
+    throw new AppError('VALIDATION', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
+  }
+  const label = body.label || null;
+  if (label !== null && !canSetAliasLabel(account.id, pkg.id)) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.labelNotAllowed);
+  const icon = body.icon ?? null;
+  if (icon !== null && !isAliasIcon(icon)) throw new AppError('VALIDATION', ALIAS_MESSAGES.iconNotAllowed);
+  if (!(await findUsableDomain(db, account.id, domainId))) throw new AppError('VALIDATION', ALIAS_MESSAGES.domainNotAllowed);
+
+  try {
+    return await db.transaction(async (tx) => {
+      await lockAccountForAliases(tx, account.id);
+      const limit = pkg.limits.address_count;
+      if (limit !== null && (await countLiveAliases(tx, account.id)) >= limit) {
+        throw new AppError('LIMIT_REACHED', aliasLimitMessage(limit));
+      }
+      let chosen = handle;
+      if (chosen !== undefined) {
+        if (await isAliasHandleTaken(tx, domainId, chosen)) throw new AppError('CONFLICT', ALIAS_MESSAGES.addressTaken);
+      } else {
+        chosen = (await freeRandomHandle(tx, domainId)) ?? undefined;
+        if (!chosen) throw new AppError('CONFLICT', ALIAS_MESSAGES.noFreeHandle);
+      }
+      // Triple encryption (package feature): the alias key, and so what it seals, is a triple key.
+      const accountKey = await services.keys.accountKey(tx, account.id);
+      const key = await services.keys.create(tx, accountKey, pkg.features.triple_encryption ? 'triple' : 'aes');
+      return insertAlias(tx, {
+        accountId: account.id,
+        domainId,
+        handle: chosen,
+        keyId: key.id,
+        label,
+        icon,
+        specialty: body.specialty ?? null,
+        lifespan: defaultLifespan(pkg.limits.storage_days),
+      });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', ALIAS_MESSAGES.addressTaken);
+    throw err;
+  }
+}

@@ -1,0 +1,116 @@
+// The OpenAPI 3.1 document of the API (docs/product.md §7), generated from `app.contract`: every route
+// with its path and query parameters, request body and answers, converted from the same zod schemas
+// that validate requests and encode answers, so the document cannot drift from the code.
+import { ErrorBodySchema } from '@app/shared';
+import { z } from 'zod';
+import type { RouteContract } from '../../contract';
+import { apiTokenRefusal } from '../api-tokens/bearer';
+
+type JsonSchema = Record<string, unknown>;
+
+const ERROR_REF = { $ref: '#/components/schemas/ErrorBody' };
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function jsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema as z.ZodType, { io });
+  return rest;
+}
+
+/** `/api/account/:id/alias/:aliasId` → `/api/account/{id}/alias/{aliasId}`. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+function parameters(schema: unknown, where: 'path' | 'query'): JsonSchema[] {
+  if (!schema) return [];
+  const object = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(object.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || (object.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+function responses(answers: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [status, answer] of Object.entries(answers)) {
+    const code = status.toUpperCase();
+    if (answer === ErrorBodySchema) {
+      out[code] = { description: 'Failure: the error envelope.', content: { 'application/json': { schema: ERROR_REF } } };
+      continue;
+    }
+    const raw = answer as { description?: string; content?: Record<string, { schema: unknown }> };
+    out[code] = raw.content
+      ? {
+          description: raw.description,
+          content: Object.fromEntries(
+            Object.entries(raw.content).map(([type, c]) => [type, { schema: jsonSchema(c.schema, 'output') }]),
+          ),
+        }
+      : { description: 'Success.', content: { 'application/json': { schema: jsonSchema(answer, 'output') } } };
+  }
+  return out;
+}
+
+/**
+ * Who may call the route: account calls take the session cookie (writes with the CSRF header) or
+ * an API token where tokens are accepted; admin calls the session only; the rest are public,
+ * writes with the CSRF header (docs/security.md W2, TK1–TK3).
+ */
+function security(route: RouteContract): Array<Record<string, string[]>> {
+  const write = !SAFE_METHODS.has(route.method);
+  const session: Record<string, string[]> = write ? { session: [], csrf: [] } : { session: [] };
+  if (route.url.startsWith('/api/account/:id')) return apiTokenRefusal(route.url) ? [session] : [session, { bearer: [] }];
+  if (route.url.startsWith('/api/admin/')) return [session];
+  return write && route.url !== '/api/stripe/webhook' ? [{ csrf: [] }] : [];
+}
+
+/** The second path segment names the area (`/api/account/{id}/<area>` for account calls). */
+function tag(url: string): string {
+  const parts = url.split('/').filter(Boolean);
+  if (parts[0] !== 'api') return parts[0]!;
+  return parts[1] === 'account' ? (parts[3] ?? 'account') : parts[1]!;
+}
+
+export function openApiDocument(routes: readonly RouteContract[], site: { url: string; cookie: string }): JsonSchema {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const { params, querystring, body, response } = route.schema as Record<string, unknown>;
+    const method = route.method.toLowerCase();
+    const path = openApiPath(route.url);
+    (paths[path] ??= {})[method] = {
+      operationId: `${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => c?.toUpperCase() ?? '')}`,
+      tags: [tag(route.url)],
+      parameters: [...parameters(params, 'path'), ...parameters(querystring, 'query')],
+      ...(body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } }
+        : {}),
+      responses: responses(response as Record<string, unknown>),
+      security: security(route),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Alias mail API',
+      version: '1',
+      description:
+        'Every answer is `{ success: true, … }`; every failure is the error envelope. Account calls take the session cookie ' +
+        '(writes also the `X-Requested-With` header) or a personal API token as `Authorization: Bearer …`.',
+    },
+    servers: [{ url: site.url }],
+    paths,
+    components: {
+      schemas: { ErrorBody: jsonSchema(ErrorBodySchema, 'output') },
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: site.cookie, description: 'The session cookie, set by POST /api/login.' },
+        csrf: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Requested-With',
+          description: 'Any value; required on every cookie-authenticated write.',
+        },
+        bearer: { type: 'http', scheme: 'bearer', description: 'A personal API token (`amt_…`), created on the Profile screen.' },
+      },
+    },
+  };
+}

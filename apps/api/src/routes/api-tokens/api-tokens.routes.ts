@@ -1,0 +1,65 @@
+// Personal API tokens (docs/product.md §2): create (the secret is shown once), list, revoke. The
+// calls themselves are account security, so only a signed-in session makes them (docs/security.md TK3).
+import { randomBytes } from 'node:crypto';
+import { deleteApiToken, insertApiToken, listApiTokens } from '@app/db';
+import {
+  API_TOKEN_MSG,
+  API_TOKEN_PREFIX,
+  ApiTokenCreatedResponseSchema,
+  ApiTokensResponseSchema,
+  CreateApiTokenSchema,
+  MAX_API_TOKENS,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answers } from '../../contract';
+import { AppError } from '../../errors';
+import { AccountParamsSchema, ApiTokenParamsSchema, ownedApiToken } from '../../ownership';
+import { hashToken, requireSelf } from '../sign-in/sessions';
+import { serializeApiToken } from '../../serializers/api-token';
+
+const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.services.database;
+  const listFor = async (accountId: number) => (await listApiTokens(db, accountId)).map(serializeApiToken);
+
+  app.get(
+    '/account/:id/tokens',
+    { schema: { params: AccountParamsSchema, response: answers(ApiTokensResponseSchema) } },
+    async (request, reply) => {
+      const account = await requireSelf(request, reply, request.params.id);
+      return { success: true as const, tokens: await listFor(account.id) };
+    },
+  );
+
+  /** 256 random bits behind a recognisable prefix; only the SHA-256 is stored (docs/security.md TK1). */
+  app.post(
+    '/account/:id/tokens',
+    {
+      schema: { params: AccountParamsSchema, body: CreateApiTokenSchema, response: answers(ApiTokenCreatedResponseSchema, 201) },
+    },
+    async (request, reply) => {
+      const account = await requireSelf(request, reply, request.params.id);
+      const { label, scope, expires } = request.body;
+      const expiresAt = expires ? new Date(expires) : null;
+      if (expiresAt && expiresAt.getTime() <= Date.now()) throw new AppError('VALIDATION', API_TOKEN_MSG.expiryPast);
+      if ((await listApiTokens(db, account.id)).length >= MAX_API_TOKENS)
+        throw new AppError('LIMIT_REACHED', API_TOKEN_MSG.tooMany);
+      const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
+      const row = await insertApiToken(db, { accountId: account.id, label, scope, tokenHash: hashToken(token), expiresAt });
+      request.log.info({ apiTokenId: row.id, scope }, 'api token created');
+      reply.code(201);
+      return { success: true as const, msg: API_TOKEN_MSG.created, token, api_token: serializeApiToken(row) };
+    },
+  );
+
+  app.delete(
+    '/account/:id/tokens/:tokenId',
+    { schema: { params: ApiTokenParamsSchema, response: answers(ApiTokensResponseSchema) } },
+    async (request, reply) => {
+      const { account, token } = await ownedApiToken(request, reply, request.params);
+      await deleteApiToken(db, token.id);
+      request.log.info({ apiTokenId: token.id }, 'api token revoked');
+      return { success: true as const, msg: API_TOKEN_MSG.revoked, tokens: await listFor(account.id) };
+    },
+  );
+};
+export default apiTokenRoutes;

@@ -1,0 +1,70 @@
+import { findLiveApiToken, touchApiToken } from '@app/db';
+import { API_TOKEN_MSG, type ApiTokenScope } from '@app/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors';
+import { hashToken } from '../sign-in/sessions';
+
+/**
+ * Personal API tokens (docs/product.md §2, docs/security.md TK1–TK6): `Authorization: Bearer <token>`
+ * stands in for the session cookie on `/api/account/{id}/…` calls of the token's own account. With a
+ * bearer header the cookie is never read, so the CSRF guard (which protects cookies) does not apply.
+ */
+export interface ApiTokenState {
+  id: number;
+  accountId: number;
+  scope: ApiTokenScope;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    apiToken?: ApiTokenState;
+  }
+}
+
+/** The bearer secret of the request, if it sends one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
+/**
+ * Account-security calls a token may never make (docs/security.md TK3): the profile save (password,
+ * e-mail, username), deleting the account, and everything under these paths, whichever routes they
+ * hold: two-factor, passkeys, tokens, sessions. Matched on the route's path pattern.
+ */
+const ACCOUNT_SECURITY = /^\/api\/account\/:id(?:\/(?:password|email|username|totp|passkeys|tokens|sessions)(?:\/.*)?)?$/;
+/** The live stream lives and dies with a session (docs/security.md W1). */
+const SESSION_STREAM = '/api/account/:id/events';
+const READ_METHODS = new Set(['GET', 'HEAD']);
+/** Calls per token and minute. */
+const CALLS_PER_MINUTE = 120;
+/** `last_used` is written at most once a minute. */
+const TOUCH_AFTER_MS = 60_000;
+
+/** Why a bearer token may not call this route (by its path pattern), or null when it may. */
+export function apiTokenRefusal(route: string | undefined): string | null {
+  if (!route?.startsWith('/api/account/:id')) return API_TOKEN_MSG.accountRoutesOnly;
+  if (ACCOUNT_SECURITY.test(route)) return API_TOKEN_MSG.securityRoute;
+  if (route === SESSION_STREAM) return API_TOKEN_MSG.sessionOnly;
+  return null;
+}
+
+export function registerApiTokens(app: FastifyInstance): void {
+  const { database, limiter } = app.services;
+  app.addHook('onRequest', async (request) => {
+    const secret = bearerToken(request);
+    if (secret === undefined) return;
+    // An unknown path is judged by its shape, so a call the server does not have yet is refused the same way.
+    const route = request.routeOptions.url ?? request.url.split('?')[0]!.replace(/^\/api\/account\/[^/]+/, '/api/account/:id');
+    const refused = apiTokenRefusal(route);
+    if (refused) throw new AppError('FORBIDDEN', refused);
+    const row = await findLiveApiToken(database.db, hashToken(secret));
+    if (!row) throw new AppError('UNAUTHENTICATED', API_TOKEN_MSG.invalid);
+    const scope = row.scope as ApiTokenScope;
+    if (scope !== 'write' && !READ_METHODS.has(request.method)) throw new AppError('FORBIDDEN', API_TOKEN_MSG.readOnly);
+    const { allowed } = await limiter.consume([{ key: `api-token:${row.id}`, limit: CALLS_PER_MINUTE, windowMs: 60_000 }]);
+    if (!allowed) throw new AppError('RATE_LIMITED', API_TOKEN_MSG.tooManyCalls);
+    const since = new Date(Date.now() - TOUCH_AFTER_MS);
+    if (!row.lastUsedAt || row.lastUsedAt < since) await touchApiToken(database.db, row.id, since);
+    request.apiToken = { id: row.id, accountId: row.accountId, scope };
+  });
+}

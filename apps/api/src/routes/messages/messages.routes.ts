@@ -1,0 +1,348 @@
+import {
+  adjustAliasCounters,
+  appendAliasLogEntry,
+  deleteMessages,
+  deleteTrashedMessages,
+  findEffectivePackage,
+  findMessageAttachment,
+  findMessageBody,
+  listAliasMessages,
+  accessedStale,
+  touchAliasAccessed,
+  markAliasMessages,
+  markMessageOpened,
+  restoreAliasMessages,
+  setMessageTrackers,
+  trashAliasMessages,
+  type AccountRow,
+  type AliasRow,
+  type MessageHead,
+  type MessageSelection,
+} from '@app/db';
+import { open, openText, seal, type DataKey } from '@app/runtime';
+import {
+  CountResponseSchema,
+  MarkMessagesBodySchema,
+  MESSAGES_PAGE_SIZE,
+  MessageResponseSchema,
+  MessagesPageResponseSchema,
+  OkResponseSchema,
+  RestoreMessagesBodySchema,
+  stripBidi,
+  TrashMessagesBodySchema,
+  type Tracker,
+} from '@app/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers, rawAnswer } from '../../contract';
+import { notFound } from '../../errors';
+import {
+  AliasParamsSchema,
+  Id,
+  MessageParamsSchema,
+  messageHtml,
+  messageKeys,
+  messageOf,
+  openMessage,
+  ownedAlias,
+} from '../../ownership';
+import { refuseCrossSite } from '../../plugins/security';
+import { messageTrackers, serializeMessage, serializeMessageSummary } from '../../serializers/message';
+import { INLINE_IMAGE } from '../viewer/render';
+import { verify } from '../viewer/signing';
+
+const AttachmentParams = MessageParamsSchema.extend({ attachmentId: Id });
+const ListQuery = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+});
+
+/** The messages a bulk body names: its ids (each once), or all of the alias's. */
+const selection = (body: { message_ids?: number[]; all?: true }): MessageSelection =>
+  body.all ? 'all' : [...new Set(body.message_ids)];
+
+// ---- Download headers (docs/security.md H9) ----
+
+/** RFC 6266 with an RFC 8187 `filename*`; the quoted fallback is plain ASCII without quotes or CR/LF. */
+export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
+  // Bidi controls would reorder the name in the save dialog ("invoice‮fdp.exe"); H11.
+  const filename = stripBidi(name);
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_').trim() || 'download';
+  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+const SAFE_TYPE =
+  /^(?:image\/(?:png|gif|jpeg|pjpeg|webp|avif|bmp)|application\/pdf|text\/plain|text\/csv|audio\/[a-z0-9.+-]+|video\/[a-z0-9.+-]+|application\/(?:zip|gzip|x-gzip|x-tar|x-7z-compressed|msword|rtf|vnd\.[a-z0-9.+-]+))$/;
+
+/** Never HTML, SVG, XML or script, whatever the sender declared: those become octet-stream. */
+export function downloadType(declared: string): string {
+  const t = declared.toLowerCase().split(';')[0]!.trim();
+  if (/html|xml|svg|script/.test(t)) return 'application/octet-stream';
+  return SAFE_TYPE.test(t) ? t : 'application/octet-stream';
+}
+
+export function downloadHeaders(reply: FastifyReply, type: string, disposition: string): void {
+  reply
+    .header('Content-Type', type)
+    .header('Content-Disposition', disposition)
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'no-store');
+}
+
+/**
+ * The messages of an alias (docs/product.md §7): list, read (marks read), trash, mark, attachment and raw
+ * downloads, and the alias's message trash: list, restore, empty. Counters stay in step in the same transaction as each change; with the package's
+ * data shredding, trashing deletes the message and its key at once (docs/architecture.md §4).
+ */
+const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { services } = app;
+  const { db } = services.database;
+
+  const publishCounts = (accountId: number, aliasId: number, counts: { unreadCount: number; totalCount: number } | null) =>
+    counts
+      ? services.events
+          .publish(accountId, { type: 'alias', aliasId, unread_count: counts.unreadCount, total_count: counts.totalCount })
+          .catch(() => undefined)
+      : undefined;
+
+  /**
+   * The message's trackers: the list kept at its first read, else the sanitiser's pass (the costly
+   * part of a read), kept sealed under the message key for the next reads.
+   */
+  async function trackersOf(row: MessageHead, key: DataKey): Promise<Tracker[]> {
+    if (row.trackersSealed) return JSON.parse(openText(key, row.trackersSealed)!) as Tracker[];
+    const trackers = messageTrackers(await messageHtml(services, { row, key }));
+    await setMessageTrackers(db, row.id, seal(key, JSON.stringify(trackers)));
+    return trackers;
+  }
+
+  /** A page of the alias's inbox, or of its trash, newest first. */
+  async function listPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    params: { id: number; aliasId: number },
+    cursor: string | undefined,
+    trashed: boolean,
+  ) {
+    const { alias } = await ownedAlias(request, reply, params);
+    const rows = await listAliasMessages(db, alias.id, {
+      beforeId: cursor ? Number(cursor) : null,
+      limit: MESSAGES_PAGE_SIZE + 1,
+      trashed,
+    });
+    const page = rows.slice(0, MESSAGES_PAGE_SIZE);
+    // The owner opened the inbox (its first page): the alias list shows when (docs/product.md §3 `accessed`).
+    if (!cursor && !trashed && accessedStale(alias.accessedAt)) await touchAliasAccessed(db, alias.id);
+    const keyOf = await messageKeys(services, alias);
+    return {
+      success: true as const,
+      messages: page.map((r) => serializeMessageSummary(r, keyOf(r))),
+      next_cursor: rows.length > MESSAGES_PAGE_SIZE ? String(page[page.length - 1]!.id) : null,
+    };
+  }
+
+  app.get(
+    '/account/:id/alias/:aliasId/messages',
+    { schema: { params: AliasParamsSchema, querystring: ListQuery, response: answers(MessagesPageResponseSchema) } },
+    (request, reply) => listPage(request, reply, request.params, request.query.cursor, false),
+  );
+
+  // The alias's trash: trashed messages stay restorable until the retention job purges them.
+  app.get(
+    '/account/:id/alias/:aliasId/trash',
+    { schema: { params: AliasParamsSchema, querystring: ListQuery, response: answers(MessagesPageResponseSchema) } },
+    (request, reply) => listPage(request, reply, request.params, request.query.cursor, true),
+  );
+
+  app.get(
+    '/account/:id/alias/:aliasId/message/:messageId',
+    { schema: { params: MessageParamsSchema, response: answers(MessageResponseSchema) } },
+    async (request, reply) => {
+      // Opening marks the message read: a link or an image on another site must not (W2).
+      refuseCrossSite(request);
+      const { account, alias, row, attachments, key } = await openMessage(request, reply, request.params);
+      // Opening a message marks it read (docs/product.md §7), once, with the unread counter in the same transaction.
+      // A message read before needs no write at all.
+      const counts = row.openedAt
+        ? null
+        : await db.transaction(async (tx) =>
+            (await markMessageOpened(tx, alias.id, row.id)) ? adjustAliasCounters(tx, alias.id, { unread: -1 }) : null,
+          );
+      void publishCounts(account.id, alias.id, counts);
+      const opened = counts ? { ...row, openedAt: row.openedAt ?? new Date() } : row;
+      return {
+        success: true as const,
+        message: { ...serializeMessage(opened, key, attachments), trackers: await trackersOf(row, key) },
+      };
+    },
+  );
+
+  /** Trashes messages; with data shredding they and their keys are gone in the same transaction. */
+  async function trash(account: AccountRow, alias: AliasRow, ids: MessageSelection): Promise<number> {
+    const pkg = await findEffectivePackage(db, account.id);
+    const { count, counts } = await db.transaction(async (tx) => {
+      const t = await trashAliasMessages(tx, alias.id, ids);
+      if (!t.ids.length) return { count: 0, counts: null };
+      if (pkg.features.data_shredding) {
+        const keyIds = await deleteMessages(tx, t.ids);
+        await services.keys.shred(tx, keyIds);
+      }
+      const c = await adjustAliasCounters(tx, alias.id, { unread: -t.unread, total: -t.ids.length });
+      await appendAliasLogEntry(tx, {
+        aliasId: alias.id,
+        userId: account.id,
+        method: 'PUT',
+        endpoint: 'trash_messages',
+        status: 200,
+        detail: `${t.ids.length} message(s)`,
+      });
+      return { count: t.ids.length, counts: c };
+    });
+    void publishCounts(account.id, alias.id, counts);
+    return count;
+  }
+
+  app.delete(
+    '/account/:id/alias/:aliasId/message/:messageId',
+    { schema: { params: MessageParamsSchema, response: answers(OkResponseSchema) } },
+    async (request, reply) => {
+      const { account, alias } = await ownedAlias(request, reply, request.params);
+      if ((await trash(account, alias, [request.params.messageId])) === 0) throw notFound();
+      return { success: true as const };
+    },
+  );
+
+  app.put(
+    '/account/:id/alias/:aliasId/trash_messages',
+    { schema: { params: AliasParamsSchema, body: TrashMessagesBodySchema, response: answers(CountResponseSchema) } },
+    async (request, reply) => {
+      const { account, alias } = await ownedAlias(request, reply, request.params);
+      const count = await trash(account, alias, selection(request.body));
+      return { success: true as const, count };
+    },
+  );
+
+  app.put(
+    '/account/:id/alias/:aliasId/restore_messages',
+    { schema: { params: AliasParamsSchema, body: RestoreMessagesBodySchema, response: answers(CountResponseSchema) } },
+    async (request, reply) => {
+      const { account, alias } = await ownedAlias(request, reply, request.params);
+      const { count, counts } = await db.transaction(async (tx) => {
+        const r = await restoreAliasMessages(tx, alias.id, [...new Set(request.body.message_ids)]);
+        if (!r.count) return { count: 0, counts: null };
+        const c = await adjustAliasCounters(tx, alias.id, { unread: r.unread, total: r.count });
+        await appendAliasLogEntry(tx, {
+          aliasId: alias.id,
+          userId: account.id,
+          method: 'PUT',
+          endpoint: 'restore_messages',
+          status: 200,
+          detail: `${r.count} message(s)`,
+        });
+        return { count: r.count, counts: c };
+      });
+      void publishCounts(account.id, alias.id, counts);
+      return { success: true as const, count };
+    },
+  );
+
+  // Emptying the trash deletes for good: the messages' keys are shredded with them (docs/security.md W11).
+  app.delete(
+    '/account/:id/alias/:aliasId/trash',
+    { schema: { params: AliasParamsSchema, response: answers(CountResponseSchema) } },
+    async (request, reply) => {
+      const { account, alias } = await ownedAlias(request, reply, request.params);
+      const count = await db.transaction(async (tx) => {
+        const keyIds = await deleteTrashedMessages(tx, alias.id);
+        await services.keys.shred(tx, keyIds);
+        if (keyIds.length) {
+          await appendAliasLogEntry(tx, {
+            aliasId: alias.id,
+            userId: account.id,
+            method: 'DELETE',
+            endpoint: 'trash',
+            status: 200,
+            detail: `${keyIds.length} message(s)`,
+          });
+        }
+        return keyIds.length;
+      });
+      return { success: true as const, count };
+    },
+  );
+
+  app.put(
+    '/account/:id/alias/:aliasId/mark_messages',
+    { schema: { params: AliasParamsSchema, body: MarkMessagesBodySchema, response: answers(CountResponseSchema) } },
+    async (request, reply) => {
+      const { account, alias } = await ownedAlias(request, reply, request.params);
+      const read = request.body.type === 'read';
+      const { count, counts } = await db.transaction(async (tx) => {
+        const n = await markAliasMessages(tx, alias.id, selection(request.body), read);
+        return { count: n, counts: n ? await adjustAliasCounters(tx, alias.id, { unread: read ? -n : n }) : null };
+      });
+      void publishCounts(account.id, alias.id, counts);
+      return { success: true as const, count };
+    },
+  );
+
+  /**
+   * An attachment, always as a download (H9). `?inline=1` shows a raster image inline; the viewer
+   * uses it for `cid:` images with a signed URL (`exp`, `sig`, see viewer/signing.ts) that names
+   * this one attachment.
+   */
+  app.get(
+    '/account/:id/alias/:aliasId/message/:messageId/attachment/:attachmentId',
+    {
+      schema: {
+        params: AttachmentParams,
+        querystring: z.object({
+          inline: z.literal('1').optional(),
+          exp: z.coerce.number().int().optional(),
+          sig: z.string().max(100).optional(),
+          s: Id.optional(),
+        }),
+        response: rawAnswer('application/octet-stream', 'The attachment, decrypted; its own type only when safe (H9).'),
+      },
+    },
+    async (request, reply) => {
+      const { id, aliasId, messageId, attachmentId } = request.params;
+      const { inline, exp, sig, s } = request.query;
+      let opened;
+      if (inline && exp !== undefined && sig && s) {
+        if (!(await verify(services, { accountId: id, sessionId: s }, `att:${aliasId}:${messageId}:${attachmentId}`, exp, sig)))
+          throw notFound();
+        opened = await messageOf(services, id, request.params);
+      } else {
+        opened = await openMessage(request, reply, request.params);
+      }
+      const { row: message, key } = opened;
+      const att = await findMessageAttachment(db, message.id, attachmentId);
+      if (!att) throw notFound();
+      const type = downloadType(att.contentType);
+      const showInline = !!inline && INLINE_IMAGE.test(type);
+      downloadHeaders(reply, type, contentDisposition(showInline ? 'inline' : 'attachment', att.filename));
+      return reply.send(open(key, att.contentSealed));
+    },
+  );
+
+  /** The message exactly as received (D1 b), as an .eml download; also for messages that failed to parse. */
+  app.get(
+    '/account/:id/alias/:aliasId/message/:messageId/raw',
+    { schema: { params: MessageParamsSchema, response: rawAnswer('message/rfc822', 'The message exactly as received.') } },
+    async (request, reply) => {
+      const { row: message, key } = await openMessage(request, reply, request.params);
+      const raw = await findMessageBody(db, message.id, 'raw');
+      if (!raw) throw notFound();
+      downloadHeaders(reply, 'message/rfc822', contentDisposition('attachment', `message-${message.id}.eml`));
+      return reply.send(open(key, raw));
+    },
+  );
+};
+
+export default messageRoutes;

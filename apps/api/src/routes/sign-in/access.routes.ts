@@ -1,0 +1,198 @@
+// Getting in (docs/architecture.md §4): redeeming an invitation, completing the account, resetting a password.
+import {
+  approveAccount,
+  claimInvitation,
+  consumeResetRequest,
+  deleteAccountSessions,
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  insertResetRequest,
+  invalidateResetRequests,
+  isHandleTaken,
+  isUniqueViolation,
+  registerAccount,
+  setInvitationClaimedBy,
+  setSubscription,
+  updateAccount,
+} from '@app/db';
+import { resetMail } from '@app/mail';
+import {
+  ACCESS_MSG,
+  AccountHandleSchema,
+  AccountPasswordSchema,
+  FREE_PACKAGE_ID,
+  profileFlash,
+  RegisterWireSchema,
+  RESET_LIMIT_PER_MINUTE,
+  RESET_TTL_HOURS,
+  ResetRequestBodySchema,
+  ResetWireSchema,
+  RULE_MESSAGES,
+  OkResponseSchema,
+  ResetResponseSchema,
+  TOTP_MSG,
+  UserResponseSchema,
+} from '@app/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CODE_PATTERN, hashCode, newCode } from './codes';
+import { answers } from '../../contract';
+import { AppError } from '../../errors';
+import { publicLink, queueMail } from '../../mailer';
+import { hashPassword } from './passwords';
+import { requireAccount, sessionsEnded, startSession } from './sessions';
+import { requireSameOrigin } from '../../plugins/security';
+import { secondFactors } from './second-factor';
+import { userPayload } from './login.routes';
+
+const WINDOW_MS = 60_000;
+/** Code guesses per IP and minute; codes carry 256 bits, this only keeps the table quiet. */
+const CODE_TRIES_PER_IP = 30;
+
+const CodeParams = z.object({ code: z.string().max(200) });
+
+/** Checks a password against the rule of docs/product.md §5 and returns it, or throws its flash. */
+export function checkPassword(password: string): string {
+  if (!AccountPasswordSchema.safeParse(password).success) {
+    throw new AppError('VALIDATION', profileFlash('password', RULE_MESSAGES.accountPassword));
+  }
+  return password;
+}
+
+/** Checks a username against the rule of docs/product.md §5 and returns it lower-cased, or throws its flash. */
+export function checkHandle(handle: string): string {
+  if (!AccountHandleSchema.safeParse(handle).success) {
+    throw new AppError('VALIDATION', profileFlash('username', RULE_MESSAGES.accountHandle));
+  }
+  return handle.toLowerCase();
+}
+
+const accessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { limiter } = app.services;
+  const { db } = app.services.database;
+
+  async function limitCodeTries(request: FastifyRequest): Promise<void> {
+    const { allowed } = await limiter.consume([{ key: `code:ip:${request.ip}`, limit: CODE_TRIES_PER_IP, windowMs: WINDOW_MS }]);
+    if (!allowed) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
+  }
+
+  /**
+   * Redeems an invitation (docs/product.md §7 GET /api/redeem/{code}) and signs the person in with an approved,
+   * unregistered account. It is a GET by the spec, so only the app itself may call it (a forged
+   * redeem would sign the victim into someone else's account).
+   */
+  app.get('/redeem/:code', { schema: { params: CodeParams, response: answers(UserResponseSchema) } }, async (request, reply) => {
+    requireSameOrigin(request);
+    await limitCodeTries(request);
+    const { code } = request.params;
+    if (!CODE_PATTERN.test(code)) throw new AppError('NOT_FOUND', ACCESS_MSG.invalidInvitation);
+
+    const account = await db.transaction(async (tx) => {
+      const invitation = await claimInvitation(tx, hashCode(code));
+      if (!invitation) throw new AppError('NOT_FOUND', ACCESS_MSG.invalidInvitation);
+      let account = await findAccountByEmail(tx, invitation.target);
+      // Throwing rolls the claim back, so the invitation stays unclaimed.
+      if (account?.registeredAt) throw new AppError('CONFLICT', ACCESS_MSG.invitationForMember);
+      if (account?.suspendedAt) throw new AppError('NOT_FOUND', ACCESS_MSG.invalidInvitation);
+      if (!account) {
+        // A plain member: an invitation never grants more than the Free package (docs/security.md W4).
+        account = await insertAccount(tx, { email: invitation.target, name: invitation.name, approvedAt: new Date() });
+        await setSubscription(tx, account.id, FREE_PACKAGE_ID);
+      } else if (!account.approvedAt) {
+        account = (await approveAccount(tx, account.id))!;
+      }
+      await setInvitationClaimedBy(tx, invitation.id, account.id);
+      return account;
+    });
+    await startSession(request, reply, account.id);
+    request.log.info({ accountId: account.id }, 'invitation redeemed');
+    return { success: true as const, user: await userPayload(request, account) };
+  });
+
+  /** Completes the signed-in, unregistered account with a username and password (docs/architecture.md §4). */
+  app.put(
+    '/register',
+    { schema: { body: RegisterWireSchema, response: answers(UserResponseSchema) } },
+    async (request, reply) => {
+      const account = await requireAccount(request, reply);
+      if (account.registeredAt) throw new AppError('CONFLICT', ACCESS_MSG.alreadyRegistered);
+      const handle = checkHandle(request.body.handle);
+      const password = checkPassword(request.body.password);
+      if (await isHandleTaken(db, handle)) throw new AppError('CONFLICT', ACCESS_MSG.handleTaken);
+      const passwordHash = await hashPassword(password);
+      let updated;
+      try {
+        updated = await registerAccount(db, account.id, { handle, passwordHash });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', ACCESS_MSG.handleTaken);
+        throw err;
+      }
+      if (!updated) throw new AppError('CONFLICT', ACCESS_MSG.alreadyRegistered);
+      request.log.info({ accountId: account.id }, 'account registered');
+      return { success: true as const, msg: ACCESS_MSG.registered, user: await userPayload(request, updated) };
+    },
+  );
+
+  /** Issues a reset code and queues its mail when the address is a live account's; else nothing. */
+  async function issueReset(email: string): Promise<void> {
+    const account = await findAccountByEmail(db, email);
+    if (!account || account.suspendedAt) return;
+    const { code, hash } = newCode();
+    await insertResetRequest(db, {
+      accountId: account.id,
+      codeHash: hash,
+      expiresAt: new Date(Date.now() + RESET_TTL_HOURS * 3600_000),
+    });
+    const link = publicLink(app.services, `/auth/reset/${code}`);
+    await queueMail(app.services, 'reset', account.email, resetMail({ name: account.name, link, hours: RESET_TTL_HOURS }));
+  }
+
+  /**
+   * Asks for a reset link. The answer is the same whether or not an account uses the address, and
+   * it goes out before the look-up and the mail happen, so neither body nor timing tells
+   * (docs/security.md W6).
+   */
+  app.post('/reset', { schema: { body: ResetRequestBodySchema, response: answers(OkResponseSchema) } }, async (request) => {
+    const email = request.body.email.trim().toLowerCase();
+    const { allowed } = await limiter.consume([
+      { key: `reset:addr:${email}`, limit: RESET_LIMIT_PER_MINUTE, windowMs: WINDOW_MS },
+      { key: `reset:ip:${request.ip}`, limit: RESET_LIMIT_PER_MINUTE, windowMs: WINDOW_MS },
+    ]);
+    if (!allowed) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
+    setImmediate(
+      () => void issueReset(email).catch((err: Error) => request.log.error({ err: err.message }, 'reset mail not queued')),
+    );
+    return { success: true as const, msg: ACCESS_MSG.resetRequested };
+  });
+
+  /** Sets a new password with a reset code, ends every other session, and signs in. */
+  app.put(
+    '/reset/:code',
+    { schema: { params: CodeParams, body: ResetWireSchema, response: answers(ResetResponseSchema) } },
+    async (request, reply) => {
+      await limitCodeTries(request);
+      const { code } = request.params;
+      if (!CODE_PATTERN.test(code)) throw new AppError('NOT_FOUND', ACCESS_MSG.invalidReset);
+      // The rule is checked first, so a mistyped password does not use up the link.
+      const passwordHash = await hashPassword(checkPassword(request.body.new_password));
+      const account = await db.transaction(async (tx) => {
+        const req = await consumeResetRequest(tx, hashCode(code));
+        const account = req && (await findAccountById(tx, req.accountId));
+        if (!account || account.suspendedAt) throw new AppError('NOT_FOUND', ACCESS_MSG.invalidReset);
+        await invalidateResetRequests(tx, account.id);
+        await deleteAccountSessions(tx, account.id);
+        return (await updateAccount(tx, account.id, { passwordHash }))!;
+      });
+      await sessionsEnded(app.services, account.id);
+      request.log.info({ accountId: account.id }, 'password reset');
+      // docs/security.md W15: a reset keeps the second factor, and the mailed link alone opens no session then.
+      if ((await secondFactors(app.services, account.id)).length > 0)
+        return { success: true as const, msg: TOTP_MSG.resetSignIn };
+      await startSession(request, reply, account.id);
+      return { success: true as const, msg: ACCESS_MSG.passwordReset, user: await userPayload(request, account) };
+    },
+  );
+};
+export default accessRoutes;
