@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webRooms } from './apps/web/eslint-rooms.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/drizzle/**', '**/test-results/**', 'data/**'] },
@@ -14,5 +15,10 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'web-rooms': webRooms },
+    rules: { 'web-rooms/no-upward-imports': 'error' },
   },
 );

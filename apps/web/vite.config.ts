@@ -42,7 +42,7 @@ export default defineConfig(({ command }) => ({
             // with the plain constants of @app/shared (FLASH, timings, limits).
             {
               name: 'app',
-              test: /[\\/]web[\\/]src[\\/](api|lib[\\/](query-client|cookies|scroll|title)|routes[\\/](params|router)|features[\\/](flash|auth[\\/](use-user|queries)|messages[\\/]keys|aliases[\\/](queries|activity)))[\\/.]|[\\/]packages[\\/]shared[\\/]src[\\/](constants|limits|errors)\.ts$/,
+              test: /[\\/]web[\\/]src[\\/](api|lib[\\/](flash-store|cookies|scroll|title)|router[\\/](params|data-router)|features[\\/](auth[\\/](use-user|queries)|aliases[\\/](queries|activity)))[\\/.]|[\\/]packages[\\/]shared[\\/]src[\\/](constants|limits|errors)\.ts$/,
             },
             // The zod schemas of @app/shared, and zod, in a chunk of their own that only the screens
             // validating with them load (its plain constants go with 'app' above).
@@ -50,11 +50,12 @@ export default defineConfig(({ command }) => ({
               name: 'schemas',
               test: /[\\/]packages[\\/]shared[\\/]src[\\/](?!(constants|limits|errors)\.ts$)|[\\/]node_modules[\\/](\.pnpm[\\/]zod@[^\\/]+[\\/]node_modules[\\/])?zod[\\/]/,
             },
-            // What the signed-in screens share (icons, dates, sender rules, alias mutations), with what
-            // the sidebar beside each of them draws (alias icons, the search box).
+            // What the signed-in screens share (icons, dates, sender rules, alias mutations, the message
+            // list's styles), with what the sidebar beside each of them and the alias header above them
+            // draw (alias icons, the search box, their styles).
             {
               name: 'screens',
-              test: /[\\/]web[\\/]src[\\/](lib[\\/](dates|keyboard)|features[\\/](layout[\\/]icons|messages[\\/](sender|queries|mutations|selection|message-summary-link)|aliases[\\/](mutations|alias-icon|effective-package)|search[\\/]search-box))/,
+              test: /[\\/]web[\\/]src[\\/](lib[\\/](dates|keyboard)|components[\\/](icons|search-box)|features[\\/](messages[\\/](sender|queries|mutations|selection|message-summary-link|message-list\.css|inbox\.css|chat-form\.css)|aliases[\\/](mutations|alias-icon|effective-package|sidebar\.css|alias-layout\.css)))/,
             },
           ],
         },

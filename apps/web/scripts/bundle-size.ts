@@ -14,10 +14,14 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf
 /** Lazy modules on the first paint of each route (router `lazy` + route `loader` + lazy sidebar). */
 export const ROUTES: Record<string, string[]> = {
   '/auth/login': ['src/features/auth/login-page.tsx'],
-  '/alias/{id}/inbox': ['src/routes/alias-layout.tsx', 'src/routes/alias-inbox.tsx', 'src/features/aliases/sidebar.tsx'],
+  '/alias/{id}/inbox': [
+    'src/features/aliases/alias-layout.tsx',
+    'src/features/messages/inbox-page.tsx',
+    'src/features/aliases/sidebar.tsx',
+  ],
   '/alias/{id}/message/{id}': [
-    'src/routes/alias-layout.tsx',
-    'src/routes/message-display.tsx',
+    'src/features/aliases/alias-layout.tsx',
+    'src/features/messages/message-page.tsx',
     'src/features/aliases/sidebar.tsx',
   ],
 };

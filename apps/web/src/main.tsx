@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
-import { queryClient } from './lib/query-client';
-import { connectClient, routes } from './routes';
-import { DataRoutes } from './routes/router';
+// The global stylesheet and the UI kit's come first: the frame's and the screens' own styles build on them.
 import './styles/index.css';
+import './components/controls.css';
+import { queryClient } from './api/query-client';
+import { connectClient, routes } from './app/routes';
+import { DataRoutes } from './router/data-router';
 
 connectClient();
 

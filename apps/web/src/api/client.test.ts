@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FLASH, REQUEST_TIMEOUT_MS } from '@app/shared';
-import { dismissFlash, getFlash } from '../features/flash/flash-store';
+import { dismissFlash, getFlash } from '../lib/flash-store';
 import { api, ApiError, flashFor, request, safeRedirectPath, setClientHooks } from './client';
 
 const json = (body: unknown, status = 200) =>

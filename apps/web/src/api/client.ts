@@ -2,7 +2,7 @@
 // through `request`, so the CSRF header, JSON encoding, the 120 s time-out, `meta.redirect` and the
 // flash rules live in exactly one place, with one failure path.
 import { FLASH, REQUEST_TIMEOUT_MS } from '@app/shared';
-import { showFlash } from '../features/flash/flash-store';
+import { showFlash } from '../lib/flash-store';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

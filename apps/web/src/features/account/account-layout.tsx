@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FREE_PACKAGE_ID } from '@app/shared';
 import { useUser } from '../auth/use-user';
 import { initQuery } from '../init/queries';
-import { to } from '../../routes/paths';
+import { to } from '../../router/paths';
 
 /** The account header of docs/product.md §2 and its tabs, around the account and admin screens. */
 export default function AccountLayout() {

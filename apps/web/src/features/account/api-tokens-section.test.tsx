@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { API_TOKEN_MSG, type ApiToken } from '@app/shared';
-import { dismissFlash } from '../flash/flash-store';
+import { dismissFlash } from '../../lib/flash-store';
 import { ApiTokensSection } from './api-tokens-section';
 
 const json = (body: unknown, status = 200) =>

@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ApiToken, ApiTokenScope } from '@app/shared';
 import { fullDate } from '../../lib/dates';
-import { DataTable } from '../layout/data-table';
-import { Spinner } from '../layout/spinner';
-import { apiTokensQuery, useCreateApiToken, useRevokeApiToken } from './api-tokens';
+import { DataTable } from '../../components/data-table';
+import { Spinner } from '../../components/spinner';
+import { useCreateApiToken, useRevokeApiToken } from './mutations';
+import { apiTokensQuery } from './queries';
 import { CopyButton } from './copy-button';
 
 const dateOrDash = (value: string | null) => (value ? fullDate(value) : <span className="muted">—</span>);

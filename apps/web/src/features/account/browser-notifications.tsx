@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { api, seg } from '../../api/client';
-import { showFlash } from '../flash/flash-store';
+import { showFlash } from '../../lib/flash-store';
 
 type State = 'unsupported' | 'off' | 'on' | 'busy';
 

@@ -2,26 +2,25 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { User } from '@app/shared';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../../api/query-client';
+import type { LoaderArgs } from '../../router/data-router';
 import { useTitle } from '../../lib/title';
-import { to } from '../../routes/paths';
+import { to } from '../../router/paths';
 import { useUser } from '../auth/use-user';
-import { Spinner } from '../layout/spinner';
+import { Spinner } from '../../components/spinner';
 import { seg } from '../../api/client';
 import { useAddDomain, useRemoveDomain, useVerifyDomain } from './mutations';
 import { CopyButton } from './copy-button';
 import { PublishRecords } from './publish-records';
 import { domainsQuery, subscriptionQuery, type AccountDomain } from './queries';
-import './access.css';
+import './account.css';
 import './billing.css';
 
-export async function loader(_args: unknown, user: User | null) {
-  if (!user) return null;
+export async function loader(_args: LoaderArgs, user: User) {
   await Promise.all([
     queryClient.ensureQueryData(domainsQuery(user.id)),
     queryClient.ensureQueryData(subscriptionQuery(user.id)),
   ]).catch(() => null);
-  return null;
 }
 
 export const NEEDS_FEATURE_TEXT = 'A personal domain needs a package with the Personal domain feature.';

@@ -4,11 +4,11 @@ import { ACCESS_MSG, EMAIL_PATTERN, INVITES_CONTACT, INVITATION_TTL_DAYS, type I
 import { copyText } from '../../lib/clipboard';
 import { fullDate } from '../../lib/dates';
 import { useUser } from '../auth/use-user';
-import { DataTable } from '../layout/data-table';
-import { Spinner } from '../layout/spinner';
+import { DataTable } from '../../components/data-table';
+import { Spinner } from '../../components/spinner';
 import { useClearInvitation, useResendInvitation, useSendInvitation } from './mutations';
 import { invitationsQuery } from './queries';
-import './access.css';
+import './account.css';
 import { useTitle } from '../../lib/title';
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invitation, InviteBody, ProfileWire, User } from '@app/shared';
+import type { ApiToken, CreateApiToken, Invitation, InviteBody, ProfileWire, User } from '@app/shared';
 import { api, ApiError, seg } from '../../api/client';
 import { authKey } from '../auth/queries';
-import { domainKeys, invitationKeys, subscriptionKeys, totpKeys, type AccountDomain } from './queries';
+import { apiTokenKeys, domainKeys, invitationKeys, subscriptionKeys, totpKeys, type AccountDomain } from './queries';
 import { rememberCheckout } from './upgrade-watch';
 
 /** POST /api/account/{id} with the changed fields; the signed-in user is refreshed from the answer. */
@@ -189,5 +189,31 @@ export function useDisableTotp(userId: number) {
   return useMutation({
     mutationFn: (body: { code: string } | { password: string }) => api.del(`/api/account/${seg(userId)}/totp`, { body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: totpKeys.all(userId) }),
+  });
+}
+
+/** POST /api/account/{id}/tokens: answers the secret, this once. */
+export function useCreateApiToken(userId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: CreateApiToken): Promise<string> => {
+      const res = await api.post<{ token?: string }>(`/api/account/${seg(userId)}/tokens`, body);
+      if (!res.success || !res.token) throw new ApiError('Token not created', { body: res });
+      return res.token;
+    },
+    onSuccess: () => qc.invalidateQueries({ queryKey: apiTokenKeys.all(userId) }),
+  });
+}
+
+/** DELETE /api/account/{id}/tokens/{tokenId}: the token stops working at once. */
+export function useRevokeApiToken(userId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (tokenId: number): Promise<ApiToken[]> => {
+      const res = await api.del<{ tokens?: ApiToken[] }>(`/api/account/${seg(userId)}/tokens/${seg(tokenId)}`);
+      if (!res.success || !res.tokens) throw new ApiError('Token not revoked', { body: res });
+      return res.tokens;
+    },
+    onSuccess: (tokens) => qc.setQueryData(apiTokenKeys.all(userId), tokens),
   });
 }

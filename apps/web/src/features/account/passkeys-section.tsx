@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PASSKEY_NAME_MAX, PASSKEYS_MAX, type Passkey } from '@app/shared';
 import { api, seg } from '../../api/client';
 import { friendlyDate } from '../../lib/dates';
-import { addPasskey } from '../auth/passkey';
+import { addPasskey } from '../auth/passkey-mutations';
 import { passkeysQuery, passkeyKeys } from './queries';
 
 /**

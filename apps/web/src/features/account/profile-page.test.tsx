@@ -3,10 +3,9 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ACCESS_MSG, FLASH, RULE_MESSAGES, profileFlash, type User } from '@app/shared';
 import { authKey } from '../auth/queries';
-import { dismissFlash, getFlash } from '../flash/flash-store';
-import { apiTokenKeys } from './api-tokens';
+import { dismissFlash, getFlash } from '../../lib/flash-store';
 import ProfilePage from './profile-page';
-import { totpKeys } from './queries';
+import { apiTokenKeys, totpKeys } from './queries';
 
 const USER: User = {
   id: 7,

@@ -10,14 +10,14 @@ import {
   type ProfileWire,
 } from '@app/shared';
 import { ApiError, seg } from '../../api/client';
-import { FieldError, fieldErrorProps } from '../../lib/field-error';
-import { showFlash } from '../flash/flash-store';
+import { FieldError, fieldErrorProps } from '../../components/field-error';
+import { showFlash } from '../../lib/flash-store';
 import { useUser } from '../auth/use-user';
 import { generateValue, useProfileUpdate, type GenerateWhat } from './mutations';
 import { TwoFactorSection } from './two-factor-section';
 import { PasskeysSection } from './passkeys-section';
 import { BrowserNotifications } from './browser-notifications';
-import './access.css';
+import './account.css';
 import { useTitle } from '../../lib/title';
 import { ApiTokensSection } from './api-tokens-section';
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DnsRecord } from '@app/shared';
 import { api } from '../../api/client';
-import { Spinner } from '../layout/spinner';
+import { Spinner } from '../../components/spinner';
 import { CopyButton } from './copy-button';
 import './billing.css';
 import './publish-records.css';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountDomain, Invitation, Passkey } from '@app/shared';
+import type { AccountDomain, ApiToken, Invitation, Passkey } from '@app/shared';
 import { api, ApiError, seg } from '../../api/client';
 import type { SubscriptionInfo } from './subscription';
 
@@ -76,5 +76,19 @@ export const passkeysQuery = (userId: number) =>
     queryFn: async ({ signal }): Promise<Passkey[]> => {
       const res = await api.get<{ passkeys?: Passkey[] }>(`/api/account/${seg(userId)}/passkeys`, { signal });
       return res.passkeys ?? [];
+    },
+  });
+
+export const apiTokenKeys = {
+  all: (userId: number) => ['api-tokens', userId] as const,
+};
+
+/** GET /api/account/{id}/tokens: the account's personal API tokens, never their secrets. */
+export const apiTokensQuery = (userId: number) =>
+  queryOptions({
+    queryKey: apiTokenKeys.all(userId),
+    queryFn: async ({ signal }): Promise<ApiToken[]> => {
+      const res = await api.get<{ tokens?: ApiToken[] }>(`/api/account/${seg(userId)}/tokens`, { signal });
+      return res.tokens ?? [];
     },
   });

@@ -1,8 +1,8 @@
-import { redirect } from '../../routes/router';
+import { redirect } from '../../router/data-router';
 import { FLASH } from '@app/shared';
-import { showFlash } from '../flash/flash-store';
-import { PageSpinner } from '../layout/spinner';
-import { to } from '../../routes/paths';
+import { showFlash } from '../../lib/flash-store';
+import { PageSpinner } from '../../components/spinner';
+import { to } from '../../router/paths';
 import { forgetCheckout } from './upgrade-watch';
 
 /**

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LoaderArgs } from '../../routes/router';
+import type { LoaderArgs } from '../../router/data-router';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FLASH, type Package, type User } from '@app/shared';
 import { authKey } from '../auth/queries';
-import { dismissFlash, getFlash } from '../flash/flash-store';
+import { dismissFlash, getFlash } from '../../lib/flash-store';
 import { initQuery } from '../init/queries';
 import { checkoutNavigation } from './mutations';
 import type { SubscriptionInfo } from './subscription';

@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FREE_PACKAGE_ID, type Package, type User } from '@app/shared';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../../api/query-client';
+import type { LoaderArgs } from '../../router/data-router';
 import { useTitle } from '../../lib/title';
 import { authKey } from '../auth/queries';
 import { useUser } from '../auth/use-user';
 import { initQuery } from '../init/queries';
-import { CheckIcon } from '../layout/icons';
-import { Spinner } from '../layout/spinner';
+import { CheckIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
 import { FEATURE_ROWS } from '../website/pricing';
 import { useCheckout, useSubscriptionChange } from './mutations';
 import { subscriptionQuery } from './queries';
@@ -20,16 +21,14 @@ import {
   type UpgradePlan,
 } from './subscription';
 import { activeUpgradeWatch, endUpgradeWatch, WATCH_INTERVAL_MS, watchSatisfied, type UpgradeWatch } from './upgrade-watch';
-import './access.css';
+import './account.css';
 import './billing.css';
 
-export async function loader(_args: unknown, user: User | null) {
-  if (!user) return null;
+export async function loader(_args: LoaderArgs, user: User) {
   // A failure here is shown by the screen itself (with a retry), not as a broken page.
   await Promise.all([queryClient.ensureQueryData(subscriptionQuery(user.id)), queryClient.ensureQueryData(initQuery)]).catch(
     () => null,
   );
-  return null;
 }
 
 export const BILLING_OFF_TEXT = 'Billing is not configured on this server, so plans cannot be bought, cancelled or renewed here.';

@@ -1,9 +1,9 @@
-import { redirect, type LoaderArgs } from '../../routes/router';
+import { redirect, type LoaderArgs } from '../../router/data-router';
 import { FLASH, type User } from '@app/shared';
-import { queryClient } from '../../lib/query-client';
-import { showFlash } from '../flash/flash-store';
-import { PageSpinner } from '../layout/spinner';
-import { to } from '../../routes/paths';
+import { queryClient } from '../../api/query-client';
+import { showFlash } from '../../lib/flash-store';
+import { PageSpinner } from '../../components/spinner';
+import { to } from '../../router/paths';
 import { subscriptionQuery } from './queries';
 import { forgetCheckout, startUpgradeWatch } from './upgrade-watch';
 
@@ -14,8 +14,8 @@ import { forgetCheckout, startUpgradeWatch } from './upgrade-watch';
  * screen watches the server for the new package for a few seconds. On a server without billing
  * nothing can have been bought: no flash and no watch, only the Subscription screen.
  */
-export async function loader(_args: LoaderArgs, user: User | null) {
-  const info = user ? await queryClient.fetchQuery({ ...subscriptionQuery(user.id), staleTime: 0 }).catch(() => null) : null;
+export async function loader(_args: LoaderArgs, user: User) {
+  const info = await queryClient.fetchQuery({ ...subscriptionQuery(user.id), staleTime: 0 }).catch(() => null);
   if (info?.billing) {
     showFlash('success', FLASH.upgradeOk);
     startUpgradeWatch();

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FailedInbound, FailedOutbound } from '@app/shared';
 import { fullDate } from '../../lib/dates';
-import { DataTable, type Column } from '../layout/data-table';
-import { Spinner } from '../layout/spinner';
+import { DataTable, type Column } from '../../components/data-table';
+import { Spinner } from '../../components/spinner';
 import { AdminPage } from './admin-nav';
 import { adminLogsQuery } from './queries';
 

@@ -1,7 +1,8 @@
 import { NavLink } from 'react-router';
-import { to } from '../../routes/paths';
+import { to } from '../../router/paths';
 import { useTitle } from '../../lib/title';
-import '../account/access.css';
+import '../account/account.css';
+import './admin.css';
 
 const LINKS = [
   { to: to('adminLogs'), label: 'Logs' },

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { useNavigate } from '../../routes/router';
+import { useNavigate } from '../../router/data-router';
 import { useQuery } from '@tanstack/react-query';
-import { idParam } from '../../routes/params';
-import { to } from '../../routes/paths';
-import { Spinner } from '../layout/spinner';
+import { idParam } from '../../router/params';
+import { to } from '../../router/paths';
+import { Spinner } from '../../components/spinner';
 import { AdminPage } from './admin-nav';
 import { useDeleteSource, useSaveSource } from './mutations';
 import { adminSourceQuery } from './queries';

@@ -1,5 +1,5 @@
-import { useNavigate } from '../../routes/router';
-import { to } from '../../routes/paths';
+import { useNavigate } from '../../router/data-router';
+import { to } from '../../router/paths';
 import { AdminPage } from './admin-nav';
 import { useSaveSource } from './mutations';
 import { SourceForm } from './source-form';

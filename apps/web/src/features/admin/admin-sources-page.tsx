@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { to } from '../../routes/paths';
-import { DataTable } from '../layout/data-table';
-import { Spinner } from '../layout/spinner';
+import { to } from '../../router/paths';
+import { DataTable } from '../../components/data-table';
+import { Spinner } from '../../components/spinner';
 import { AdminPage } from './admin-nav';
 import { adminSourcesQuery } from './queries';
 

@@ -1,10 +1,34 @@
+// /alias/{aliasId}: the alias header and tabs around the alias screens. A non-numeric segment is
+// an alias handle (docs/product.md §2 "/alias/{handle}/settings"): it is resolved and redirected to the id.
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { NavLink, Outlet, useLocation, useParams } from 'react-router';
+import type { User } from '@app/shared';
+import { queryClient } from '../../api/query-client';
+import { NotFound, redirect, type LoaderArgs } from '../../router/data-router';
+import { idParam } from '../../router/params';
 import { useUser } from '../auth/use-user';
-import { to, type RouteName } from '../../routes/paths';
+import { to, type RouteName } from '../../router/paths';
 import { useTitle } from '../../lib/title';
 import { AliasIcon } from './alias-icon';
-import { aliasQuery } from './queries';
+import { aliasesQuery, aliasQuery } from './queries';
+import './alias-layout.css';
+
+export async function loader({ params, request }: LoaderArgs, user: User) {
+  const raw = params.aliasId ?? '';
+  if (!/^[0-9]+$/.test(raw)) {
+    const aliases = await queryClient.ensureQueryData(aliasesQuery(user.id));
+    // The sidebar list first; a trashed alias (not in it) is asked of the server (manage-queries,
+    // which the inbox's first load does not need).
+    const found =
+      aliases.find((a) => a.handle.toLowerCase() === raw.toLowerCase()) ??
+      (await (await import('./manage-queries')).resolveAliasHandle(user.id, raw));
+    if (!found) throw new NotFound();
+    const url = new URL(request.url);
+    const rest = url.pathname.split('/').slice(3).join('/') || 'inbox';
+    throw redirect(`/alias/${found.id}/${rest}${url.search}`);
+  }
+  await queryClient.ensureQueryData(aliasQuery(user.id, idParam(raw)));
+}
 
 const TABS: Array<{ name: RouteName; label: string }> = [
   { name: 'aliasInbox', label: 'Inbox' },

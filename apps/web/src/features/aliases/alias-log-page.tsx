@@ -3,9 +3,9 @@ import { useParams } from 'react-router';
 import { EMPTY, type AliasLogEntry } from '@app/shared';
 import { fullDate } from '../../lib/dates';
 import { useUser } from '../auth/use-user';
-import { DataTable, type Column } from '../layout/data-table';
-import { Spinner } from '../layout/spinner';
-import { logsQuery } from './manage-api';
+import { DataTable, type Column } from '../../components/data-table';
+import { Spinner } from '../../components/spinner';
+import { logsQuery } from './manage-queries';
 import './aliases.css';
 
 const COLUMNS: Column<AliasLogEntry>[] = [

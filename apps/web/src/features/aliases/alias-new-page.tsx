@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useNavigate } from '../../routes/router';
+import { useNavigate } from '../../router/data-router';
 import {
   ALIAS_HANDLE_PATTERN,
   ALIAS_LABEL_MAX,
@@ -11,13 +11,14 @@ import {
   type AliasCreateBody,
 } from '@app/shared';
 import { useUser } from '../auth/use-user';
-import { showFlash } from '../flash/flash-store';
-import { FieldError, fieldErrorProps } from '../../lib/field-error';
+import { showFlash } from '../../lib/flash-store';
+import { FieldError, fieldErrorProps } from '../../components/field-error';
 import { domainsQuery } from '../account/queries';
 import { initQuery } from '../init/queries';
-import { to } from '../../routes/paths';
+import { to } from '../../router/paths';
 import { AliasIcon, IconPicker } from './alias-icon';
-import { checkAliasHandle, generateAliasHandle, trashedQuery, useRestoreAlias } from './manage-api';
+import { useRestoreAlias } from './manage-mutations';
+import { checkAliasHandle, generateAliasHandle, trashedQuery } from './manage-queries';
 import { useCreateAlias } from './mutations';
 import { aliasesQuery } from './queries';
 import { useAliasRights } from './use-package';

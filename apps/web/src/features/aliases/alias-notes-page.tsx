@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import type { LoaderArgs } from '../../routes/router';
+import type { LoaderArgs } from '../../router/data-router';
 import { NOTE_MAX_LENGTH, NOTES_DEBOUNCE_MS, type User } from '@app/shared';
-import { queryClient } from '../../lib/query-client';
-import { idParam } from '../../routes/params';
+import { queryClient } from '../../api/query-client';
+import { idParam } from '../../router/params';
 import { useUser } from '../auth/use-user';
-import { notesQuery, useSaveNote } from './manage-api';
+import { useSaveNote } from './manage-mutations';
+import { notesQuery } from './manage-queries';
 import { aliasQuery } from './queries';
 import './aliases.css';
 
-export async function loader({ params }: LoaderArgs, user: User | null) {
-  if (user) await queryClient.ensureQueryData(notesQuery(user.id, idParam(params.aliasId)));
-  return null;
+export async function loader({ params }: LoaderArgs, user: User) {
+  await queryClient.ensureQueryData(notesQuery(user.id, idParam(params.aliasId)));
 }
 
 /** /alias/{aliasId}/notes (docs/product.md §2 "Alias notes"): saved 1 s after typing stops, encrypted at rest. */

@@ -1,7 +1,8 @@
 // The alias inbox's notices (docs/product.md §3 Alias): a possible leak with its one-click answers,
 // and an expired alias with "Extend".
 import { ALIAS_EXTEND_DAYS, type Alias } from '@app/shared';
-import { useUpdateAlias } from './manage-api';
+import { useUpdateAlias } from './manage-mutations';
+import './alias-notices.css';
 
 const DAY_MS = 24 * 60 * 60_000;
 

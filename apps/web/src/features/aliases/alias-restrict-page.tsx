@@ -3,9 +3,9 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { EMPTY, FLASH, classifySender, type Alias, type Source } from '@app/shared';
 import { useUser } from '../auth/use-user';
-import { showFlash } from '../flash/flash-store';
+import { showFlash } from '../../lib/flash-store';
 import { initQuery } from '../init/queries';
-import { useUpdateAlias } from './manage-api';
+import { useUpdateAlias } from './manage-mutations';
 import { aliasQuery } from './queries';
 import './aliases.css';
 

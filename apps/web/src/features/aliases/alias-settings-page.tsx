@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useNavigate } from '../../routes/router';
+import { useNavigate } from '../../router/data-router';
 import {
   ALIAS_HANDLE_PATTERN,
   ALIAS_LABEL_MAX,
@@ -22,12 +22,11 @@ import {
 import { api } from '../../api/client';
 import { copyText } from '../../lib/clipboard';
 import { useUser } from '../auth/use-user';
-import { showFlash } from '../flash/flash-store';
-import { FieldError, fieldErrorProps } from '../../lib/field-error';
-import { aliasBase } from '../messages/queries';
+import { showFlash } from '../../lib/flash-store';
+import { FieldError, fieldErrorProps } from '../../components/field-error';
 import { IconPicker } from './alias-icon';
-import { useUpdateAlias } from './manage-api';
-import { aliasKeys, aliasQuery } from './queries';
+import { useUpdateAlias } from './manage-mutations';
+import { aliasBase, aliasKeys, aliasQuery } from './queries';
 import { useAliasRights } from './use-package';
 import './aliases.css';
 

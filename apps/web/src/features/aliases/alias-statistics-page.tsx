@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { EMPTY, statisticsEmpty, type AliasStatistics } from '@app/shared';
 import { useUser } from '../auth/use-user';
-import { Spinner } from '../layout/spinner';
-import { statisticsQuery } from './manage-api';
+import { Spinner } from '../../components/spinner';
+import { statisticsQuery } from './manage-queries';
 import './aliases.css';
 
 /** /alias/{aliasId}/statistics (docs/architecture.md §4): messages per day over 30 days, top senders, refused attempts. */

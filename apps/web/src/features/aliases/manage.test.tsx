@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ALIAS_ICONS, COPY_RESET_MS, FLASH, type User } from '@app/shared';
-import { dismissFlash, getFlash } from '../flash/flash-store';
+import { dismissFlash, getFlash } from '../../lib/flash-store';
 import { CopyLink } from './alias-settings-page';
 import { AddSender } from './alias-restrict-page';
 import { DayChart } from './alias-statistics-page';

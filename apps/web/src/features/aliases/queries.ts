@@ -9,6 +9,17 @@ export const aliasKeys = {
   detail: (aliasId: number) => ['aliases', aliasId] as const,
 };
 
+/** Query keys of messages, under their alias. */
+export const messageKeys = {
+  list: (aliasId: number) => ['aliases', aliasId, 'messages'] as const,
+  /** The alias's message trash. */
+  trash: (aliasId: number) => ['aliases', aliasId, 'trash'] as const,
+  detail: (aliasId: number, messageId: number) => ['aliases', aliasId, 'messages', messageId] as const,
+};
+
+/** The API address of an alias, which its messages, notes, log and the rest sit under. */
+export const aliasBase = (userId: number, aliasId: number) => `/api/account/${seg(userId)}/alias/${seg(aliasId)}`;
+
 /** The sidebar list (not trashed). The key stays ['aliases']: the cache is cleared at sign-out. */
 export const aliasesQuery = (userId: number) =>
   queryOptions({
@@ -23,7 +34,7 @@ export const aliasQuery = (userId: number, aliasId: number) =>
   queryOptions({
     queryKey: aliasKeys.detail(aliasId),
     queryFn: async ({ signal }): Promise<Alias> => {
-      const res = await api.get<{ alias: Alias }>(`/api/account/${seg(userId)}/alias/${seg(aliasId)}`, { signal });
+      const res = await api.get<{ alias: Alias }>(aliasBase(userId, aliasId), { signal });
       return res.alias;
     },
   });

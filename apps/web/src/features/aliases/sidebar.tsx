@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useMatch } from 'react-router';
-import { useNavigate } from '../../routes/router';
+import { useNavigate } from '../../router/data-router';
 import { EMPTY, SIDEBAR_POLL_MS, type Alias, type User } from '@app/shared';
-import { to } from '../../routes/paths';
-import { SearchBox } from '../search/search-box';
-import { PlusIcon } from '../layout/icons';
+import { to } from '../../router/paths';
+import { SearchBox } from '../../components/search-box';
+import { PlusIcon } from '../../components/icons';
 import { groupAliases } from './activity';
 import { AliasIcon } from './alias-icon';
 import { useCreateAlias } from './mutations';
 import { aliasesQuery } from './queries';
+import './sidebar.css';
 
 /** docs/product.md §2 "Sidebar": 'Your Aliases' in two groups by latest activity, 'Add Alias', a 60 s poll. */
 export default function Sidebar({ user }: { user: User }) {

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from '../../routes/router';
+import { useNavigate } from '../../router/data-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { AccountHandleSchema, AccountPasswordSchema, profileFlash, RULE_MESSAGES } from '@app/shared';
-import { PATHS } from '../../routes/paths';
-import { completeRegistration } from './access-api';
+import { PATHS } from '../../router/paths';
+import { completeRegistration } from './access-mutations';
 import { resetSession, useLogout } from './mutations';
 import { useUser } from './use-user';
-import '../account/access.css';
+import './auth.css';
 import { useTitle } from '../../lib/title';
 
 const USERNAME_RULE = profileFlash('username', RULE_MESSAGES.accountHandle);

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { SecondFactorMethod } from '@app/shared';
 import { api } from '../../api/client';
-import { PATHS } from '../../routes/paths';
-import { useLogin, usePasskeyLogin } from './sign-in';
+import { PATHS } from '../../router/paths';
+import { useLogin, usePasskeyLogin } from './sign-in-mutations';
 import { useTitle } from '../../lib/title';
+import './auth.css';
 
 /** docs/product.md §2 "/auth/login". Success goes to the feed; failure clears the form and the session. */
 export default function LoginPage() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../routes/router';
+import { useNavigate } from '../../router/data-router';
 import type { User } from '@app/shared';
 import { api } from '../../api/client';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../router/paths';
 import { authKey } from './queries';
 
 /** The cached data of an account: everything but the start-up data and the session state. */

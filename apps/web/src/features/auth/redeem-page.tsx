@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useNavigate } from '../../routes/router';
+import { useNavigate } from '../../router/data-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCESS_MSG } from '@app/shared';
-import { PATHS } from '../../routes/paths';
-import { Spinner } from '../layout/spinner';
-import { failureMessage, redeemInvitation } from './access-api';
+import { PATHS } from '../../router/paths';
+import { Spinner } from '../../components/spinner';
+import { failureMessage, redeemInvitation } from './access-mutations';
 import { resetSession } from './mutations';
 import { useTitle } from '../../lib/title';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../router/paths';
 import { useTitle } from '../../lib/title';
 
 /** docs/product.md §2 "/auth/register/thanks". */

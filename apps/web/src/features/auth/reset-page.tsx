@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { useNavigate } from '../../routes/router';
+import { useNavigate } from '../../router/data-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACCESS_MSG, AccountPasswordSchema, profileFlash, RULE_MESSAGES } from '@app/shared';
 import { ApiError } from '../../api/client';
-import { PATHS } from '../../routes/paths';
-import { failureMessage, resetPassword } from './access-api';
+import { PATHS } from '../../router/paths';
+import { failureMessage, resetPassword } from './access-mutations';
 import { resetSession } from './mutations';
-import '../account/access.css';
+import './auth.css';
 import { useTitle } from '../../lib/title';
 
 const PASSWORD_RULE = profileFlash('password', RULE_MESSAGES.accountPassword);

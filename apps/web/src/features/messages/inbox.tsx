@@ -1,21 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useNavigate } from '../../routes/router';
+import { useNavigate } from '../../router/data-router';
 import { EMPTY, type MessageSummary } from '@app/shared';
 import { aliasQuery } from '../aliases/queries';
 import { usePackage } from '../aliases/effective-package';
 import { useUser } from '../auth/use-user';
-import { to } from '../../routes/paths';
-import { MailIcon, MailOpenIcon, TrashIcon } from '../layout/icons';
-import { Spinner } from '../layout/spinner';
+import { to } from '../../router/paths';
+import { MailIcon, MailOpenIcon, TrashIcon } from '../../components/icons';
+import { Spinner } from '../../components/spinner';
 import { messagesQuery } from './queries';
 import { confirmTrash, useMarkMessages, useTrashMessages, type Selection } from './mutations';
 import { selectionState, toggle } from './selection';
 import { MessageSummaryLink } from './message-summary-link';
 import { useTitle } from '../../lib/title';
 import { isTyping } from '../../lib/keyboard';
-import { SearchBox } from '../search/search-box';
+import { SearchBox } from '../../components/search-box';
+import './inbox.css';
 
 /** docs/product.md §2 "Alias inbox": list, NEW badges, selection, bulk mark read/unread/trash, more pages. */
 export default function Inbox() {

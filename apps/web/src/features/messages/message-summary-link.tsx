@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MessageSummary } from '@app/shared';
 import { friendlyDate, fullDate } from '../../lib/dates';
-import { PaperclipIcon } from '../layout/icons';
+import { PaperclipIcon } from '../../components/icons';
 import { senderName } from './sender';
+import './message-list.css';
 
 /**
  * A message row's link, the same in the inbox and in search results: sender (with `below` under

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { Message } from '@app/shared';
 import { api, ApiError, seg, type Envelope } from '../../api/client';
-import { aliasKeys } from '../aliases/queries';
-import { showFlash } from '../flash/flash-store';
-import { aliasBase, messageKeys, type MessagePage } from './queries';
+import { aliasBase, aliasKeys, messageKeys } from '../aliases/queries';
+import { showFlash } from '../../lib/flash-store';
+import type { MessagePage } from './queries';
 
 function ok(res: Envelope): Envelope {
   if (!res.success) throw new ApiError(res.msg ?? 'Request refused', { body: res });

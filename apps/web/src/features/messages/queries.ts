@@ -1,14 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { MessageDetail, MessageSummary } from '@app/shared';
 import { api, seg } from '../../api/client';
-
-import { messageKeys } from './keys';
-
-export { messageKeys };
+import { aliasBase, messageKeys } from '../aliases/queries';
 
 export type MessagePage = { messages: MessageSummary[]; next_cursor: string | null };
-
-export const aliasBase = (userId: number, aliasId: number) => `/api/account/${seg(userId)}/alias/${seg(aliasId)}`;
 
 /** The inbox (or the alias's trash), newest first, 50 a page; `next_cursor` null on the last page. */
 export const messagesQuery = (userId: number, aliasId: number, box: 'messages' | 'trash' = 'messages') =>
@@ -41,3 +36,8 @@ export const attachmentUrl = (userId: number, aliasId: number, messageId: number
 
 export const rawUrl = (userId: number, aliasId: number, messageId: number) =>
   `${aliasBase(userId, aliasId)}/message/${seg(messageId)}/raw`;
+
+/** The server's viewer address for a message's sanitised HTML (docs/architecture.md §5). */
+export function viewerUrl(userId: number, aliasId: number, messageId: number, images = false): string {
+  return `/viewer/${userId}/${aliasId}/${messageId}${images ? '?images=1' : ''}`;
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { REPLY_MAX_LENGTH } from '@app/shared';
 import { useReplyToMessage } from './mutations';
+import './chat-form.css';
 
 /**
  * The Reply box under a received message (docs/product.md §3 "Reply"): the text goes from the alias

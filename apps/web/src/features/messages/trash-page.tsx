@@ -5,12 +5,14 @@ import { TRASH_KEEP_DAYS } from '@app/shared';
 import { useUser } from '../auth/use-user';
 import { usePackage } from '../aliases/effective-package';
 import { friendlyDate, fullDate } from '../../lib/dates';
-import { Spinner } from '../layout/spinner';
-import { TrashIcon } from '../layout/icons';
+import { Spinner } from '../../components/spinner';
+import { TrashIcon } from '../../components/icons';
 import { messagesQuery } from './queries';
 import { useEmptyTrash, useRestoreMessages } from './mutations';
 import { toggle } from './selection';
 import { senderName } from './sender';
+import './inbox.css';
+import './message-list.css';
 
 /**
  * /alias/{aliasId}/trash: the alias's trashed messages, restorable for TRASH_KEEP_DAYS (or until

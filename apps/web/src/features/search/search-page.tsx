@@ -4,10 +4,11 @@ import type { Alias, MessageSummary } from '@app/shared';
 import { aliasesQuery } from '../aliases/queries';
 import { useUser } from '../auth/use-user';
 import { useTitle } from '../../lib/title';
-import { to } from '../../routes/paths';
-import { Spinner } from '../layout/spinner';
+import { to } from '../../router/paths';
+import { Spinner } from '../../components/spinner';
 import { MessageSummaryLink } from '../messages/message-summary-link';
 import { searchQuery } from './queries';
+import './search-page.css';
 
 /** docs/product.md §2 "Search": the matching messages, each with its alias, linking to the message. */
 export default function SearchPage() {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { PATHS, to } from '../../routes/paths';
+import { PATHS, to } from '../../router/paths';
 import { useTitle } from '../../lib/title';
+import './website.css';
 
 /** docs/product.md §2 "/": the public home page. */
 export default function HomePage() {

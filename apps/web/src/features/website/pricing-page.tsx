@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { initQuery } from '../init/queries';
-import { Spinner } from '../layout/spinner';
-import { CheckIcon } from '../layout/icons';
-import { PATHS } from '../../routes/paths';
+import { Spinner } from '../../components/spinner';
+import { CheckIcon } from '../../components/icons';
+import { PATHS } from '../../router/paths';
 import { comparablePackages, FEATURE_ROWS, LIMIT_ROWS, limitText } from './pricing';
 import { useTitle } from '../../lib/title';
+import './website.css';
 
 /** docs/product.md §2 "/pricing": packages from /api/init compared by feature; numbers and prices hidden. */
 export default function PricingPage() {

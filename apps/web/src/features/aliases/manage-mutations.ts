@@ -1,0 +1,77 @@
+// Mutations of alias management: settings, restore from the trash, notes, chat.
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { FLASH, type Alias, type AliasUpdateBodyInput, type Note } from '@app/shared';
+import { api, ApiError, type Envelope } from '../../api/client';
+import { showFlash } from '../../lib/flash-store';
+import { manageKeys } from './manage-queries';
+import { aliasBase, aliasKeys, messageKeys } from './queries';
+
+function ok<T extends Envelope>(res: T): T {
+  if (!res.success) throw new ApiError(res.msg ?? 'Request refused', { body: res });
+  return res;
+}
+
+/** After an alias changed: the sidebar list, the trash and the alias's own views. */
+async function refreshAliases(qc: QueryClient, alias: Alias) {
+  qc.setQueryData(aliasKeys.detail(alias.id), alias);
+  await Promise.all([
+    // 'all': also when no sidebar observes the list, so /alias/{handle}/… resolves a new handle.
+    qc.invalidateQueries({ queryKey: aliasKeys.all, exact: true, refetchType: 'all' }),
+    qc.invalidateQueries({ queryKey: manageKeys.trashed, exact: true }),
+    qc.invalidateQueries({ queryKey: manageKeys.logs(alias.id), exact: true }),
+  ]);
+}
+
+/**
+ * `PUT .../alias/{aliasId}`. Every save says so, which also replaces a stale error flash; a message
+ * of the server's own is shown instead by the client.
+ */
+async function putAlias(userId: number, aliasId: number, changes: AliasUpdateBodyInput): Promise<Alias> {
+  const res = ok(await api.put<{ alias: Alias }>(aliasBase(userId, aliasId), changes));
+  if (!res.msg) showFlash('success', FLASH.saved);
+  return res.alias;
+}
+
+/** `PUT .../alias/{aliasId}` with only the changed fields (docs/product.md §5 "Alias update"). */
+export function useUpdateAlias(userId: number, aliasId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: AliasUpdateBodyInput) => putAlias(userId, aliasId, changes),
+    onSuccess: (alias) => refreshAliases(qc, alias),
+  });
+}
+
+/** Restore from the trash list (any alias id). */
+export function useRestoreAlias(userId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (aliasId: number) => putAlias(userId, aliasId, { is_trashed: 0 }),
+    onSuccess: (alias) => refreshAliases(qc, alias),
+  });
+}
+
+export function useSaveNote(userId: number, aliasId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (value: string): Promise<Note> =>
+      ok(await api.put<{ note: Note }>(`${aliasBase(userId, aliasId)}/notes`, { value })).note,
+    onSuccess: (note) => {
+      qc.setQueryData(manageKeys.notes(aliasId), note);
+      void qc.invalidateQueries({ queryKey: manageKeys.logs(aliasId), exact: true });
+    },
+  });
+}
+
+export function useSendChat(userId: number, aliasId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (text: string) =>
+      ok(await api.post<{ message: { id: number } }>(`${aliasBase(userId, aliasId)}/chat`, { text })),
+    onSuccess: async () => {
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: manageKeys.chat(aliasId), exact: true }),
+        qc.invalidateQueries({ queryKey: messageKeys.list(aliasId), exact: true }),
+      ]);
+    },
+  });
+}

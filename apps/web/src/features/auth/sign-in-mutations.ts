@@ -1,0 +1,51 @@
+// The sign-in mutations of the sign-in screen (docs/product.md §2, §4).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { useNavigate } from '../../router/data-router';
+import type { LoginBody, SecondFactorMethod, User } from '@app/shared';
+import { api, ApiError } from '../../api/client';
+import { PATHS, returnPath } from '../../router/paths';
+import { accountData, resetSession } from './mutations';
+
+/** A password sign-in either signs in, or names the second factors still owed (docs/product.md §2). */
+export type LoginOutcome = { user: User } | { methods: SecondFactorMethod[] };
+
+/**
+ * docs/product.md §4: success goes to /account/feed, or back to the page that asked for a sign-in (`?next=`); failure clears the session and goes to /login (keeping `next`).
+ */
+function useSignIn<V>(signIn: (v: V) => Promise<LoginOutcome>) {
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: async (outcome) => {
+      if (!('user' in outcome)) return;
+      // Nothing of another account may survive a sign-in.
+      qc.removeQueries({ predicate: (q) => accountData(q.queryKey) });
+      resetSession(qc, outcome.user);
+      await navigate(returnPath(new URLSearchParams(search).get('next')) ?? PATHS.accountFeed);
+    },
+    onError: async () => {
+      resetSession(qc, null);
+      await navigate(PATHS.login + search, { replace: true });
+    },
+  });
+}
+
+export const useLogin = () =>
+  useSignIn(async (body: LoginBody): Promise<LoginOutcome> => {
+    const res = await api.post<{ user?: User; otp_required?: boolean; methods?: SecondFactorMethod[] }>('/api/login', body);
+    // docs/product.md §4: the right password of an account with a second factor opens no session yet.
+    if (res.otp_required && res.methods) return { methods: res.methods };
+    if (!res.success || !res.user) throw new ApiError(res.msg ?? 'Login failed', { body: res });
+    return { user: res.user };
+  });
+
+/** Sign-in with a passkey alone (docs/product.md §2). */
+export const usePasskeyLogin = () =>
+  useSignIn(async (): Promise<LoginOutcome> => {
+    // The WebAuthn code is loaded when a passkey is used, not with the sign-in screen.
+    const { signInWithPasskey } = await import('./passkey-mutations');
+    return { user: await signInWithPasskey() };
+  });

@@ -1,0 +1,348 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient, useSuspenseQuery, type InfiniteData } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useNavigate, type LoaderArgs } from '../../router/data-router';
+import { idParam } from '../../router/params';
+import { queryClient } from '../../api/query-client';
+import { formatBytes, type Attachment, type Message, type Tracker, type User } from '@app/shared';
+import { useUser } from '../auth/use-user';
+import { to } from '../../router/paths';
+import { fullDate } from '../../lib/dates';
+import { aliasQuery, messageKeys } from '../aliases/queries';
+import { AlertIcon, ArrowLeftIcon, DownloadIcon, ImageIcon, MailIcon, PaperclipIcon, TrashIcon } from '../../components/icons';
+import { LinkifiedText } from './linkified-text';
+import { MessageFrame } from './message-frame';
+import { ReplyBox } from './reply-box';
+import { attachmentUrl, messageQuery, rawUrl, viewerUrl, type MessagePage } from './queries';
+import { afterMessageOpened, confirmTrash, noteMessageOpened, useMarkMessages, useTrashMessage } from './mutations';
+import { isTyping } from '../../lib/keyboard';
+import { usePackage } from '../aliases/effective-package';
+import { displayNameLooksLikeAddress } from './sender';
+import { useTitle } from '../../lib/title';
+import './message-page.css';
+
+/**
+ * Reading a message marks it read on the server, so the sidebar counts and the inbox are refreshed
+ * once it has loaded.
+ */
+export async function loader({ params }: LoaderArgs, user: User) {
+  const aliasId = idParam(params.aliasId);
+  const query = messageQuery(user.id, aliasId, idParam(params.messageId));
+  const fresh = queryClient.getQueryData(query.queryKey) === undefined;
+  await queryClient.ensureQueryData(query);
+  if (fresh) void afterMessageOpened(queryClient, aliasId);
+}
+
+/** Attachment sizes arrive in bytes; formatBytes (docs/product.md §9) takes MB and is used from 1 MB up. */
+export function attachmentSize(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 100) / 10} KB`;
+  return formatBytes(bytes / 1_000_000);
+}
+
+/** The newer and older neighbours of a message in the loaded inbox (ids; undefined at either end). */
+export function neighbours(list: InfiniteData<MessagePage> | undefined, messageId: number): { newer?: number; older?: number } {
+  const ids = list?.pages.flatMap((p) => p.messages.map((m) => m.id)) ?? [];
+  const i = ids.indexOf(messageId);
+  return i < 0 ? {} : { newer: ids[i - 1], older: ids[i + 1] };
+}
+
+/** docs/product.md §2 "Message display". */
+export default function MessageView() {
+  const user = useUser();
+  const params = useParams();
+  const aliasId = Number(params.aliasId);
+  const messageId = Number(params.messageId);
+  const { data: message } = useSuspenseQuery(messageQuery(user.id, aliasId, messageId));
+  const { data: alias } = useSuspenseQuery(aliasQuery(user.id, aliasId));
+  const qc = useQueryClient();
+  useEffect(() => noteMessageOpened(qc, aliasId, message), [qc, aliasId, message]);
+  useTitle(message.subject || '(no subject)');
+  const navigate = useNavigate();
+  const shredding = usePackage(user)?.features.data_shredding ?? false;
+  const trash = useTrashMessage(user.id, aliasId, shredding);
+  const mark = useMarkMessages(user.id, aliasId);
+  const inbox = to('aliasInbox', { aliasId });
+  const { newer, older } = neighbours(qc.getQueryData<InfiniteData<MessagePage>>(messageKeys.list(aliasId)), messageId);
+  const open = (id: number | undefined) => id !== undefined && void navigate(to('messageDisplay', { aliasId, messageId: id }));
+  const trashThis = () => {
+    if (confirmTrash(1, shredding)) trash.mutate(messageId, { onSuccess: () => navigate(inbox) });
+  };
+
+  // Keyboard: k / j the newer / older message, # trashes, u marks unread and goes back.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
+      if (e.key === 'j') open(older);
+      else if (e.key === 'k') open(newer);
+      else if (e.key === '#' && !trash.isPending) trashThis();
+      else if (e.key === 'u' && !mark.isPending)
+        mark.mutate({ ids: [messageId], type: 'unread' }, { onSuccess: () => navigate(inbox) });
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+  const hasText = Boolean(message.text && message.text.trim());
+  // Remote images and the plain-text view are chosen per message.
+  const [view, setView] = useState<{ id: number; images: boolean; plain: boolean }>({
+    id: messageId,
+    images: false,
+    plain: false,
+  });
+  const current = view.id === messageId ? view : { id: messageId, images: false, plain: false };
+  const showHtml = message.html && message.state !== 'failed' && !current.plain;
+
+  return (
+    <article className="message" aria-labelledby="message-subject" key={messageId}>
+      <div className="message-actions" role="toolbar" aria-label="Message actions">
+        <Link to={inbox} className="btn btn-sm btn-ghost">
+          <ArrowLeftIcon size={16} />
+          <span>Inbox</span>
+        </Link>
+        <span className="spacer" />
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={newer === undefined}
+          onClick={() => open(newer)}
+          aria-label="Newer message"
+        >
+          <span aria-hidden="true">‹</span>
+          <span className="label-collapse">Newer</span>
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={older === undefined}
+          onClick={() => open(older)}
+          aria-label="Older message"
+        >
+          <span className="label-collapse">Older</span>
+          <span aria-hidden="true">›</span>
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={mark.isPending}
+          onClick={() => mark.mutate({ ids: [messageId], type: 'unread' }, { onSuccess: () => navigate(inbox) })}
+        >
+          <MailIcon size={16} />
+          <span className="label-collapse">Mark unread</span>
+        </button>
+        <a className="btn btn-sm" href={rawUrl(user.id, aliasId, messageId)} download>
+          <DownloadIcon size={16} />
+          <span className="label-collapse">Raw</span>
+        </a>
+        <button type="button" className="btn btn-sm btn-danger" disabled={trash.isPending} onClick={trashThis}>
+          <TrashIcon size={16} />
+          <span>Trash</span>
+        </button>
+      </div>
+
+      <header className="message-header">
+        <h2 id="message-subject" className="message-title">
+          {message.subject || '(no subject)'}
+        </h2>
+        <SenderLine message={message} />
+        <dl className="message-meta">
+          <div>
+            <dt>To</dt>
+            <dd className="mono">{alias.address}</dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>
+              <time dateTime={message.sent}>{fullDate(message.sent)}</time>
+            </dd>
+          </div>
+          {message.auth && (
+            <div>
+              <dt>Checks</dt>
+              <dd className="auth-results">
+                <AuthChip name="SPF" result={message.auth.spf} />
+                <AuthChip name="DKIM" result={message.auth.dkim} />
+                <AuthChip name="DMARC" result={message.auth.dmarc} />
+                <AuthChip name="ARC" result={message.auth.arc} />
+              </dd>
+            </div>
+          )}
+        </dl>
+        <TrackerReport trackers={message.trackers} />
+        {message.warnings.length > 0 && (
+          <ul className="notice notice-warning" aria-label="Warnings">
+            {message.warnings.map((w, i) => (
+              <li key={i}>
+                <AlertIcon size={16} /> <span>{w}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+
+      {message.state === 'failed' ? (
+        <div className="notice notice-danger" role="note">
+          <AlertIcon size={16} /> This message could not be displayed. You can still{' '}
+          <a href={rawUrl(user.id, aliasId, messageId)} download>
+            download the original
+          </a>
+          .
+        </div>
+      ) : (
+        <>
+          {(message.html || hasText) && (
+            <div className="body-controls">
+              {message.html && hasText && (
+                <div className="segmented" role="group" aria-label="Show as">
+                  <button type="button" aria-pressed={!current.plain} onClick={() => setView({ ...current, plain: false })}>
+                    HTML
+                  </button>
+                  <button type="button" aria-pressed={current.plain} onClick={() => setView({ ...current, plain: true })}>
+                    Plain text
+                  </button>
+                </div>
+              )}
+              {showHtml && !current.images && (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-ghost"
+                  onClick={() => setView({ ...current, images: true })}
+                  title="Remote images can tell the sender when and where you read this message"
+                >
+                  <ImageIcon size={16} />
+                  <span>Load remote images</span>
+                </button>
+              )}
+            </div>
+          )}
+          {showHtml ? (
+            <MessageFrame
+              src={viewerUrl(user.id, aliasId, messageId, current.images)}
+              title={`Message: ${message.subject || '(no subject)'}`}
+            />
+          ) : (
+            <div className="message-text" data-testid="message-text">
+              {hasText ? <LinkifiedText text={message.text ?? ''} /> : <p className="muted">This message has no text.</p>}
+            </div>
+          )}
+        </>
+      )}
+
+      {message.attachments.length > 0 && (
+        <Attachments attachments={message.attachments} href={(a) => attachmentUrl(user.id, aliasId, messageId, a.id)} />
+      )}
+      {message.direction === 'in' && alias.is_active && !alias.is_trashed && (
+        <ReplyBox userId={user.id} aliasId={aliasId} messageId={messageId} />
+      )}
+    </article>
+  );
+}
+
+/** docs/security.md H11: the real address always shows; a display name that looks like an address is flagged. */
+function SenderLine({ message }: { message: Message }) {
+  const name = (message.sender_label ?? '').trim();
+  const suspicious = displayNameLooksLikeAddress(name, message.sender_address);
+  return (
+    <p className="sender-line">
+      <span className="visually-hidden">From: </span>
+      {name && <span className="sender-name">{name}</span>}
+      <span className="sender-address mono" data-testid="sender-address">
+        {name ? `<${message.sender_address}>` : message.sender_address}
+      </span>
+      {suspicious && (
+        <span
+          className="badge badge-warning"
+          role="note"
+          title={`The name is not the sender's address. The real sender is ${message.sender_address}.`}
+        >
+          <AlertIcon size={14} /> Name looks like an address — real sender: {message.sender_address}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** What each check looks at, in plain words; DMARC's caveat is docs/security.md A8. */
+const CHECKS: Record<string, string> = {
+  SPF: 'whether the server that delivered this message may send mail for the sender domain',
+  DKIM: 'whether the message carries an intact signature of a domain',
+  DMARC:
+    'whether SPF or DKIM passed for the domain in the From address. It proves the domain, not the person: anyone with an account at that domain could send as it',
+  ARC: 'what the servers that forwarded this message found when they checked it',
+};
+
+const RESULTS: Record<string, string> = {
+  pass: 'passed',
+  fail: 'failed',
+  softfail: 'failed, but the domain does not insist',
+  neutral: 'the domain makes no statement',
+  none: 'nothing to check (no record or signature)',
+  temperror: 'could not be checked (a temporary DNS error)',
+  permerror: 'could not be checked (a broken record)',
+};
+
+function AuthChip({ name, result }: { name: string; result: string }) {
+  const r = result.toLowerCase();
+  const tone = r === 'pass' ? 'pass' : r === 'fail' || r === 'softfail' || r === 'permerror' ? 'fail' : 'neutral';
+  const explanation = `${name} ${RESULTS[r] ?? r}: ${name} checks ${CHECKS[name] ?? ''}.`;
+  return (
+    <span className={`chip chip-${tone}`} title={explanation} data-check={name}>
+      {`${name}: ${result}`}
+      <span className="visually-hidden"> ({explanation})</span>
+    </span>
+  );
+}
+
+function Attachments({ attachments, href }: { attachments: Attachment[]; href: (a: Attachment) => string }) {
+  return (
+    <section className="attachments" aria-labelledby="attachments-title">
+      <h3 id="attachments-title">
+        <PaperclipIcon size={16} /> {attachments.length} attachment{attachments.length === 1 ? '' : 's'}
+      </h3>
+      <ul>
+        {attachments.map((a) => (
+          <li key={a.id}>
+            <a href={href(a)} download={a.filename} className="attachment">
+              <DownloadIcon size={16} />
+              <span className="attachment-name">{a.filename || 'attachment'}</span>
+              <span className="attachment-size muted">{attachmentSize(a.size)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const TRACKER_KINDS: Record<Tracker['kind'], string> = {
+  pixel: 'tracking pixel',
+  image: 'remote image',
+  css: 'remote stylesheet',
+  link: 'click-tracking link',
+};
+
+/** docs/product.md §2 "Message display": what the viewer kept from phoning home, as an expandable list. */
+function TrackerReport({ trackers }: { trackers: Tracker[] }) {
+  if (!trackers.length) return null;
+  return (
+    <details className="tracker-report" data-testid="tracker-report">
+      <summary>
+        {trackers.length} tracker{trackers.length === 1 ? '' : 's'} blocked
+      </summary>
+      <ul>
+        {trackers.map((t, i) => (
+          <li key={i}>
+            <span className="mono">{t.host}</span> — {TRACKER_KINDS[t.kind]}
+            {t.target && (
+              <>
+                {' '}
+                to <span className="mono">{t.target}</span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
