@@ -1,5 +1,5 @@
 /**
- * API latency bench (docs/architecture.md §7): the inbox listing (50 messages) and one message fetch, each
+ * API latency bench (docs/performance.md §1): the inbox listing (50 messages) and one message fetch, each
  * for a fixed time at 32 concurrent connections with autocannon, against the api started with
  * startApi in its own process on real Postgres (a fresh database) and a private Redis.
  * Also the SPA's initial JavaScript, gzipped, for /auth/login and an alias inbox, read from

@@ -1,5 +1,5 @@
 /**
- * Export memory bench (docs/architecture.md §7, docs/product.md §7 Export and import): a 200 MB
+ * Export memory bench (docs/performance.md §1, §5; docs/product.md §7 Export and import): a 200 MB
  * alias (200 messages of 1 MB, stored the way ingest stores them) is downloaded as .mbox from the
  * api in its own process on real Postgres; the figure is the api's peak RSS during the download
  * against its RSS before, and the bytes received.

@@ -1,5 +1,5 @@
 /**
- * SMTP ingest benchmark (docs/architecture.md §7): 20 KB multipart messages over 8 connections that reuse their
+ * SMTP ingest benchmark (docs/performance.md §1): 20 KB multipart messages over 8 connections that reuse their
  * session, end to end (SMTP 250 → parsed, sealed, stored, visible) on real Postgres and Redis,
  * side by side with MailDev (in-memory store) and a bare discarding smtp-server in the same run.
  * Every message is checked: each of ours is decrypted and matched to its index, exactly once.
@@ -178,7 +178,7 @@ export interface Phase {
 export interface IngestBenchOptions {
   n?: number;
   connections?: number;
-  /** Connection counts of the new-connection-per-message mode (docs/architecture.md §7). */
+  /** Connection counts of the new-connection-per-message mode (docs/performance.md §1). */
   newConnections?: number[];
 }
 

@@ -1,4 +1,4 @@
-// `pnpm bench` (docs/architecture.md §7): SMTP ingest, API latency, search, SPA initial JS, memory, export memory.
+// `pnpm bench` (docs/performance.md §1): SMTP ingest, API latency, search, SPA initial JS, memory, export memory.
 // Each bench prints its own figures; one summary table with the goals closes the run and goes to
 // bench/results/latest.json. BENCH_ONLY=ingest,api,search,spa,export picks benches;
 // BENCH_SEARCH_MESSAGES changes the search bench's 10 000 messages.
@@ -53,7 +53,7 @@ if (ingest) {
     p ? (p.n - p.refused) / (((e2e ? p.e2eMs : p.acceptMs) ?? p.acceptMs) / 1000) : null;
   const find = (target: string, mode?: string) => ingest!.phases.find((p) => p.target === target && (!mode || p.mode === mode));
   const mxAlone = rate(find('ours: mx only'));
-  // Goals of docs/architecture.md §7: with sessions reused ≥ 2× MailDev, 128 new connections ≥ 1.5×.
+  // Goals of docs/performance.md §1: with sessions reused ≥ 2× MailDev, 128 new connections ≥ 1.5×.
   const mdGoal = (mode: string) => (mode.includes('reused') ? 2 : mode.startsWith('128 ') ? 1.5 : null);
   for (const mode of [...new Set(ingest.phases.filter((p) => p.mode !== 'split' && p.mode !== 'scale-out').map((p) => p.mode))]) {
     const ours = rate(find('ours', mode), true);

@@ -1,5 +1,5 @@
 /**
- * Search bench (docs/architecture.md §7): 10 000 messages of one account, sealed the way ingest
+ * Search bench (docs/performance.md §1): 10 000 messages of one account, sealed the way ingest
  * seals them and indexed by the worker's index job (whose rate is measured too), on real Postgres
  * (a fresh database, settled by VACUUM ANALYZE as autovacuum would after such a load); then the p99 latency of two-word queries through the API's search route,
  * one at a time, in process (app.inject: the route, the blind-index query and the decryption of

@@ -53,18 +53,6 @@ async function aliasOf(services: Services, accountId: number, aliasId: number): 
   return owned;
 }
 
-/**
- * Unwraps message keys with the alias key, loaded once: for a list of the alias's messages, each
- * row carrying its wrapped key (no query; KeyStore.unwrap remembers the latest).
- */
-export async function messageKeys(
-  services: Services,
-  alias: AliasRow,
-): Promise<(row: { keyId: number; keyWrapped: Buffer }) => DataKey> {
-  const aliasKey = await services.keys.aliasKey(services.database.db, alias);
-  return (row) => services.keys.unwrap(aliasKey, row.keyId, row.keyWrapped);
-}
-
 /** A message (not trashed) of the account's alias with its key, else 404. */
 export async function messageOf(
   services: Services,
@@ -78,7 +66,7 @@ export async function messageOf(
 async function opened(services: Services, found: OwnedMessage | null): Promise<OpenedMessage> {
   if (!found) throw notFound();
   const { alias, domain, message: row, attachments } = found;
-  return { alias, domain, row, attachments, key: (await messageKeys(services, alias))(row) };
+  return { alias, domain, row, attachments, key: (await services.keys.contentKeys(services.database.db, alias))(row) };
 }
 
 /** The HTML the viewer's sanitiser works on (and the trackers come from); none for mail stored unparsed. */

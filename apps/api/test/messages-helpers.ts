@@ -17,7 +17,7 @@ export interface MailRig extends TestApp {
 /** The app plus the mx and the worker, sharing one set of services (like the embedded default). */
 export async function mailRig(env: Record<string, string> = {}): Promise<MailRig> {
   const t = await build(env);
-  const worker = await startWorker(t.services, { sweepAfterMs: 3000, sweepEveryMs: 1000, retentionEveryMs: 0 });
+  const worker = await startWorker(t.services, { sweepAfterMs: 3000, sweepEveryMs: 1000, everyMs: { retention: 0 } });
   const mx = await startMx(t.services, { port: 0 });
   return {
     ...t,

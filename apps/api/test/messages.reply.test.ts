@@ -1,9 +1,9 @@
 // Reply from any received message (docs/product.md §3 "Reply"): the mail that reaches a local relay
 // stand-in, the stored outgoing copy, and who it goes to.
 import { randomBytes } from 'node:crypto';
-import { findAliasById, insertMessage, insertPersonalDomain, markDomainVerified, type AuthResults } from '@app/db';
+import { findAliasById, insertMessage, insertPersonalDomain, markDomainVerified } from '@app/db';
 import { seal, sealSnippet } from '@app/runtime';
-import { REPLY_MESSAGES, type Alias, type MessageSummary } from '@app/shared';
+import { REPLY_MESSAGES, type Alias, type AuthVerdict, type MessageSummary } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWithRelay, type RelayTestApp } from './access-helpers';
 import { createAlias, forceAlias, json, signedIn, uniq, type Client } from './alias-helpers';
@@ -17,7 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PASS: AuthResults = {
+const PASS: AuthVerdict = {
   spf: 'pass',
   dkim: 'pass',
   dmarc: 'pass',
@@ -26,7 +26,7 @@ const PASS: AuthResults = {
   policy: 'reject',
   sender: 'authenticated',
 };
-const FAIL: AuthResults = {
+const FAIL: AuthVerdict = {
   spf: 'fail',
   dkim: 'none',
   dmarc: 'fail',
@@ -57,7 +57,7 @@ async function receive(
     replyTo?: string;
     subject: string;
     text: string;
-    auth: AuthResults | null;
+    auth: AuthVerdict | null;
     references?: string;
     senderAddress?: string;
   },

@@ -3,24 +3,17 @@ import { Batcher, type Services } from '@app/runtime';
 
 export type InboundWriter = Batcher<InboundValues, number>;
 
-/** Test seam for docs/security.md D1/D2: runs inside the accept transaction, after the INSERT. */
-export type BeforeCommitHook = (inboundId: number) => Promise<void>;
-
 /**
  * The durable accept (docs/architecture.md §3.2, docs/security.md D1, D8): raw bytes, envelope and recipient aliases are
  * one row, so one INSERT statement is one transaction that commits all of it or nothing. The
  * caller answers 250 only after this resolves. (Postgres runs with synchronous_commit=on, so a
- * resolved COMMIT is flushed to the WAL.)
+ * resolved COMMIT is flushed to the WAL.) A test's fault seam (`services.faults`) gets the row's
+ * own transaction, outside the group commit.
  */
-export async function storeInbound(
-  services: Services,
-  values: InboundValues,
-  beforeCommit?: BeforeCommitHook,
-  writer?: InboundWriter,
-): Promise<number> {
-  const { db } = services.database;
-  if (!beforeCommit) return writer ? writer.add(values) : insertInbound(db, values);
-  return db.transaction(async (tx) => {
+export async function storeInbound(services: Services, values: InboundValues, writer: InboundWriter): Promise<number> {
+  const beforeCommit = services.faults?.beforeInboundCommit;
+  if (!beforeCommit) return writer.add(values);
+  return services.database.db.transaction(async (tx) => {
     const id = await insertInbound(tx, values);
     await beforeCommit(id);
     return id;

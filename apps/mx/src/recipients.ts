@@ -1,8 +1,13 @@
 import { findDeliveryTarget, type DbOrTx } from '@app/db';
 // The subpath keeps mailparser and nodemailer (the rest of @app/mail) out of the mx process.
 import type { Restriction } from '@app/mail/restrict';
+import type { Logger, Services } from '@app/runtime';
 import { ALIAS_HANDLE_PATTERN, aliasExpired, splitAddress } from '@app/shared';
-import { REPLY, type Reply } from './replies';
+import type { AliasLog } from './alias-log';
+import type { MxLimits } from './limits';
+import type { ProbingGuard } from './probing';
+import { REPLY, replyName, type Reply } from './replies';
+import type { SessionState } from './session';
 
 /** An accepted recipient: its alias, and what its restriction needs to decide at DATA. */
 export interface Recipient {
@@ -34,4 +39,45 @@ export async function checkRecipient(db: DbOrTx, rcpt: string): Promise<RcptDeci
     return { ok: false, reply: REPLY.noMailbox, ...who, reason: 'refused: no approved senders' };
   }
   return { ok: true, ...who, restriction: target };
+}
+
+/**
+ * RCPT TO within a session: at most `maxRecipients` per message (S5); a refused recipient is
+ * counted in the session (past `maxBadRecipients` the session ends) and across sessions by the
+ * probing guard, and logged for its alias when the alias exists.
+ */
+export class RecipientStep {
+  private log: Logger;
+
+  constructor(
+    private services: Services,
+    private limits: MxLimits,
+    private probing: ProbingGuard,
+    private aliasLog: AliasLog,
+  ) {
+    this.log = services.log.child({ component: 'mx' });
+  }
+
+  /** Null when the recipient is accepted, else the reply that refuses it. Never rejects. */
+  async check(state: SessionState, address: string, inEnvelope: number): Promise<Reply | null> {
+    const rcpt = address.toLowerCase();
+    if (!state.rcpts.has(rcpt) && inEnvelope >= this.limits.maxRecipients) return REPLY.tooManyRecipients;
+    let d: RcptDecision;
+    try {
+      d = await checkRecipient(this.services.database.db, rcpt);
+    } catch (err) {
+      this.log.error({ err: (err as Error).message }, 'recipient lookup failed');
+      return REPLY.tempFailure;
+    }
+    if (d.ok) {
+      state.rcpts.set(rcpt, { aliasId: d.aliasId, accountId: d.accountId, restriction: d.restriction });
+      return null;
+    }
+    this.services.metrics.smtpRecipientsRefused.inc({ reason: replyName(d.reply) });
+    if (d.aliasId && d.accountId)
+      this.aliasLog.refusedRecipient({ aliasId: d.aliasId, accountId: d.accountId }, d.reply, d.reason ?? '');
+    state.badRcpts++;
+    if (state.badRcpts > this.limits.maxBadRecipients) return REPLY.tooManyBadRecipients;
+    return (await this.probing.counts(state.ip)) ? d.reply : REPLY.probing;
+  }
 }

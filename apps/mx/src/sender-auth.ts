@@ -1,6 +1,7 @@
 // The sender check at DATA (docs/security.md A1–A6): one verdict per message, then one answer
 // for the whole transaction.
-import { admits, authenticateMessage, createAuthResolver, type AuthVerdict, type Refusal } from '@app/mail/sender-auth';
+import { admits, authenticateMessage, createAuthResolver, type Refusal } from '@app/mail/sender-auth';
+import type { AuthVerdict } from '@app/shared';
 import type { Recipient } from './recipients';
 import { REPLY, type Reply } from './replies';
 

@@ -1,5 +1,5 @@
 import { claimInbound, type InboundRow } from '@app/db';
-import type { Services } from '@app/runtime';
+import { batchThenOneByOne, type Services } from '@app/runtime';
 import { ingestClaimed } from './ingest';
 import type { WorkerOptions } from './options';
 
@@ -74,24 +74,26 @@ export class InboundClaimer {
   }
 
   /** One transaction for the batch; if it fails, each row alone, so one bad row cannot hold back the others. */
-  private async store(rows: InboundRow[]): Promise<void> {
-    try {
-      await ingestClaimed(this.services, rows, this.opts);
-      return;
-    } catch (err) {
-      if (rows.length === 1) throw err;
-      this.services.log.warn(
-        { component: 'ingest', err: (err as Error).message, size: rows.length },
-        'ingest batch failed; retrying one by one',
-      );
-    }
-    for (const row of rows) {
-      await ingestClaimed(this.services, [row], this.opts).catch((err: Error) =>
-        this.services.log.warn(
-          { component: 'ingest', inboundId: row.id, err: err.message },
-          'ingest failed; the sweep takes the row again',
+  private store(rows: InboundRow[]): Promise<void> {
+    const { log } = this.services;
+    return batchThenOneByOne(
+      rows,
+      async (batch) => {
+        const outcome = await ingestClaimed(this.services, batch, this.opts);
+        return batch.map((row) => outcome.get(row.id));
+      },
+      (i, result) => {
+        if (result.status === 'rejected')
+          log.warn(
+            { component: 'ingest', inboundId: rows[i]!.id, err: (result.reason as Error).message },
+            'ingest failed; the sweep takes the row again',
+          );
+      },
+      (err) =>
+        log.warn(
+          { component: 'ingest', err: (err as Error).message, size: rows.length },
+          'ingest batch failed; retrying one by one',
         ),
-      );
-    }
+    );
   }
 }

@@ -8,7 +8,7 @@ import {
   listExpiryNoticeAliases,
 } from '@app/db';
 import { digestMail, expiryNoticeMail, systemFrom } from '@app/mail';
-import { enqueueOutbox, openText, sealedOutbox, unwrapKey, type Services } from '@app/runtime';
+import { enqueueOutbox, openText, sealedOutbox, type Services } from '@app/runtime';
 import { stripBidi } from '@app/shared';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -44,7 +44,7 @@ export async function runDigests(services: Services, now = new Date()): Promise<
 
     const { rows, total } = await listDigestMessages(db, alias.id, since, LISTED);
     if (total === 0) continue;
-    const aliasKey = await services.keys.aliasKey(db, alias);
+    const keyOf = await services.keys.contentKeys(db, alias);
     const address = `${alias.handle}@${alias.domain}`;
     const mail = digestMail({
       address,
@@ -53,10 +53,7 @@ export async function runDigests(services: Services, now = new Date()): Promise<
       link: new URL(`/alias/${alias.id}/inbox`, services.config.PUBLIC_URL).toString(),
       entries: rows.map((m) => ({
         sender: m.senderLabel ? `${stripBidi(m.senderLabel)} <${m.senderAddress}>` : m.senderAddress,
-        subject:
-          m.state === 'ok'
-            ? stripBidi(openText(unwrapKey(aliasKey, m.keyWrapped), m.subjectSealed) ?? '')
-            : '(could not be read)',
+        subject: m.state === 'ok' ? stripBidi(openText(keyOf(m), m.subjectSealed) ?? '') : '(could not be read)',
         received: m.createdAt,
       })),
     });

@@ -1,8 +1,8 @@
-import type { Services } from '@app/runtime';
+import { SCHEDULED_JOBS, type ScheduledQueue, type Services } from '@app/runtime';
 import { runDigests, runExpiryNotices } from './digests';
 import { runNotifications } from './notify';
 import { InboundClaimer } from './claimer';
-import { workerOptions, type WorkerOptions } from './options';
+import { workerOptions, type WorkerOptions, type WorkerOverrides } from './options';
 import { startOutbound } from './outbound';
 import { runRetention } from './retention';
 import { runSearchIndex } from './search-index';
@@ -13,10 +13,20 @@ export { runDigests, runExpiryNotices } from './digests';
 export { runNotifications } from './notify';
 export { runSearchIndex } from './search-index';
 export { deliverOutbox, startOutbound } from './outbound';
-export { workerOptions, type WorkerOptions } from './options';
+export { workerOptions, type WorkerOptions, type WorkerOverrides } from './options';
 
-/** How often messages stored without search terms (outgoing chat messages, say) are indexed. */
-const SEARCH_INDEX_EVERY_MS = 5 * 60_000;
+/** What each scheduled job runs (the schedule itself is the runtime's SCHEDULED_JOBS). */
+const RUNS: Record<ScheduledQueue, (services: Services) => Promise<unknown>> = {
+  retention: runRetention,
+  digests: async (services) => {
+    await runDigests(services);
+    await runExpiryNotices(services);
+  },
+  notify: runNotifications,
+  // Messages without search terms (stored before search, or outside ingest) are indexed at start
+  // and then now and again; a run finds nothing to do once all are indexed.
+  'search-index': runSearchIndex,
+};
 
 export interface WorkerHandle {
   close(): Promise<void>;
@@ -30,8 +40,9 @@ export interface WorkerHandle {
  * process rather than as a BullMQ repeatable job: it recovers from a lost Redis, and a repeatable job
  * lives in Redis too.
  */
-export async function startWorker(services: Services, options: Partial<WorkerOptions> = {}): Promise<WorkerHandle> {
-  const opts: WorkerOptions = { ...workerOptions(services.config), ...options };
+export async function startWorker(services: Services, options: WorkerOverrides = {}): Promise<WorkerHandle> {
+  const defaults = workerOptions(services.config);
+  const opts: WorkerOptions = { ...defaults, ...options, everyMs: { ...defaults.everyMs, ...options.everyMs } };
   const log = services.log.child({ component: 'worker' });
 
   // Queued rows are claimed at start (whatever an earlier run left), on each wake-up, and by the sweep.
@@ -41,50 +52,19 @@ export async function startWorker(services: Services, options: Partial<WorkerOpt
   const timer = setInterval(() => claimer.wake(true), opts.sweepEveryMs);
   timer.unref();
 
-  if (opts.retentionEveryMs > 0) {
+  for (const queue of Object.keys(SCHEDULED_JOBS) as ScheduledQueue[]) {
+    const everyMs = opts.everyMs[queue];
+    if (everyMs <= 0) continue;
     services.queue.process(
-      'retention',
+      queue,
       async () => {
-        await runRetention(services);
+        await RUNS[queue](services);
       },
       { concurrency: 1 },
     );
-    await services.queue.repeat('retention', opts.retentionEveryMs, {});
+    if (SCHEDULED_JOBS[queue].atStart) await services.queue.add(queue, {}, { jobId: `${queue}-start` });
+    await services.queue.repeat(queue, everyMs, {});
   }
-
-  if (opts.digestsEveryMs > 0) {
-    services.queue.process(
-      'digests',
-      async () => {
-        await runDigests(services);
-        await runExpiryNotices(services);
-      },
-      { concurrency: 1 },
-    );
-    await services.queue.repeat('digests', opts.digestsEveryMs, {});
-  }
-
-  if (opts.notifyEveryMs > 0) {
-    services.queue.process(
-      'notify',
-      async () => {
-        await runNotifications(services);
-      },
-      { concurrency: 1 },
-    );
-    await services.queue.repeat('notify', opts.notifyEveryMs, {});
-  }
-  // Messages without search terms (stored before search, or outside ingest) are indexed at start
-  // and then now and again; a run finds nothing to do once all are indexed.
-  services.queue.process(
-    'search-index',
-    async () => {
-      await runSearchIndex(services);
-    },
-    { concurrency: 1 },
-  );
-  await services.queue.add('search-index', {}, { jobId: 'search-index-start' });
-  await services.queue.repeat('search-index', SEARCH_INDEX_EVERY_MS, {});
 
   const outbound = startOutbound(services);
 

@@ -23,14 +23,7 @@ import {
   type NewMessage,
   type MessageTermsRow,
 } from '@app/db';
-import {
-  leakOrganisation,
-  parseMail,
-  ParseTimeoutError,
-  senderOrganisation,
-  type AuthVerdict,
-  type ParsedMessage,
-} from '@app/mail';
+import { leakOrganisation, parseMail, ParseTimeoutError, senderOrganisation, type ParsedMessage } from '@app/mail';
 import { authWarnings } from '@app/mail/verdict';
 import {
   generateKey,
@@ -88,8 +81,8 @@ interface Planned {
 /**
  * Turns claimed inbound rows into messages, one per recipient alias (docs/architecture.md §3.4), in three steps:
  * `prepare` opens and parses each raw message once, `plan` seals everything under fresh per-message
- * keys, `store` writes the batch in ONE transaction (one commit for many messages: the batching
- * docs/architecture.md §7 asks for) with the alias counters, `contacted`, the alias log and the inbound rows'
+ * keys, `store` writes the batch in ONE transaction (one commit for many messages, docs/performance.md
+ * §4) with the alias counters, `contacted`, the alias log and the inbound rows'
  * final state; live events follow the commit.
  *
  * Idempotent (docs/security.md D5): the inbound rows are locked and must still be 'queued', and
@@ -191,7 +184,7 @@ async function plan(
   for (const p of prepared) {
     // Lets an import skip a message the alias holds already (docs/product.md §7 Export and import).
     const rawSha256 = createHash('sha256').update(p.raw).digest();
-    const facts = { from: p.parsed?.senderAddress ?? null, mailFrom: p.row.mailFrom, auth: p.row.auth as AuthVerdict | null };
+    const facts = { from: p.parsed?.senderAddress ?? null, mailFrom: p.row.mailFrom, auth: p.row.auth };
     for (const aliasId of new Set(p.row.aliasIds)) {
       const target = aliasById.get(aliasId);
       if (!target) continue;
@@ -230,7 +223,7 @@ async function plan(
           // The sender verdict's notes beside the parser's; rows accepted before verdicts have none.
           warnings: [
             ...(m ? m.warnings : [p.failure ?? 'could not be parsed']),
-            ...(p.row.auth ? authWarnings(p.row.auth as AuthVerdict, alias.isWhitelisted) : []),
+            ...(p.row.auth ? authWarnings(p.row.auth, alias.isWhitelisted) : []),
           ],
           messageIdHeader: m?.messageId ?? null,
           rawSha256,

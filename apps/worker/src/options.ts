@@ -1,4 +1,4 @@
-import type { Config } from '@app/runtime';
+import { SCHEDULED_JOBS, type Config, type ScheduledQueue } from '@app/runtime';
 
 /** Tunables of the worker; tests shorten the sweep thresholds instead of waiting a minute. */
 export interface WorkerOptions {
@@ -14,13 +14,12 @@ export interface WorkerOptions {
   maxAttempts: number;
   /** Wall-clock limit of one parse (M1; PARSE_TIMEOUT_MS). */
   parseTimeoutMs: number;
-  /** How often expired messages and sessions are deleted; 0 disables the job (RETENTION_EVERY_MS). */
-  retentionEveryMs: number;
-  /** How often due digests are looked for; 0 disables them (DIGESTS_EVERY_MS). */
-  digestsEveryMs: number;
-  /** How often new mail is notified; 0 disables notifications (NOTIFY_EVERY_MS). */
-  notifyEveryMs: number;
+  /** How often each scheduled job runs (SCHEDULED_JOBS: RETENTION_EVERY_MS, …); 0 disables it. */
+  everyMs: Record<ScheduledQueue, number>;
 }
+
+/** What a caller of startWorker may change: any option, and the period of any scheduled job. */
+export type WorkerOverrides = Partial<Omit<WorkerOptions, 'everyMs'>> & { everyMs?: Partial<Record<ScheduledQueue, number>> };
 
 /** The worker's options as configured (the variables live in the one config object). */
 export function workerOptions(config: Config): WorkerOptions {
@@ -31,8 +30,9 @@ export function workerOptions(config: Config): WorkerOptions {
     sweepAfterMs: config.SWEEP_AFTER_MS,
     maxAttempts: config.INGEST_MAX_ATTEMPTS,
     parseTimeoutMs: config.PARSE_TIMEOUT_MS,
-    retentionEveryMs: config.RETENTION_EVERY_MS,
-    digestsEveryMs: config.DIGESTS_EVERY_MS,
-    notifyEveryMs: config.NOTIFY_EVERY_MS,
+    everyMs: Object.fromEntries(Object.entries(SCHEDULED_JOBS).map(([queue, job]) => [queue, job.everyMs(config)])) as Record<
+      ScheduledQueue,
+      number
+    >,
   };
 }

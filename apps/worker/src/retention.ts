@@ -6,9 +6,10 @@ const BATCH = 500;
 const INBOUND_KEEP_MS = 30 * 24 * 60 * 60_000;
 
 /**
- * Deletes messages older than min(alias lifespan, package storage_days) and trashed ones (docs/architecture.md
- * §4), and crypto-shreds them: their keys go in the same transaction, so copies of the sealed
- * content in backups are unreadable too (docs/security.md W11). Expired sessions go too.
+ * Deletes the messages due for deletion (`findExpiredMessages`; the rule is docs/architecture.md §4
+ * "Data shredding and retention") and crypto-shreds them: their keys go in the same transaction, so
+ * copies of the sealed content in backups are unreadable too (docs/security.md W11). Expired
+ * sessions go too.
  */
 export async function runRetention(services: Services): Promise<number> {
   const { db } = services.database;

@@ -6,7 +6,7 @@ import {
   markSearchIndexed,
   type MessageTermsRow,
 } from '@app/db';
-import { messageTerms, openText, unwrapKey, type Services } from '@app/runtime';
+import { messageTerms, openText, type Services } from '@app/runtime';
 
 const BATCH = 200;
 
@@ -28,7 +28,7 @@ export async function runSearchIndex(services: Services): Promise<number> {
     const opened: number[] = [];
     for (const r of rows) {
       try {
-        const key = unwrapKey(await services.keys.aliasKey(db, { accountId: r.accountId, keyId: r.aliasKeyId }), r.keyWrapped);
+        const key = (await services.keys.contentKeys(db, { accountId: r.accountId, keyId: r.aliasKeyId }))(r);
         const searchKey = await services.keys.searchKey(db, r.accountId);
         const searchable = {
           senderAddress: r.senderAddress,

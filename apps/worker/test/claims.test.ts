@@ -29,9 +29,7 @@ describe('claims (docs/architecture.md §3.3)', () => {
     const worker = await startWorker(services, {
       sweepEveryMs: 3_600_000,
       sweepAfterMs: 3_600_000,
-      retentionEveryMs: 0,
-      digestsEveryMs: 0,
-      notifyEveryMs: 0,
+      everyMs: { retention: 0, digests: 0, notify: 0 },
     });
     try {
       const alias = await makeAlias(services, accountId);

@@ -14,7 +14,7 @@ let worker: WorkerHandle;
 
 beforeAll(async () => {
   services = await makeServices();
-  worker = await startWorker(services, { retentionEveryMs: 0 });
+  worker = await startWorker(services, { everyMs: { retention: 0 } });
   mx = await startMx(services, { port: 0 });
 });
 afterAll(async () => {

@@ -30,7 +30,7 @@ const OPTS = { maxAttempts: 3, parseTimeoutMs: 10_000, sweepAfterMs: 400 };
 
 beforeAll(async () => {
   services = await makeServices();
-  worker = await startWorker(services, { sweepAfterMs: 400, sweepEveryMs: 200, retentionEveryMs: 0 });
+  worker = await startWorker(services, { sweepAfterMs: 400, sweepEveryMs: 200, everyMs: { retention: 0 } });
   mx = await startMx(services, { port: 0 });
   accountId = await makeAccount(services);
 });

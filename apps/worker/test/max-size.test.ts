@@ -1,7 +1,7 @@
 /**
  * A message of the largest size the mx accepts (SMTP_MAX_SIZE), nearly all of it attachments,
  * goes through the production processes: the built mx and worker, each started with the V8 flags
- * of its `start` script (heap and young-generation limits, docs/architecture.md §7), on real
+ * of its `start` script (heap and young-generation limits, docs/performance.md §5), on real
  * Postgres and Redis. Mail answered 250 must be stored whole, whatever those flags allow.
  */
 import { createHash, randomBytes } from 'node:crypto';

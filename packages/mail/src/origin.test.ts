@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthVerdict } from './sender-auth';
+import type { AuthVerdict } from '@app/shared';
 import { leakOrganisation, organisationalDomain, senderOrganisation } from './origin';
 
 const verdict = (over: Partial<AuthVerdict>): AuthVerdict => ({

@@ -1,7 +1,7 @@
 // Leak detection (docs/product.md §3 Alias, origin and leak; docs/security.md LK1): whom an alias
 // was given to, as an organisational domain, and whether a message comes from someone else.
+import type { StoredAuthVerdict } from '@app/shared';
 import { getDomain } from 'tldts';
-import type { AuthVerdict } from './sender-auth';
 
 /**
  * The organisational domain of a host name or address by the public suffix list (`mail.shop.co.uk`
@@ -25,7 +25,7 @@ export interface SenderFacts {
   /** The envelope MAIL FROM ('' for the null sender). */
   mailFrom: string;
   /** The mx's verdict; null for mail accepted before verdicts were stored. */
-  auth: AuthVerdict | null;
+  auth: StoredAuthVerdict | null;
 }
 
 /**

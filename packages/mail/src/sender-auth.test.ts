@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { admits, authWarnings, AUTH_WARNINGS, type AuthVerdict } from './sender-auth';
+import type { AuthVerdict } from '@app/shared';
+import { admits, authWarnings, AUTH_WARNINGS } from './sender-auth';
 
 const verdict = (v: Partial<AuthVerdict>): AuthVerdict => ({
   spf: 'none',

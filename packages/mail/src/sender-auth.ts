@@ -2,36 +2,9 @@
 // mailauth, through a cached resolver with a per-lookup time-out and an overall time budget, so a
 // silent DNS server can never hold an SMTP session (docs/security.md D9).
 import { Resolver } from 'node:dns/promises';
+import { AUTH_WORDS, type AuthVerdict, type AuthWord, type SenderStatus } from '@app/shared';
 import { authenticate, type DNSResolver } from 'mailauth';
 import { anySenderMatches, type Restriction } from './restrict';
-
-/** mailauth's result words, as stored on the message and returned by the API. */
-export const AUTH_WORDS = ['pass', 'fail', 'softfail', 'neutral', 'none', 'temperror', 'permerror'] as const;
-export type AuthWord = (typeof AUTH_WORDS)[number];
-
-/** What the mx stores with an inbound message and ingest copies into `messages.auth`. */
-export interface AuthVerdict {
-  spf: AuthWord;
-  dkim: AuthWord;
-  dmarc: AuthWord;
-  arc: AuthWord;
-  /** The one mailbox of the one From field (lower-case), null when there is not exactly one (A4). */
-  from: string | null;
-  /** The From domain's published DMARC policy (`none`/`quarantine`/`reject`), null without a record. */
-  policy: string | null;
-  /** What the verdict means for the From domain (A2 c, d). */
-  sender: SenderStatus;
-  /** The domains of the passing DKIM signatures (lower-case); absent in verdicts of earlier releases. */
-  signers?: string[];
-}
-
-/**
- * - `authenticated`: DMARC pass, or (no DMARC record) an aligned SPF or DKIM pass;
- * - `unverified`: the domain publishes nothing to check and the message carries no signature;
- * - `temporary`: a DNS lookup failed or timed out (never a pass, A6);
- * - `failed`: anything else: a definite failure, or not exactly one From mailbox.
- */
-export type SenderStatus = 'authenticated' | 'unverified' | 'temporary' | 'failed';
 
 export interface AuthInput {
   raw: Buffer;
@@ -240,5 +213,5 @@ export function admits(r: Restriction, v: AuthVerdict): Admission {
   return { admit: false, refusal: v.sender === 'temporary' ? 'temporary' : 'not authenticated' };
 }
 
-// The reader-facing notes live apart from mailauth, so the worker does not load it (docs/architecture.md §7).
+// The reader-facing notes live apart from mailauth, so the worker does not load it (docs/performance.md §5).
 export { AUTH_WARNINGS, authWarnings } from './verdict';

@@ -1,6 +1,6 @@
 // What a stored sender verdict means to the reader (docs/security.md A2). Kept apart from
-// auth.ts: importing mailauth costs a process tens of MB, and the worker needs only these notes.
-import type { AuthVerdict } from './sender-auth';
+// sender-auth.ts: importing mailauth costs a process tens of MB, and the worker needs only these notes.
+import type { StoredAuthVerdict } from '@app/shared';
 
 /** Reader-facing notes derived from a verdict, shown with the message. */
 export const AUTH_WARNINGS = {
@@ -13,7 +13,7 @@ export const AUTH_WARNINGS = {
  * quarantine or reject it, everywhere; "unverified" only on a restricted alias, where it tells why
  * an approved sender got in without proof (on an open alias it would be noise on most mail).
  */
-export function authWarnings(v: AuthVerdict, restricted: boolean): string[] {
+export function authWarnings(v: StoredAuthVerdict, restricted: boolean): string[] {
   const domain = v.from ? v.from.slice(v.from.lastIndexOf('@') + 1) : null;
   if (domain && v.dmarc === 'fail' && (v.policy === 'quarantine' || v.policy === 'reject')) return [AUTH_WARNINGS.forged(domain)];
   if (restricted && v.sender === 'unverified') return [AUTH_WARNINGS.unverified];

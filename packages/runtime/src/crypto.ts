@@ -34,7 +34,7 @@ const TAG = 16;
 /**
  * Keys and nonces come from a block filled by one call to the system's CSPRNG, not a call per draw:
  * at one key and a few nonces per message, those calls were about 4 % of the worker's CPU
- * (docs/architecture.md §7). Each byte is handed out once, copied out and wiped from the block.
+ * (docs/performance.md §4). Each byte is handed out once, copied out and wiped from the block.
  */
 const RANDOM_BLOCK = 4096;
 const randomBlock = Buffer.allocUnsafeSlow(RANDOM_BLOCK);

@@ -59,7 +59,7 @@ export class RedisEventBus implements EventBus {
     private channelPrefix = 'alias:events:',
   ) {
     // Ingest publishes one event per stored message, all at once after a batch's commit: auto
-    // pipelining sends them in one write (docs/architecture.md §7).
+    // pipelining sends them in one write (docs/performance.md §4).
     this.pub = new Redis(url, { lazyConnect: false, enableAutoPipelining: true });
     this.sub = new Redis(url, { lazyConnect: false });
     this.sub.on('ready', () => {

@@ -6,6 +6,7 @@ export * from './sealed';
 export * from './dkim';
 export * from './push';
 export * from './queue';
+export * from './schedule';
 export * from './batcher';
 export * from './events';
 export * from './rate-limit';

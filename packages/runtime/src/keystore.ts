@@ -18,7 +18,7 @@ export interface MasterSealed {
   sealed: Buffer;
 }
 
-/** How many message keys `unwrap` remembers, and for how long. */
+/** How many message and note keys `unwrap` remembers, and for how long. */
 const UNWRAPPED_MAX = 4_096;
 const UNWRAPPED_MS = 5 * 60_000;
 
@@ -32,7 +32,8 @@ interface Unwrapped {
 
 /**
  * Loads and creates wrapped keys: master → account → alias → message/note. Account, alias and
- * system keys are cached by id (bounded); message keys are remembered for a few minutes by `unwrap`.
+ * system keys are cached by id (bounded); message and note keys are remembered for a few minutes by
+ * `unwrap`, which every reader reaches through `contentKeys`.
  */
 export class KeyStore {
   private cache = new Map<number, DataKey>();
@@ -93,12 +94,25 @@ export class KeyStore {
   }
 
   /**
-   * A message key from the wrapped bytes its row was just read with, unwrapped with `parent` (its
-   * alias key). An inbox page needs fifty, and each unwrap costs an AEAD open and a fresh KeyObject,
-   * so the latest are remembered, bounded and for a few minutes. A remembered key is returned only
-   * for the same parent and the same wrapped bytes, so it gives nothing that unwrapping the row would
-   * not: the caller has read the row through its ownership check, and a shredded key's row is gone
-   * together with the message it opened (docs/architecture.md §4).
+   * The one way to the keys that seal an alias's content, its messages and its note: loads the alias
+   * key once and returns an opener for rows of that alias, each read together with its wrapped key
+   * (`keyId`, `keyWrapped`), so a page of rows costs no key query. Each unwrap goes through `unwrap`.
+   */
+  async contentKeys(
+    db: DbOrTx,
+    alias: { accountId: number; keyId: number },
+  ): Promise<(row: { keyId: number; keyWrapped: Buffer }) => DataKey> {
+    const aliasKey = await this.aliasKey(db, alias);
+    return (row) => this.unwrap(aliasKey, row.keyId, row.keyWrapped);
+  }
+
+  /**
+   * A key from the wrapped bytes its row was just read with, unwrapped with `parent`. An inbox page
+   * needs fifty, and each unwrap costs an AEAD open and a fresh KeyObject, so the latest are
+   * remembered, bounded and for a few minutes. A remembered key is returned only for the same parent
+   * and the same wrapped bytes, so it gives nothing that unwrapping the row would not: the caller has
+   * read the row through its ownership check, and a shredded key is forgotten here and its row is
+   * gone together with the content it opened (docs/architecture.md §4).
    */
   unwrap(parent: DataKey, id: number, wrapped: Buffer): DataKey {
     const now = Date.now();

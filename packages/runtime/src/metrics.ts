@@ -1,8 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { JobQueue, QueueName } from './queue';
-
-/** Queues whose depth `/metrics` reports (read from the queue at each scrape). */
-const QUEUES: QueueName[] = ['outbound', 'retention', 'digests', 'notify'];
+import type { JobQueue } from './queue';
+import { QUEUES } from './schedule';
 
 /**
  * Every metric of the product, one registry per process (the embedded default shares one). Each
@@ -64,7 +62,7 @@ export class Metrics {
     collectDefaultMetrics({ register: this.registry });
   }
 
-  /** Reports the queue's depth at each scrape. */
+  /** Reports the depth of every queue (QUEUES) at each scrape. */
   watchQueue(queue: JobQueue): void {
     new Gauge({
       name: 'queue_jobs',

@@ -33,7 +33,7 @@ function hasher(key: DataKey): (kind: Buffer, word: string) => bigint {
 /**
  * The terms of recently indexed words (the word's own term and its prefixes' terms), per search
  * key: an account's mail repeats its words from message to message, and hashing is most of what
- * indexing a message costs (docs/architecture.md §7). Bounded to the most recent keys and, per key,
+ * indexing a message costs (docs/performance.md §4). Bounded to the most recent keys and, per key,
  * the most recently added words; it lives in the indexing process's memory only, which holds the
  * same words in clear while it parses the message anyway.
  */

@@ -27,7 +27,15 @@ export interface Services {
   push: PushKeys;
   limiter: RateLimiter;
   metrics: Metrics;
+  /** Unset in production; the durability tests set it to make a step fail or wait. */
+  faults?: FaultSeams;
   close(): Promise<void>;
+}
+
+/** Where a test may inject a fault (docs/security.md D1, D2). */
+export interface FaultSeams {
+  /** Runs inside the mx's accept transaction, after its INSERT: a throw rolls the row back. */
+  beforeInboundCommit?: (inboundId: number) => Promise<void>;
 }
 
 /** The file holding the master key when MASTER_KEY is unset: MASTER_KEY_FILE, else DATA_DIR/master.key. */

@@ -12,3 +12,4 @@ export * from './responses';
 export * from './passkeys';
 export * from './reply';
 export * from './search';
+export * from './sender-auth';

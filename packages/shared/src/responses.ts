@@ -50,7 +50,7 @@ export const GeneratedPasswordSchema = okResponse({ password: z.string() });
 export const GeneratedNameSchema = okResponse({ name: z.string() });
 /** The link is only there when no relay is configured: the admin passes it on by hand. */
 export const InvitationsResponseSchema = okResponse({ link: z.string().optional(), invitations: z.array(InvitationSchema) });
-/** The secret is in the creation answer only, never again (docs/security.md T1). */
+/** The secret is in the creation answer only, never again (docs/security.md TK1). */
 export const ApiTokenCreatedResponseSchema = okResponse({ token: z.string(), api_token: ApiTokenSchema });
 export const ApiTokensResponseSchema = okResponse({ tokens: z.array(ApiTokenSchema) });
 

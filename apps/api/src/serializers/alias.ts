@@ -2,7 +2,6 @@ import { findLastMessages, loadAliasRelations, type AliasRow } from '@app/db';
 import type { Services } from '@app/runtime';
 import { aliasExpired, type Alias } from '@app/shared';
 import { serializeSource } from './catalog';
-import { messageKeys } from '../ownership';
 import { serializeMessageSummary } from './message';
 
 const iso = (d: Date) => d.toISOString();
@@ -31,7 +30,7 @@ export async function aliasPayloads(services: Services, rows: AliasRow[]): Promi
     const l = lastByAlias.get(a.id);
     let lastMessage = null;
     if (l) {
-      lastMessage = serializeMessageSummary(l, (await messageKeys(services, a))(l));
+      lastMessage = serializeMessageSummary(l, (await services.keys.contentKeys(db, a))(l));
     }
     out.push({
       id: a.id,

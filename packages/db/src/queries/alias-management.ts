@@ -150,9 +150,14 @@ export async function replaceAliasSenders(db: DbOrTx, aliasId: number, patterns:
 
 // ---- Notes ----
 
-export async function findAliasNote(db: DbOrTx, aliasId: number): Promise<NoteRow | null> {
-  const [row] = await db.select().from(notes).where(eq(notes.aliasId, aliasId));
-  return row ?? null;
+/** The alias's note with its wrapped key (`keyWrapped`), so it opens without a key query. */
+export async function findAliasNote(db: DbOrTx, aliasId: number): Promise<(NoteRow & { keyWrapped: Buffer }) | null> {
+  const [row] = await db
+    .select({ note: notes, keyWrapped: keys.wrapped })
+    .from(notes)
+    .innerJoin(keys, eq(keys.id, notes.keyId))
+    .where(eq(notes.aliasId, aliasId));
+  return row ? { ...row.note, keyWrapped: row.keyWrapped } : null;
 }
 
 export async function insertAliasNote(

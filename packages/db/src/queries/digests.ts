@@ -56,6 +56,7 @@ export async function listDigestMessages(db: DbOrTx, aliasId: number, since: Dat
         subjectSealed: messages.subjectSealed,
         state: messages.state,
         createdAt: messages.createdAt,
+        keyId: messages.keyId,
         keyWrapped: keys.wrapped,
       })
       .from(messages)

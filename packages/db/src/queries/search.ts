@@ -65,6 +65,7 @@ export async function listUnindexedMessages(db: DbOrTx, afterId: number, limit: 
       senderLabel: messages.senderLabel,
       subjectSealed: messages.subjectSealed,
       textSealed: messages.textSealed,
+      keyId: messages.keyId,
       keyWrapped: keys.wrapped,
     })
     .from(messages)

@@ -1,7 +1,7 @@
+import type { AuthVerdict } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './keys';
-import type { AuthResults } from './messages';
 
 /**
  * The durable spool: raw bytes and envelope committed before the mx answers 250 (docs/security.md D1).
@@ -22,7 +22,7 @@ export const inbound = pgTable(
     remoteIp: text('remote_ip'),
     helo: text('helo'),
     /** The sender authentication verdict computed before the 250; null on older rows. */
-    auth: jsonb('auth').$type<AuthResults>(),
+    auth: jsonb('auth').$type<AuthVerdict>(),
     /** 'queued' | 'done' | 'failed' */
     state: text('state').notNull().default('queued'),
     /** Claims by a worker, counted when claimed: past INGEST_MAX_ATTEMPTS the message is kept unparsed. */

@@ -8,7 +8,7 @@ import { messages } from './messages';
  *
  * One row per message with a GIN index over the array, rather than one row per term: ingest writes
  * one row and one index insertion per message, and a search asks the index for the messages that
- * hold every term at once (docs/architecture.md §7). The small pending list keeps the index's
+ * hold every term at once (docs/performance.md §4). The small pending list keeps the index's
  * unmerged tail short, so the planner keeps choosing the index between vacuums. The row goes with
  * its message, so deleting or shredding a message removes its terms too.
  */

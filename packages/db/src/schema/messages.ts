@@ -1,22 +1,9 @@
+import type { StoredAuthVerdict } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { aliases } from './aliases';
 import { inbound } from './inbound';
 import { bytea, keys } from './keys';
-
-/**
- * mailauth's result words per check. Rows written before ARC was recorded have no
- * `arc`; the other fields past the three words are the mx's reading of them (packages/mail auth).
- */
-export interface AuthResults {
-  spf: string | null;
-  dkim: string | null;
-  dmarc: string | null;
-  arc?: string | null;
-  from?: string | null;
-  policy?: string | null;
-  sender?: string;
-}
 
 /** One message of one alias. Subject, bodies and raw bytes are sealed under the message's key. */
 export const messages = pgTable(
@@ -52,7 +39,7 @@ export const messages = pgTable(
     hasHtml: boolean('has_html').notNull().default(false),
     size: integer('size').notNull().default(0),
     attachmentsCount: integer('attachments_count').notNull().default(0),
-    auth: jsonb('auth').$type<AuthResults>(),
+    auth: jsonb('auth').$type<StoredAuthVerdict>(),
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
     messageIdHeader: text('message_id_header'),
     /** SHA-256 of the raw bytes, so an import can skip what the alias holds already; null on older rows. */

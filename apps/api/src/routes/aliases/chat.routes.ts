@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendChat } from './chat';
 import { registerAliasLog, setLogDetail } from './log';
-import { AliasParamsSchema, messageKeys, ownedAlias } from '../../ownership';
+import { AliasParamsSchema, ownedAlias } from '../../ownership';
 import { answers } from '../../contract';
 import { AppError } from '../../errors';
 
@@ -27,7 +27,7 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: AliasParamsSchema, response: answers(ChatResponseSchema) } },
     async (request, reply) => {
       const { alias } = await ownedAlias(request, reply, request.params);
-      const keyOf = await messageKeys(app.services, alias);
+      const keyOf = await app.services.keys.contentKeys(app.services.database.db, alias);
       const rows = await listConversation(app.services.database.db, alias.id, CHAT_HISTORY);
       const messages = rows.reverse().map(({ message: m, keyWrapped }): ChatEntry => {
         const key = keyOf({ keyId: m.keyId, keyWrapped });

@@ -11,7 +11,6 @@ import {
 import { enqueueOutbox, openText, seal, sealedOutbox, sealSnippet, type DataKey, type Services } from '@app/runtime';
 import { ALIAS_MESSAGES } from '@app/shared';
 import { AppError } from '../../errors';
-import { messageKeys } from '../../ownership';
 
 /** 'Re: ' once, however many replies deep (RFC 5322 §3.6.5). */
 export function replySubject(subject: string | null): string {
@@ -49,7 +48,10 @@ export async function sendChat(
   if (!found) throw new AppError('BAD_REQUEST', ALIAS_MESSAGES.noCorrespondent);
   const last = found.message;
   const subject = replySubject(
-    openText((await messageKeys(services, alias))({ keyId: last.keyId, keyWrapped: found.keyWrapped }), last.subjectSealed),
+    openText(
+      (await services.keys.contentKeys(services.database.db, alias))({ keyId: last.keyId, keyWrapped: found.keyWrapped }),
+      last.subjectSealed,
+    ),
   );
   const target = {
     to: last.senderAddress,

@@ -1,16 +1,9 @@
+// Notes at rest (docs/architecture.md §4, docs/security.md W10): the value is sealed (AES-256-GCM, or the triple
+// cascade when the alias key is a triple key) under the note's own data key, which is wrapped by
+// the alias key. Only the API, for the owner, ever opens it.
 import { findAliasNote, insertAliasNote, updateAliasNoteValue, type DbOrTx, type NoteRow, type AliasRow } from '@app/db';
 import { openText, seal, type Services } from '@app/runtime';
 import type { Note } from '@app/shared';
-
-/**
- * Notes at rest (docs/architecture.md §4, docs/security.md W10): the value is sealed (AES-256-GCM, or the triple
- * cascade when the alias key is a triple key) under the note's own data key, which is wrapped by
- * the alias key. Only the API, for the owner, ever opens it.
- */
-async function noteKey(services: Services, db: DbOrTx, alias: AliasRow, note: NoteRow) {
-  const aliasKey = await services.keys.aliasKey(db, alias);
-  return services.keys.load(db, note.keyId, aliasKey);
-}
 
 function toWire(note: NoteRow, value: string): Note {
   return { id: note.id, label: note.label, locked: note.locked, shield: note.shield, value };
@@ -20,7 +13,7 @@ function toWire(note: NoteRow, value: string): Note {
 export async function readNote(services: Services, db: DbOrTx, alias: AliasRow): Promise<Note | null> {
   const note = await findAliasNote(db, alias.id);
   if (!note) return null;
-  const key = await noteKey(services, db, alias, note);
+  const key = (await services.keys.contentKeys(db, alias))(note);
   return toWire(note, openText(key, note.valueSealed) ?? '');
 }
 
@@ -33,7 +26,7 @@ export async function readNoteValue(services: Services, db: DbOrTx, alias: Alias
 export async function writeNote(services: Services, db: DbOrTx, alias: AliasRow, value: string): Promise<Note> {
   const existing = await findAliasNote(db, alias.id);
   if (existing) {
-    const key = await noteKey(services, db, alias, existing);
+    const key = (await services.keys.contentKeys(db, alias))(existing);
     const row = await updateAliasNoteValue(db, existing.id, seal(key, value));
     return toWire(row ?? existing, value);
   }

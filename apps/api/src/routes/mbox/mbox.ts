@@ -12,7 +12,6 @@ import { mboxEntry, splitMbox } from '@app/mail';
 import { open, type Services } from '@app/runtime';
 import { ZipFile } from 'yazl';
 import { AppError } from '../../errors';
-import { messageKeys } from '../../ownership';
 import { aliasPayloads } from '../../serializers/alias';
 import { readNote } from '../aliases/notes';
 
@@ -29,7 +28,7 @@ export const aliasAddress = ({ alias, domain }: AliasWithDomain) => `${alias.han
 export function aliasMbox(services: Services, { alias }: AliasWithDomain): Readable {
   const { db } = services.database;
   async function* entries(): AsyncGenerator<Buffer> {
-    const keyOf = await messageKeys(services, alias);
+    const keyOf = await services.keys.contentKeys(db, alias);
     for (let after = 0; ;) {
       const ids = await listAliasRawMessageIds(db, alias.id, after, EXPORT_PAGE);
       if (!ids.length) return;

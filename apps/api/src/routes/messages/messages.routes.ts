@@ -37,16 +37,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers, rawAnswer } from '../../contract';
 import { notFound } from '../../errors';
-import {
-  AliasParamsSchema,
-  Id,
-  MessageParamsSchema,
-  messageHtml,
-  messageKeys,
-  messageOf,
-  openMessage,
-  ownedAlias,
-} from '../../ownership';
+import { AliasParamsSchema, Id, MessageParamsSchema, messageHtml, messageOf, openMessage, ownedAlias } from '../../ownership';
 import { refuseCrossSite } from '../../plugins/security';
 import { messageTrackers, serializeMessage, serializeMessageSummary } from '../../serializers/message';
 import { INLINE_IMAGE } from '../viewer/render';
@@ -138,7 +129,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     const page = rows.slice(0, MESSAGES_PAGE_SIZE);
     // The owner opened the inbox (its first page): the alias list shows when (docs/product.md §3 `accessed`).
     if (!cursor && !trashed && accessedStale(alias.accessedAt)) await touchAliasAccessed(db, alias.id);
-    const keyOf = await messageKeys(services, alias);
+    const keyOf = await services.keys.contentKeys(db, alias);
     return {
       success: true as const,
       messages: page.map((r) => serializeMessageSummary(r, keyOf(r))),

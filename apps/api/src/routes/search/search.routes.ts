@@ -1,5 +1,5 @@
 import { searchMessages } from '@app/db';
-import { queryTerms, unwrapKey, type DataKey } from '@app/runtime';
+import { queryTerms, type DataKey } from '@app/runtime';
 import { MESSAGES_PAGE_SIZE, SearchResponseSchema, SearchTextSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,14 +42,14 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: MESSAGES_PAGE_SIZE + 1,
       });
       const page = rows.slice(0, MESSAGES_PAGE_SIZE);
-      const aliasKeys = new Map<number, DataKey>();
+      const keysOf = new Map<number, (row: { keyId: number; keyWrapped: Buffer }) => DataKey>();
       for (const r of page) {
-        if (!aliasKeys.has(r.aliasKeyId))
-          aliasKeys.set(r.aliasKeyId, await services.keys.aliasKey(db, { accountId: account.id, keyId: r.aliasKeyId }));
+        if (!keysOf.has(r.aliasKeyId))
+          keysOf.set(r.aliasKeyId, await services.keys.contentKeys(db, { accountId: account.id, keyId: r.aliasKeyId }));
       }
       return {
         success: true as const,
-        messages: page.map((r) => serializeMessageSummary(r, unwrapKey(aliasKeys.get(r.aliasKeyId)!, r.keyWrapped))),
+        messages: page.map((r) => serializeMessageSummary(r, keysOf.get(r.aliasKeyId)!(r))),
         next_cursor: rows.length > MESSAGES_PAGE_SIZE ? String(page[page.length - 1]!.id) : null,
       };
     },

@@ -1,0 +1,145 @@
+import type { Readable } from 'node:stream';
+import type { Logger, Services } from '@app/runtime';
+import type { AuthVerdict } from '@app/shared';
+import { inboundWriter, storeInbound, WakeUp, type InboundWriter } from './accept';
+import type { AliasLog, Refusal } from './alias-log';
+import type { SenderCheck } from './sender-auth';
+import { collectData, headerStats } from './data';
+import type { MxLimits } from './limits';
+import type { Recipient } from './recipients';
+import { queuedReply, REPLY, replyName, type Reply } from './replies';
+
+/** What DATA knows of its transaction: the envelope and the recipient aliases, each once. */
+export interface Transaction {
+  /** The session's id, for the log. */
+  session: string;
+  ip: string;
+  helo: string | null;
+  /** The envelope sender ('' for the null sender). */
+  mailFrom: string;
+  rcptTo: string[];
+  recipients: Recipient[];
+}
+
+/** A whole message on its way through the steps; a step may add what it learnt. */
+export interface IncomingMessage extends Transaction {
+  raw: Buffer;
+  /** The sender verdict (docs/security.md A1), once the sender is authenticated. */
+  auth?: AuthVerdict;
+}
+
+/** One check of a whole message: a refusal answers the transaction, nothing lets the message on. */
+type Step = (message: IncomingMessage) => Promise<Refusal | undefined> | Refusal | undefined;
+
+/** The answer to DATA: the text of the 250, or the refusal smtp-server sends. */
+export type DataAnswer = { accepted: string } | { refused: Reply };
+
+/**
+ * The DATA pipeline (docs/architecture.md §3.1, §3.2): read the message, run the checks of a whole
+ * message in order, then store it and wake the workers. Only a committed message is answered 250
+ * (D1); any refusal answers the whole transaction and is logged for its aliases.
+ */
+export class DataPipeline {
+  /**
+   * The checks between reading and storing, in order; the first refusal answers. A new check of
+   * the whole message (a sender block, a spam score) is one more step here.
+   */
+  private readonly steps: Step[] = [(m) => this.headerLimits(m), (m) => this.authenticateSender(m)];
+  private readonly writer: InboundWriter;
+  private readonly wakeUp: WakeUp;
+  private readonly log: Logger;
+
+  constructor(
+    private services: Services,
+    private limits: MxLimits,
+    private senderCheck: SenderCheck,
+    private aliasLog: AliasLog,
+  ) {
+    this.writer = inboundWriter(services);
+    this.wakeUp = new WakeUp(services);
+    this.log = services.log.child({ component: 'mx' });
+  }
+
+  /**
+   * Takes one message from DATA to its answer, counted in the metrics. `received` is called once
+   * the whole message is in: from then on a shutdown waits for its answer (D10). Never rejects.
+   */
+  async answer(stream: Readable, tx: Transaction, received: () => void): Promise<DataAnswer> {
+    const { smtpMessages } = this.services.metrics;
+    let outcome: { inboundId: number } | Refusal;
+    try {
+      outcome = await this.run(stream, tx, received);
+    } catch (err) {
+      // Storage or connection failure: a fixed 451 with no detail (D2); nothing committed.
+      this.log.error({ err: (err as Error).message, session: tx.session }, 'message not stored');
+      smtpMessages.inc({ result: replyName(REPLY.tempFailure) });
+      return { refused: REPLY.tempFailure };
+    }
+    if ('inboundId' in outcome) {
+      smtpMessages.inc({ result: 'accepted' });
+      return { accepted: queuedReply(outcome.inboundId) };
+    }
+    smtpMessages.inc({ result: replyName(outcome.reply) });
+    this.aliasLog.refusedMessage(tx.recipients, outcome);
+    return { refused: outcome.reply };
+  }
+
+  /** Sends the workers' wake-up still owed, waiting at most `ms` (shutdown). */
+  settle(ms: number): Promise<void> {
+    return this.wakeUp.settle(ms);
+  }
+
+  private async run(stream: Readable, tx: Transaction, received: () => void): Promise<{ inboundId: number } | Refusal> {
+    const data = await collectData(stream, this.limits.maxSize);
+    if (data.oversize) return { reply: REPLY.tooBig, detail: `message of ${data.size} bytes over the limit` };
+    if (data.bareLineEnding) return { reply: REPLY.bareLineEnding, detail: 'bare CR or LF in message data' };
+    received();
+    const message: IncomingMessage = { ...tx, raw: data.raw! };
+    for (const step of this.steps) {
+      const refusal = await step(message);
+      if (refusal) return refusal;
+    }
+    const inboundId = await this.store(message);
+    this.wakeUp.ring();
+    return { inboundId };
+  }
+
+  /** S9: a header block too long, or too many Received: fields (a loop). */
+  private headerLimits({ raw }: IncomingMessage): Refusal | undefined {
+    const stats = headerStats(raw);
+    if (stats.received > this.limits.maxReceived) return { reply: REPLY.mailLoop, detail: 'too many Received headers' };
+    if (stats.lines > this.limits.maxHeaderLines) return { reply: REPLY.tooManyHeaders, detail: 'too many header lines' };
+    return undefined;
+  }
+
+  /** A1–A7: the verdict on the sender, and each restricted recipient's decision on it. */
+  private async authenticateSender(m: IncomingMessage): Promise<Refusal | undefined> {
+    const decision = await this.senderCheck.decide({ raw: m.raw, ip: m.ip, helo: m.helo, mailFrom: m.mailFrom }, m.recipients);
+    if (!decision.accept) return { reply: decision.reply, detail: decision.refusals };
+    m.auth = decision.verdict;
+    return undefined;
+  }
+
+  /** Seals the message under the master key and commits it; resolves only once committed (D1). */
+  private async store(m: IncomingMessage): Promise<number> {
+    // Sealed before it is written: the spool never holds a message in clear (docs/security.md AR1).
+    const sealed = this.services.keys.sealUnderMaster(m.raw);
+    const inboundId = await storeInbound(
+      this.services,
+      {
+        raw: sealed.sealed,
+        rawKey: sealed.key,
+        size: m.raw.length,
+        mailFrom: m.mailFrom,
+        rcptTo: m.rcptTo,
+        aliasIds: m.recipients.map((r) => r.aliasId),
+        remoteIp: m.ip,
+        helo: m.helo,
+        auth: m.auth ?? null,
+      },
+      this.writer,
+    );
+    this.log.debug({ inboundId, size: m.raw.length, rcpts: m.recipients.length }, 'accepted');
+    return inboundId;
+  }
+}
