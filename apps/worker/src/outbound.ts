@@ -57,7 +57,10 @@ export async function deliverOutbox(services: Services, sender: MailSender, outb
 export function startOutbound(services: Services, opts: { sender?: MailSender; concurrency?: number } = {}): OutboundHandle {
   const sender =
     opts.sender ??
-    createMailSender(services.config.SMTP_RELAY_URL, { dkimFor: (from) => services.dkim.signingFor(services.database.db, from) });
+    createMailSender(services.config.SMTP_RELAY_URL, {
+      heloName: services.config.MX_HOSTNAME,
+      dkimFor: (from) => services.dkim.signingFor(services.database.db, from),
+    });
   services.queue.process('outbound', ({ outboxId }) => deliverOutbox(services, sender, outboxId), {
     concurrency: opts.concurrency ?? 2,
   });

@@ -4,6 +4,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   deleteAccountSessions,
   findAccountByHandle,
+  findDomainByName,
   findRegisteredAccountByEmail,
   insertInvitation,
   openDatabase,
@@ -14,7 +15,9 @@ import {
 import {
   ConfigError,
   createLogger,
+  DkimKeys,
   HealthCheck,
+  KeyStore,
   loadConfig,
   loadMasterKey,
   masterKeyFile,
@@ -27,6 +30,8 @@ import { ACCESS_MSG, ADMIN_ACCOUNT_ID, EmailSchema, INVITATION_TTL_DAYS } from '
 import { newCode } from '../routes/sign-in/codes';
 import { generatePassword } from '../routes/account/generate';
 import { publicLink } from '../mailer';
+import { createResolver, expectationOf, recordsFor } from '../routes/domains/dns';
+import { checkRecords } from '../routes/domains/dns-check';
 import { hashPassword } from '../routes/sign-in/passwords';
 
 export interface Io {
@@ -143,6 +148,33 @@ const COMMANDS: Record<string, Command> = {
       if (args.length) throw new UsageError(`unexpected argument "${args[0]}"`);
       await withDatabase(config, async () => undefined);
       io.out(`database is up to date (${config.DATABASE_URL ? 'Postgres' : `PGlite in ${config.DATA_DIR}`})`);
+    },
+  },
+
+  'dns-check': {
+    usage: 'dns-check',
+    about:
+      'Looks up the DNS records of the shared domain (MAIL_DOMAIN) through DNS_SERVERS and prints, for each, whether it is ' +
+      'in effect, and what is wrong when it is not; the same check as the admin DNS screen. Exit code 1 when one is missing.',
+    async run({ config, args, io }) {
+      if (args.length) throw new UsageError(`unexpected argument "${args[0]}"`);
+      const log = createLogger('silent');
+      const checked = await withDatabase(config, async (database) => {
+        const shared = await findDomainByName(database.db, config.MAIL_DOMAIN);
+        if (!shared)
+          throw new CliError(`the shared domain ${config.MAIL_DOMAIN} is not in the database; start the api once first`);
+        const dkim = new DkimKeys(new KeyStore(masterKeyFrom(loadMasterKey(config, log))), log);
+        const records = await recordsFor({ config, dkim, database }, shared);
+        return checkRecords(createResolver(config), records, expectationOf(config));
+      });
+      io.out(`${'status'.padEnd(8)}${'type'.padEnd(6)}${'name'.padEnd(40)}value`);
+      for (const r of checked) {
+        io.out(`${(r.published ? 'ok' : 'MISSING').padEnd(8)}${r.type.padEnd(6)}${r.name.padEnd(40)}${r.value}`);
+        if (r.problem) io.out(`${''.padEnd(14)}${r.problem}`);
+      }
+      const missing = checked.filter((r) => !r.published).length;
+      if (missing) throw new CliError(`${missing} of ${checked.length} records are not in effect`);
+      io.out(`all ${checked.length} records are in effect`);
     },
   },
 
