@@ -30,7 +30,7 @@ export async function deliverOutbox(services: Services, sender: MailSender, outb
   if (!sender.configured) {
     await recordOutboxAttempt(db, row.id, { state: 'kept' });
     services.metrics.outboundMail.inc({ result: 'kept' });
-    log.info({ outboxId: row.id, kind: row.kind, to: row.toAddress }, 'no SMTP_RELAY_URL: mail kept in the outbox table');
+    log.info({ outboxId: row.id, kind: row.kind }, 'no SMTP_RELAY_URL: mail kept in the outbox table');
     return;
   }
   const content = openOutboxContent(services.keys, row);

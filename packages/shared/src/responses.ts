@@ -56,6 +56,9 @@ export const ApiTokensResponseSchema = okResponse({ tokens: z.array(ApiTokenSche
 
 export const HealthResponseSchema = z.object({
   success: z.boolean(),
+  /** The running release (semver) and the git commit it was built from. */
+  version: z.string(),
+  commit: z.string(),
   /** 'ok', or what is wrong (never a secret). */
   checks: z.record(z.string(), z.string()),
 });
