@@ -206,10 +206,36 @@ describe('pnpm cli', () => {
     expect(after.equals(wrappedBefore)).toBe(true);
   });
 
-  it('migrate brings the database up to date', async () => {
+  it('migrate says what it applied: every migration on a new database, nothing the second time', async () => {
     const r = await cli(['migrate']);
     expect(r.code, r.err).toBe(0);
-    expect(r.out).toMatch(/^database is up to date/);
+    expect(r.out).toMatch(/^database is up to date \((Postgres|PGlite in .*); nothing to apply\)$/);
+
+    const journal = JSON.parse(readFileSync(join(ROOT, 'packages/db/drizzle/meta/_journal.json'), 'utf8')) as {
+      entries: Array<{ tag: string }>;
+    };
+    const fresh = postgres ? await scratchDatabase('cli-migrate') : undefined;
+    const own = fresh ? { DATABASE_URL: fresh.url } : { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-migrate-')) };
+    try {
+      const first = await cli(['migrate'], own);
+      expect(first.code, first.err).toBe(0);
+      expect(first.out.split('\n')).toEqual([
+        ...journal.entries.map((e) => `applied ${e.tag}`),
+        expect.stringMatching(new RegExp(`; ${journal.entries.length} applied now\\)$`)),
+      ]);
+      const again = await cli(['migrate'], own);
+      expect(again.out).toMatch(/nothing to apply\)$/);
+    } finally {
+      await fresh?.drop();
+    }
+  });
+
+  it('--version prints the release of the root package.json and the commit', async () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    const r = await cli(['--version']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(new RegExp(`^alias-mail ${version.replace(/\./g, '\\.')} \\(commit ([0-9a-f]{7,}|unknown)\\)$`));
   });
 
   it('check-config passes a good configuration and names what is wrong', async () => {

@@ -13,6 +13,7 @@ import {
   type Database,
 } from '@app/db';
 import {
+  BUILD_INFO,
   ConfigError,
   createLogger,
   DkimKeys,
@@ -146,8 +147,12 @@ const COMMANDS: Record<string, Command> = {
     about: MIGRATIONS_NOTE,
     async run({ config, args, io }) {
       if (args.length) throw new UsageError(`unexpected argument "${args[0]}"`);
-      await withDatabase(config, async () => undefined);
-      io.out(`database is up to date (${config.DATABASE_URL ? 'Postgres' : `PGlite in ${config.DATA_DIR}`})`);
+      const applied = await withDatabase(config, async (database) => database.applied);
+      for (const tag of applied) io.out(`applied ${tag}`);
+      io.out(
+        `database is up to date (${config.DATABASE_URL ? 'Postgres' : `PGlite in ${config.DATA_DIR}`}; ` +
+          `${applied.length ? `${applied.length} applied now` : 'nothing to apply'})`,
+      );
     },
   },
 
@@ -219,12 +224,17 @@ const COMMANDS: Record<string, Command> = {
 function help(io: Io): void {
   io.out('Usage: pnpm cli <command> [options]   (inside the image: cli <command>)\n');
   for (const c of Object.values(COMMANDS)) io.out(`  ${c.usage.padEnd(40)} ${c.about}`);
-  io.out('\nEach command reads the same environment variables as the processes. `<command> --help` for one.');
+  io.out('\nEach command reads the same environment variables as the processes. `<command> --help` for one;');
+  io.out('`--version` prints the release and the commit.');
 }
 
 /** Runs one command; returns the process exit code (0 ok, 1 failed, 2 bad configuration, 64 bad usage). */
 export async function runCli(argv: string[], io: Io, env: Record<string, string | undefined> = process.env): Promise<number> {
   const [name, ...rest] = argv;
+  if (name === '--version' || name === '-V') {
+    io.out(`alias-mail ${BUILD_INFO.version} (commit ${BUILD_INFO.commit})`);
+    return 0;
+  }
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     help(io);
     return name ? 0 : 64;
