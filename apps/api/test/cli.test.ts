@@ -215,7 +215,9 @@ describe('pnpm cli', () => {
       entries: Array<{ tag: string }>;
     };
     const fresh = postgres ? await scratchDatabase('cli-migrate') : undefined;
-    const own = fresh ? { DATABASE_URL: fresh.url } : { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-migrate-')) };
+    const own: Record<string, string> = fresh
+      ? { DATABASE_URL: fresh.url }
+      : { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-migrate-')) };
     try {
       const first = await cli(['migrate'], own);
       expect(first.code, first.err).toBe(0);
