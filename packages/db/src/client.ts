@@ -84,12 +84,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', applied, close: () => pool.end() };
   }
-  // PGlite loads only in the embedded mode: the processes of a Postgres installation never carry it.
+  // PGlite loads only in the embedded mode: the processes of a Postgres installation never carry it
+  // (the api/mx/worker image leaves it out: infra/Dockerfile).
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
-  ]);
+  ]).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ERR_MODULE_NOT_FOUND') throw err;
+    throw new Error('DATABASE_URL is not set and this installation has no embedded database (PGlite): set DATABASE_URL');
+  });
   const dir = join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
