@@ -22,6 +22,11 @@ export interface MxLimits {
   badRecipientWindowMs: number;
   /** How long a client over either bad-recipient limit waits for its 421 (slows probing further). */
   badRecipientDelayMs: number;
+  /**
+   * A refused RCPT is answered at a whole multiple of this time after its command, whatever the
+   * reason (S6): the lookup's own time never tells an expired alias from one that never existed.
+   */
+  refusalFloorMs: number;
   /** Trickle guard (S8): while a command line or message data is due, at least `minBytesPerWindow` per window. */
   progressWindowMs: number;
   minBytesPerWindow: number;
@@ -51,6 +56,7 @@ export function limitsFromConfig(config: Config): MxLimits {
     maxBadRecipientsPerIp: config.MX_MAX_BAD_RCPTS_PER_IP,
     badRecipientWindowMs: 15 * 60_000,
     badRecipientDelayMs: 5_000,
+    refusalFloorMs: 250,
     progressWindowMs: config.MX_PROGRESS_WINDOW_MS,
     minBytesPerWindow: config.MX_MIN_BYTES_PER_WINDOW,
     idleTimeoutMs: config.MX_IDLE_TIMEOUT_MS,
