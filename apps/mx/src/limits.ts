@@ -19,6 +19,8 @@ export interface MxLimits {
   maxPerNetwork: number;
   /** Refused RCPTs from one address across sessions within `badRecipientWindowMs` (S6: probing by reconnecting). */
   maxBadRecipientsPerIp: number;
+  /** The same across the address's network, IPv4 /24 or IPv6 /64 (S6: a prober moves through its addresses). */
+  maxBadRecipientsPerNetwork: number;
   badRecipientWindowMs: number;
   /** How long a client over either bad-recipient limit waits for its 421 (slows probing further). */
   badRecipientDelayMs: number;
@@ -54,6 +56,7 @@ export function limitsFromConfig(config: Config): MxLimits {
     maxPerIp: config.MX_MAX_PER_IP,
     maxPerNetwork: config.MX_MAX_PER_NETWORK,
     maxBadRecipientsPerIp: config.MX_MAX_BAD_RCPTS_PER_IP,
+    maxBadRecipientsPerNetwork: config.MX_MAX_BAD_RCPTS_PER_NETWORK,
     badRecipientWindowMs: 15 * 60_000,
     badRecipientDelayMs: 5_000,
     refusalFloorMs: 250,

@@ -115,6 +115,8 @@ const ConfigSchema = z
     MX_MAX_PER_NETWORK: count.default(30),
     /** Refused recipients per client address in 15 minutes before its sessions get 421. */
     MX_MAX_BAD_RCPTS_PER_IP: count.default(30),
+    /** The same across one IPv4 /24 or IPv6 /64 (docs/security.md S6). */
+    MX_MAX_BAD_RCPTS_PER_NETWORK: count.default(100),
     /** A client owing a command line or message data sends at least MX_MIN_BYTES_PER_WINDOW per window. */
     MX_PROGRESS_WINDOW_MS: count.default(15_000),
     MX_MIN_BYTES_PER_WINDOW: count.default(256),
