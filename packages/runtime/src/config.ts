@@ -105,6 +105,10 @@ const ConfigSchema = z
               .filter(Boolean)
           : [],
       ),
+    /** Days an unverified personal-domain claim lives before the retention run deletes it (docs/security.md W24). */
+    DOMAIN_CLAIM_DAYS: count.default(7),
+    /** Unverified personal-domain claims one account may hold at once (W24). */
+    DOMAIN_CLAIMS_PER_ACCOUNT: count.default(3),
     /** mx and worker: `/health` and `/metrics` on this port when set (the api serves them on PORT). */
     METRICS_PORT: port.optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
