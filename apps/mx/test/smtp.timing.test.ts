@@ -14,7 +14,12 @@ beforeAll(async () => {
   // Probing limits out of the way: this file measures the refusals themselves, many per session.
   mx = await startMx(services, {
     port: 0,
-    limits: { refusalFloorMs: FLOOR_MS, maxBadRecipients: 10_000, maxBadRecipientsPerIp: 100_000 },
+    limits: {
+      refusalFloorMs: FLOOR_MS,
+      maxBadRecipients: 10_000,
+      maxBadRecipientsPerIp: 100_000,
+      maxBadRecipientsPerNetwork: 100_000,
+    },
   });
 });
 afterAll(async () => {
@@ -46,7 +51,19 @@ socket.on('data', (d) => {
     w(reply);
   }
 });
-const cmd = (line) => new Promise((resolve) => { waiter = resolve; if (line) socket.write(line + '\\r\\n'); });
+// A closed connection answers every command at once, so that the test fails without waiting.
+let closed = false;
+socket.on('close', () => {
+  closed = true;
+  if (waiter) waiter('(closed)');
+});
+socket.on('error', () => undefined);
+const cmd = (line) =>
+  new Promise((resolve) => {
+    if (closed) return resolve('(closed)');
+    waiter = resolve;
+    if (line) socket.write(line + '\\r\\n');
+  });
 (async () => {
   await cmd(null);
   await cmd('EHLO client.test');
@@ -69,6 +86,7 @@ function timeRcpts(port: number, rcpts: Array<{ reason: string; address: string 
     const worker = new Worker(CLIENT, { eval: true, workerData: { port, rcpts } });
     worker.once('message', (m: Timed[]) => resolve(m));
     worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the client ended (${code}) without an answer`)));
   });
 }
 
