@@ -9,6 +9,7 @@ import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES } from '@app/runtime';
 import { parse } from 'yaml';
 import { freePort, ROOT } from './processes';
 
@@ -139,6 +140,14 @@ describe('docker-compose.yml', () => {
     }
     expect(s.api!.environment!.TRUST_PROXY).toBe('10.0.0.0/8');
     expect(s.mx!.environment!.SMTP_PROXY_FROM).toBe('10.0.0.7');
+  });
+
+  it('passes every variable of the configuration to a process that reads it', () => {
+    const s = services(GOOD_ENV);
+    const passed = new Set(['api', 'mx', 'worker'].flatMap((name) => Object.keys(s[name]!.environment ?? {})));
+    // The embedded database and its key file have no place in this shape.
+    const notHere = ['DATA_DIR', 'MASTER_KEY_FILE'];
+    expect(CONFIG_VARIABLES.filter((v) => !passed.has(v) && !notHere.includes(v))).toEqual([]);
   });
 
   it('gives each service only the secrets it uses', () => {
