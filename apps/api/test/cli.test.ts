@@ -214,7 +214,7 @@ describe('pnpm cli', () => {
     const journal = JSON.parse(readFileSync(join(ROOT, 'packages/db/drizzle/meta/_journal.json'), 'utf8')) as {
       entries: Array<{ tag: string }>;
     };
-    const fresh = postgres ? await scratchDatabase('cli-migrate') : undefined;
+    const fresh = postgres ? await scratchDatabase('climigrate') : undefined;
     const own: Record<string, string> = fresh
       ? { DATABASE_URL: fresh.url }
       : { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-migrate-')) };
