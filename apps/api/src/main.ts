@@ -1,12 +1,14 @@
-import { createServices, exitOnSignal, loadConfigOrExit } from '@app/runtime';
+import { createServices, exitOnSignal, startOrExit } from '@app/runtime';
 import { seedDatabase, startApi } from './index';
 
 /** Production entry of the api process (docs/architecture.md §2). */
-const services = await createServices(loadConfigOrExit(), { name: 'api' });
-const { adminPassword } = await seedDatabase(services);
-if (adminPassword) services.log.warn('first run: admin password printed to stdout once');
-if (adminPassword) console.log(`Admin sign-in: admin / ${adminPassword}`);
-const api = await startApi(services);
+const { services, api } = await startOrExit('api', async (config) => {
+  const services = await createServices(config, { name: 'api' });
+  const { adminPassword } = await seedDatabase(services);
+  if (adminPassword) services.log.warn('first run: admin password printed to stdout once');
+  if (adminPassword) console.log(`Admin sign-in: admin / ${adminPassword}`);
+  return { services, api: await startApi(services) };
+});
 services.log.info({ url: api.url }, 'api listening');
 
 exitOnSignal(

@@ -1,10 +1,13 @@
-import { createServices, exitOnSignal, loadConfigOrExit, startOpsServer } from '@app/runtime';
+import { createServices, exitOnSignal, startOpsServer, startOrExit } from '@app/runtime';
 import { startMx } from './index';
 
 /** Production entry of the mx process (docs/architecture.md §2): SIGTERM drains sessions before exit (D10). */
-const services = await createServices(loadConfigOrExit(), { name: 'mx', jobs: false });
-const mx = await startMx(services);
-const ops = services.config.METRICS_PORT === undefined ? null : await startOpsServer(services, services.config.METRICS_PORT);
+const { services, mx, ops } = await startOrExit('mx', async (config) => {
+  const services = await createServices(config, { name: 'mx', jobs: false });
+  const mx = await startMx(services);
+  const ops = config.METRICS_PORT === undefined ? null : await startOpsServer(services, config.METRICS_PORT);
+  return { services, mx, ops };
+});
 
 exitOnSignal(
   async () => {

@@ -1,10 +1,13 @@
-import { createServices, exitOnSignal, loadConfigOrExit, startOpsServer } from '@app/runtime';
+import { createServices, exitOnSignal, startOpsServer, startOrExit } from '@app/runtime';
 import { startWorker } from './index';
 
 /** Production entry of the worker process (docs/architecture.md §2). */
-const services = await createServices(loadConfigOrExit(), { name: 'worker' });
-const worker = await startWorker(services);
-const ops = services.config.METRICS_PORT === undefined ? null : await startOpsServer(services, services.config.METRICS_PORT);
+const { services, worker, ops } = await startOrExit('worker', async (config) => {
+  const services = await createServices(config, { name: 'worker' });
+  const worker = await startWorker(services);
+  const ops = config.METRICS_PORT === undefined ? null : await startOpsServer(services, config.METRICS_PORT);
+  return { services, worker, ops };
+});
 
 exitOnSignal(
   async () => {

@@ -2,6 +2,8 @@ export * from './config';
 export * from './logger';
 export * from './crypto';
 export * from './keystore';
+export * from './key-check';
+export * from './startup';
 export * from './sealed';
 export * from './dkim';
 export * from './push';

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { countQueuedInbound, openDatabase, type Database } from '@app/db';
+import { countQueuedInbound, findKeyCheck, openDatabase, type Database, type Db } from '@app/db';
 import { ConfigError, type Config } from './config';
-import { masterKeyFrom } from './crypto';
+import { masterKeyFrom, type DataKey } from './crypto';
+import { MasterKeyMismatchError, provesKey, verifyMasterKey } from './key-check';
 import { DkimKeys } from './dkim';
 import { PushKeys } from './push';
 import { MemoryEventBus, RedisEventBus, type EventBus } from './events';
@@ -69,6 +70,39 @@ export function loadMasterKey(config: Config, log: Logger): string {
   return key;
 }
 
+/** The one line a process or the CLI stops with when its master key is not the database's. */
+function wrongKeyLine(config: Config): string {
+  const fix = 'a key is changed only with `cli rotate-master-key`';
+  if (config.MASTER_KEY) return `MASTER_KEY is not the key this database was written with: set MASTER_KEY to that key (${fix})`;
+  const file = masterKeyFile(config);
+  if (config.MASTER_KEY_FILE)
+    return `MASTER_KEY_FILE (${file}) does not hold the key this database was written with: put that key in it (${fix})`;
+  return `the master key in ${file} is not the key this database was written with: restore that file, or set MASTER_KEY or MASTER_KEY_FILE to the right key (${fix})`;
+}
+
+/**
+ * The master key, proven against the database (docs/security.md AR5): a wrong key stops the
+ * process before anything is sealed under it. When the key file's pending replacement is the one
+ * the database proves, a rotation stopped half-way, and the line says how to finish it.
+ */
+export async function openMasterKey(config: Config, db: Db, log: Logger): Promise<DataKey> {
+  const master = masterKeyFrom(loadMasterKey(config, log));
+  try {
+    await verifyMasterKey(db, master, wrongKeyLine(config));
+  } catch (err) {
+    const pending = `${masterKeyFile(config)}.new`;
+    if (err instanceof MasterKeyMismatchError && !config.MASTER_KEY && existsSync(pending)) {
+      const stored = await findKeyCheck(db);
+      if (stored && provesKey(stored, masterKeyFrom(readFileSync(pending, 'utf8').trim())))
+        throw new MasterKeyMismatchError(
+          `a master key rotation stopped half-way (the database uses the key in ${pending}): run \`cli rotate-master-key\` again to finish it`,
+        );
+    }
+    throw err;
+  }
+  return master;
+}
+
 export interface ServiceOptions {
   name?: string;
   /** Redis key prefix of the queues; tests use their own so parallel runs never share jobs. */
@@ -89,6 +123,13 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     dataDir: config.DATA_DIR,
     onIdleError: (err) => log.warn({ err: err.message }, 'an idle database connection failed; the pool replaces it'),
   });
+  let master: DataKey;
+  try {
+    master = await openMasterKey(config, database.db, log);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
   const metrics = new Metrics();
   const queue: JobQueue = config.REDIS_URL
     ? new BullQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, log, prefix, metrics)
@@ -99,7 +140,7 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
   const limiter: RateLimiter = config.REDIS_URL
     ? new RedisRateLimiter(config.REDIS_URL, `${prefix}:rl:`)
     : new MemoryRateLimiter();
-  const keys = new KeyStore(masterKeyFrom(loadMasterKey(config, log)));
+  const keys = new KeyStore(master);
   return {
     config,
     log,
