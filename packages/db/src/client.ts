@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -78,10 +79,23 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   ]);
   const dir = join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const unlock = lockDataDir(opts.dataDir);
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    };
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomBytes, X509Certificate } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
+  DataDirBusyError,
   deleteAccountSessions,
   findAccountByHandle,
   findKeyCheck,
@@ -275,7 +276,7 @@ export async function runCli(argv: string[], io: Io, env: Record<string, string 
       io.err(`${name}: ${err.message}\nusage: ${command.usage}`);
       return 64;
     }
-    if (err instanceof CliError) {
+    if (err instanceof CliError || err instanceof DataDirBusyError) {
       io.err(`${name}: ${err.message}`);
       return 1;
     }
