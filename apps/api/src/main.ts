@@ -11,10 +11,7 @@ const { services, api } = await startOrExit('api', async (config) => {
 });
 services.log.info({ url: api.url }, 'api listening');
 
-exitOnSignal(
-  async () => {
-    await api.close();
-    await services.close();
-  },
-  { log: services.log, graceMs: services.config.SHUTDOWN_GRACE_MS },
-);
+exitOnSignal([['api', () => api.close()], ...services.shutdownSteps()], {
+  log: services.log,
+  graceMs: services.config.SHUTDOWN_GRACE_MS,
+});

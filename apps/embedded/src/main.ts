@@ -12,4 +12,4 @@ const lines = [
   '',
 ];
 console.log(lines.filter((l, i) => l || i === 0 || i === lines.length - 1).join('\n'));
-exitOnSignal(() => app.close(), { log: app.services.log, graceMs: config.SHUTDOWN_GRACE_MS });
+exitOnSignal(app.shutdownSteps, { log: app.services.log, graceMs: config.SHUTDOWN_GRACE_MS });

@@ -9,11 +9,7 @@ const { services, mx, ops } = await startOrExit('mx', async (config) => {
   return { services, mx, ops };
 });
 
-exitOnSignal(
-  async () => {
-    await mx.close();
-    await ops?.close();
-    await services.close();
-  },
-  { log: services.log, graceMs: services.config.SHUTDOWN_GRACE_MS },
-);
+exitOnSignal([['mx', () => mx.close()], ['ops server', async () => ops?.close()], ...services.shutdownSteps()], {
+  log: services.log,
+  graceMs: services.config.SHUTDOWN_GRACE_MS,
+});

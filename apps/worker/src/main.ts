@@ -9,12 +9,8 @@ const { services, worker, ops } = await startOrExit('worker', async (config) => 
   return { services, worker, ops };
 });
 
-exitOnSignal(
-  async () => {
-    await worker.close();
-    // Closing the queue lets the jobs in hand finish; BullMQ re-delivers anything cut short.
-    await services.close();
-    await ops?.close();
-  },
-  { log: services.log, graceMs: services.config.SHUTDOWN_GRACE_MS },
-);
+// Closing the queue lets the jobs in hand finish; BullMQ re-delivers anything cut short.
+exitOnSignal([['worker', () => worker.close()], ...services.shutdownSteps(), ['ops server', async () => ops?.close()]], {
+  log: services.log,
+  graceMs: services.config.SHUTDOWN_GRACE_MS,
+});

@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './logger';
 import { Metrics } from './metrics';
 import { BullQueue, MemoryQueue, type JobQueue } from './queue';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
+import type { ShutdownStep } from './shutdown';
 
 /** What every process is built from; the embedded default shares one set between api, mx and worker. */
 export interface Services {
@@ -30,6 +31,8 @@ export interface Services {
   metrics: Metrics;
   /** Unset in production; the durability tests set it to make a step fail or wait. */
   faults?: FaultSeams;
+  /** Closing, as named steps: the queue, the rate limiter, the events, the database. */
+  shutdownSteps(): ShutdownStep[];
   close(): Promise<void>;
 }
 
@@ -141,6 +144,12 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     ? new RedisRateLimiter(config.REDIS_URL, `${prefix}:rl:`)
     : new MemoryRateLimiter();
   const keys = new KeyStore(master);
+  const shutdownSteps: ShutdownStep[] = [
+    ['queue', () => queue.close()],
+    ['rate limiter', () => limiter.close()],
+    ['events', () => events.close()],
+    ['database', () => database.close()],
+  ];
   return {
     config,
     log,
@@ -152,11 +161,9 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     push: new PushKeys(keys, config),
     limiter,
     metrics,
+    shutdownSteps: () => shutdownSteps,
     async close() {
-      await queue.close();
-      await limiter.close();
-      await events.close();
-      await database.close();
+      for (const [, run] of shutdownSteps) await run();
     },
   };
 }
