@@ -4,6 +4,7 @@ export * from './crypto';
 export * from './keystore';
 export * from './key-check';
 export * from './startup';
+export * from './redis-watch';
 export * from './sealed';
 export * from './dkim';
 export * from './push';

@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './logger';
 import { Metrics } from './metrics';
 import { BullQueue, MemoryQueue, type JobQueue } from './queue';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
+import { probeRedis, RedisWatch } from './redis-watch';
 import type { ShutdownStep } from './shutdown';
 
 /** What every process is built from; the embedded default shares one set between api, mx and worker. */
@@ -133,15 +134,26 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     await database.close();
     throw err;
   }
+  if (config.REDIS_URL) {
+    try {
+      await probeRedis(config.REDIS_URL);
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
+  const redisWatch = config.REDIS_URL ? new RedisWatch(log, config.REDIS_URL) : undefined;
   const metrics = new Metrics();
   const queue: JobQueue = config.REDIS_URL
-    ? new BullQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, log, prefix, metrics)
+    ? new BullQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, log, prefix, metrics, redisWatch)
     : new MemoryQueue(log, metrics);
   if (opts.jobs !== false) metrics.watchQueue(queue);
   metrics.watchInbound(() => countQueuedInbound(database.db));
-  const events: EventBus = config.REDIS_URL ? new RedisEventBus(config.REDIS_URL, `${prefix}:events:`) : new MemoryEventBus();
+  const events: EventBus = config.REDIS_URL
+    ? new RedisEventBus(config.REDIS_URL, `${prefix}:events:`, redisWatch)
+    : new MemoryEventBus();
   const limiter: RateLimiter = config.REDIS_URL
-    ? new RedisRateLimiter(config.REDIS_URL, `${prefix}:rl:`)
+    ? new RedisRateLimiter(config.REDIS_URL, `${prefix}:rl:`, redisWatch)
     : new MemoryRateLimiter();
   const keys = new KeyStore(master);
   const shutdownSteps: ShutdownStep[] = [
