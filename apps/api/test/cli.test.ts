@@ -6,12 +6,12 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accounts, findDomainByName, findKey, insertAccount, insertSession, invitations, type Db } from '@app/db';
 import type { ScratchDatabase } from '@app/db/testing';
-import { createServices, loadConfig, masterKeyFrom, open, seal, unwrapKey, type Services } from '@app/runtime';
+import { createServices, loadConfig, masterKeyFrom, open, rotateMasterKey, seal, unwrapKey, type Services } from '@app/runtime';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/commands';
@@ -197,13 +197,58 @@ describe('pnpm cli', () => {
     // An explicit MASTER_KEY also overrides the embedded key file.
     const wrong = await cli(['rotate-master-key'], { MASTER_KEY: wrongKey });
     expect(wrong.code).toBe(1);
-    expect(wrong.err).toMatch(/does not open account keys .*nothing was changed/);
+    expect(wrong.err).toBe(
+      'rotate-master-key: the current master key (MASTER_KEY) is not the key this database was written with; nothing was changed',
+    );
     expect(wrong.out).toBe('');
     const badNew = await cli(['rotate-master-key', '--new-key', 'c2hvcnQ=']);
     expect(badNew.code).toBe(1);
     expect(badNew.err).toBe('rotate-master-key: --new-key must be base64 of 32 bytes (openssl rand -base64 32)');
     const after = await withServices(async (_s, db) => (await findKey(db, before))!.wrapped);
     expect(after.equals(wrappedBefore)).toBe(true);
+  });
+
+  it('rotate-master-key stopped before its commit: running it again finishes the rotation to the same new key', async () => {
+    const next = randomBytes(32).toString('base64');
+    // What a kill before the commit leaves: the new key beside the key file (or printed, with MASTER_KEY).
+    if (!postgres) writeFileSync(join(env.DATA_DIR!, 'master.key.new'), next + '\n', { mode: 0o600 });
+    const r = await cli(['rotate-master-key', ...(postgres ? ['--new-key', next] : [])]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toBe(next);
+    expect(r.err).toMatch(/re-wrapped [1-9]\d* account keys/);
+    if (postgres) env.MASTER_KEY = next;
+    expect(masterKey()).toBe(next);
+    expect(existsSync(join(env.DATA_DIR!, 'master.key.new'))).toBe(false);
+    expect((await cli(['migrate'])).code).toBe(0);
+  });
+
+  it('rotate-master-key stopped after its commit: processes say how to finish, running it again finishes without SQL', async () => {
+    const old = masterKey();
+    const next = randomBytes(32).toString('base64');
+    const sealed = await withServices(async (s, db) => {
+      const aliasKey = await s.keys.create(db, await s.keys.accountKey(db, 1));
+      // What a kill between the commit and the key file's replacement leaves.
+      if (!postgres) writeFileSync(join(env.DATA_DIR!, 'master.key.new'), next + '\n', { mode: 0o600 });
+      await rotateMasterKey(db, masterKeyFrom(old), masterKeyFrom(next));
+      return { aliasKeyId: aliasKey.id, body: seal(aliasKey.key, 'kept across the interruption') };
+    });
+    const refused = await cli(['migrate']);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toBe(
+      postgres
+        ? 'migrate: MASTER_KEY is not the key this database was written with: set MASTER_KEY to that key (a key is changed only with `cli rotate-master-key`); nothing was changed'
+        : `migrate: a master key rotation stopped half-way (the database uses the key in ${join(env.DATA_DIR!, 'master.key.new')}): run \`cli rotate-master-key\` again to finish it; nothing was changed`,
+    );
+    const r = await cli(['rotate-master-key', ...(postgres ? ['--new-key', next] : [])]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toBe(next);
+    expect(r.err).toMatch(/^the database already uses the new key: the rotation was finished/);
+    if (postgres) env.MASTER_KEY = next;
+    expect(masterKey()).toBe(next);
+    await withServices(async (s, db) => {
+      const aliasKey = await s.keys.load(db, sealed.aliasKeyId, await s.keys.accountKey(db, 1));
+      expect(open(aliasKey, sealed.body).toString()).toBe('kept across the interruption');
+    });
   });
 
   it('migrate says what it applied: every migration on a new database, nothing the second time', async () => {

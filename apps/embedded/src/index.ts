@@ -1,6 +1,13 @@
 import { seedDatabase, startApi } from '@app/api';
 import { startMx } from '@app/mx';
-import { createServices, loadConfig, startOpsServerIfConfigured, type ServiceOptions, type Services } from '@app/runtime';
+import {
+  createServices,
+  loadConfig,
+  startOpsServerIfConfigured,
+  type ServiceOptions,
+  type Services,
+  type ShutdownStep,
+} from '@app/runtime';
 import { startWorker } from '@app/worker';
 
 export interface EmbeddedHandle {
@@ -9,6 +16,8 @@ export interface EmbeddedHandle {
   /** Set only on the run that created the admin without a configured ADMIN_PASSWORD. */
   adminPassword: string | null;
   services: Services;
+  /** Stop taking mail first, then the web, then let the worker finish what it holds. */
+  shutdownSteps: ShutdownStep[];
   close(): Promise<void>;
 }
 
@@ -27,18 +36,21 @@ export async function startEmbedded(
   const mx = await startMx(services);
   const api = await startApi(services);
   const ops = await startOpsServerIfConfigured(services);
+  const shutdownSteps: ShutdownStep[] = [
+    ['mx', () => mx.close()],
+    ['api', () => api.close()],
+    ['worker', () => worker.close()],
+    ['ops server', async () => ops?.close()],
+    ...services.shutdownSteps(),
+  ];
   return {
     url: api.url,
     smtpPort: mx.port,
     adminPassword,
     services,
+    shutdownSteps,
     async close() {
-      // Stop taking mail first, then the web, then let the worker finish what it holds.
-      await mx.close();
-      await api.close();
-      await worker.close();
-      await ops?.close();
-      await services.close();
+      for (const [, run] of shutdownSteps) await run();
     },
   };
 }

@@ -1,23 +1,15 @@
-import { ConfigError, exitOnSignal } from '@app/runtime';
+import { exitOnSignal, startOrExit } from '@app/runtime';
 import { startEmbedded } from './index';
 
-try {
-  const app = await startEmbedded();
-  const { config } = app.services;
-  const lines = [
-    '',
-    `  Web:   ${app.url}`,
-    `  SMTP:  ${config.SMTP_HOST}:${app.smtpPort}  (mail to any alias @${config.MAIL_DOMAIN})`,
-    `  Data:  ${app.services.database.kind === 'pglite' ? config.DATA_DIR : 'Postgres'}`,
-    app.adminPassword ? `  Admin: admin / ${app.adminPassword}   (shown once; change it in the profile)` : '',
-    '',
-  ];
-  console.log(lines.filter((l, i) => l || i === 0 || i === lines.length - 1).join('\n'));
-  exitOnSignal(() => app.close(), { log: app.services.log, graceMs: config.SHUTDOWN_GRACE_MS });
-} catch (err) {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-    process.exit(2);
-  }
-  throw err;
-}
+const app = await startOrExit('alias', () => startEmbedded());
+const { config } = app.services;
+const lines = [
+  '',
+  `  Web:   ${app.url}`,
+  `  SMTP:  ${config.SMTP_HOST}:${app.smtpPort}  (mail to any alias @${config.MAIL_DOMAIN})`,
+  `  Data:  ${app.services.database.kind === 'pglite' ? config.DATA_DIR : 'Postgres'}`,
+  app.adminPassword ? `  Admin: admin / ${app.adminPassword}   (shown once; change it in the profile)` : '',
+  '',
+];
+console.log(lines.filter((l, i) => l || i === 0 || i === lines.length - 1).join('\n'));
+exitOnSignal(app.shutdownSteps, { log: app.services.log, graceMs: config.SHUTDOWN_GRACE_MS });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Config } from '@app/runtime';
+import { StartupError, type Config } from '@app/runtime';
 
 export interface TlsFiles {
   key: string | Buffer;
@@ -13,5 +13,16 @@ export interface TlsFiles {
 export function loadTls(config: Config, given?: TlsFiles): TlsFiles | null {
   if (given) return given;
   if (!config.SMTP_TLS_KEY || !config.SMTP_TLS_CERT) return null;
-  return { key: readFileSync(config.SMTP_TLS_KEY), cert: readFileSync(config.SMTP_TLS_CERT) };
+  return { key: readTlsFile('SMTP_TLS_KEY', config.SMTP_TLS_KEY), cert: readTlsFile('SMTP_TLS_CERT', config.SMTP_TLS_CERT) };
+}
+
+function readTlsFile(variable: string, path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? 'unreadable';
+    throw new StartupError(
+      `${variable}: cannot read ${path} (${code}): put the file there, readable by this user, or unset SMTP_TLS_KEY and SMTP_TLS_CERT to run without STARTTLS`,
+    );
+  }
 }

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -71,7 +72,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on('error', (err) => opts.onIdleError?.(err));
-    const lock = await pool.connect();
+    const lock = await pool.connect().catch(async (err: { code?: string }) => {
+      if (err.code !== '3D000') throw err;
+      await createMissingDatabase(opts.databaseUrl!);
+      return pool.connect();
+    });
     let applied: string[];
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -96,11 +101,45 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   });
   const dir = join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema });
-  const applied = await pendingMigrations((text) => client.query(text));
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', applied, close: () => client.close() };
+  const unlock = lockDataDir(opts.dataDir);
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzlePglite(client, { schema });
+    const applied = await pendingMigrations((text) => client.query(text));
+    await migratePglite(db, { migrationsFolder });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    };
+    return { db: db as unknown as Db, kind: 'pglite', applied, close };
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+}
+
+/**
+ * Creates the database DATABASE_URL names when it does not exist and the role may (CREATEDB); when
+ * it may not, the original "does not exist" error (3D000) stands, for the start-up line to explain.
+ */
+async function createMissingDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query(`create database ${pg.escapeIdentifier(name)}`);
+  } catch (err) {
+    // Created by another process starting at the same moment.
+    if ((err as { code?: string }).code === '42P04') return;
+    throw Object.assign(new Error(`database "${name}" does not exist`), { code: '3D000' });
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /** Whether Postgres answers at `databaseUrl`, without migrating anything (the CLI's check-config). */

@@ -1,5 +1,6 @@
 export * from './schema/index';
 export * from './client';
+export * from './data-dir-lock';
 export * from './seed';
 export * from './queries/keys';
 export * from './queries/accounts';

@@ -221,16 +221,3 @@ function withPassword(url: string | undefined, password: string | undefined): st
   u.password = password;
   return u.toString();
 }
-
-/** For process entry files: a bad value prints the message naming the variable and exits. */
-export function loadConfigOrExit(env: Record<string, string | undefined> = process.env): Config {
-  try {
-    return loadConfig(env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
-}

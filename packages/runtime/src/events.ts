@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { LiveEvent } from '@app/shared';
 import { Redis } from 'ioredis';
+import type { RedisWatch } from './redis-watch';
 
 /**
  * Live updates pushed to an account's open pages (docs/architecture.md §4, SSE): the wire shape itself, and
@@ -57,11 +58,14 @@ export class RedisEventBus implements EventBus {
   constructor(
     url: string,
     private channelPrefix = 'alias:events:',
+    watch?: RedisWatch,
   ) {
     // Ingest publishes one event per stored message, all at once after a batch's commit: auto
     // pipelining sends them in one write (docs/performance.md §4).
     this.pub = new Redis(url, { lazyConnect: false, enableAutoPipelining: true });
     this.sub = new Redis(url, { lazyConnect: false });
+    watch?.watch(this.pub);
+    watch?.watch(this.sub);
     this.sub.on('ready', () => {
       if (this.inboundListeners) this.joinInbound();
     });

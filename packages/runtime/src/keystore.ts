@@ -6,11 +6,13 @@ import {
   insertKey,
   MASTER_WRAPPED,
   setAccountKeyId,
+  setKeyCheck,
   setSearchKeyId,
   type Db,
   type DbOrTx,
 } from '@app/db';
 import { generateKey, open, seal, unwrapKey, wrapKey, type DataKey, type KeyScheme } from './crypto';
+import { keyCheckMac, MasterKeyMismatchError } from './key-check';
 
 /** Content sealed under its own fresh key, and that key wrapped by the master key. */
 export interface MasterSealed {
@@ -167,13 +169,11 @@ export class KeyStore {
   }
 }
 
-/** The configured master key does not open a value it should have wrapped. */
-export class MasterKeyMismatchError extends Error {}
-
 /**
- * Re-wraps every value the master key wraps (MASTER_WRAPPED) from `from` to `to`, in one
- * transaction: either all of them open with the new key afterwards, or nothing changed. The
- * values below (alias and message keys, content) are untouched, so mail stays readable.
+ * Re-wraps every value the master key wraps (MASTER_WRAPPED) from `from` to `to` and replaces the
+ * key's proof (docs/security.md AR5), in one transaction: either all of them open with the new key
+ * afterwards, or nothing changed. The values below (alias and message keys, content) are
+ * untouched, so mail stays readable.
  */
 export async function rotateMasterKey(db: Db, from: DataKey, to: DataKey): Promise<Array<{ what: string; count: number }>> {
   return db.transaction(async (tx) => {
@@ -193,6 +193,7 @@ export async function rotateMasterKey(db: Db, from: DataKey, to: DataKey): Promi
       }
       done.push({ what: kind.what, count: rows.length });
     }
+    await setKeyCheck(tx, keyCheckMac(to));
     return done;
   });
 }

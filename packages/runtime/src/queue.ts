@@ -2,6 +2,7 @@ import type * as BullMQ from 'bullmq';
 import type { ConnectionOptions, JobsOptions, Queue, Worker } from 'bullmq';
 import type { Logger } from './logger';
 import type { Metrics } from './metrics';
+import type { RedisWatch } from './redis-watch';
 
 /** Job payloads carry ids only, never mail content (docs/security.md W11). */
 export interface JobPayloads {
@@ -72,15 +73,25 @@ export class BullQueue implements JobQueue {
     private log: Logger,
     private prefix = 'alias',
     private metrics?: Metrics,
+    /** While it reports Redis gone, the queues' own connection errors are that outage: not logged again. */
+    private redisWatch?: RedisWatch,
   ) {}
 
   private queue(name: QueueName): Promise<Queue> {
     let q = this.queues.get(name);
     if (!q) {
-      q = loadBullmq().then(({ Queue }) => new Queue(name, { connection: this.connection, prefix: this.prefix }));
+      q = loadBullmq().then(({ Queue }) => {
+        const queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
+        queue.on('error', (err) => this.connectionError(name, err));
+        return queue;
+      });
       this.queues.set(name, q);
     }
     return q;
+  }
+
+  private connectionError(queue: QueueName, err: Error): void {
+    if (!this.redisWatch?.isDown) this.log.error({ queue, err: err.message }, 'queue error');
   }
 
   async add<N extends QueueName>(name: N, data: JobPayloads[N], opts: AddOptions = {}): Promise<void> {
@@ -98,7 +109,7 @@ export class BullQueue implements JobQueue {
         this.metrics?.jobsFailed.inc({ queue: name });
         this.log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed');
       });
-      worker.on('error', (err) => this.log.error({ queue: name, err: err.message }, 'worker error'));
+      worker.on('error', (err) => this.connectionError(name, err));
       return worker;
     });
     this.workers.push(started);

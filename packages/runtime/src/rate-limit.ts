@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import type { RedisWatch } from './redis-watch';
 
 /** One fixed-window counter: at most `limit` attempts per `windowMs` under `key`. */
 export interface Bucket {
@@ -90,8 +91,10 @@ export class RedisRateLimiter implements RateLimiter {
   constructor(
     url: string,
     private prefix = 'alias:rl:',
+    watch?: RedisWatch,
   ) {
     this.redis = new Redis(url);
+    watch?.watch(this.redis);
     this.redis.defineCommand('consumeBuckets', { lua: CONSUME });
   }
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { countQueuedInbound, openDatabase, type Database } from '@app/db';
+import { countQueuedInbound, findKeyCheck, openDatabase, type Database, type Db } from '@app/db';
 import { ConfigError, type Config } from './config';
-import { masterKeyFrom } from './crypto';
+import { masterKeyFrom, type DataKey } from './crypto';
+import { MasterKeyMismatchError, provesKey, verifyMasterKey } from './key-check';
 import { DkimKeys } from './dkim';
 import { PushKeys } from './push';
 import { MemoryEventBus, RedisEventBus, type EventBus } from './events';
@@ -12,6 +13,8 @@ import { createLogger, type Logger } from './logger';
 import { Metrics } from './metrics';
 import { BullQueue, MemoryQueue, type JobQueue } from './queue';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit';
+import { probeRedis, RedisWatch } from './redis-watch';
+import type { ShutdownStep } from './shutdown';
 
 /** What every process is built from; the embedded default shares one set between api, mx and worker. */
 export interface Services {
@@ -29,6 +32,8 @@ export interface Services {
   metrics: Metrics;
   /** Unset in production; the durability tests set it to make a step fail or wait. */
   faults?: FaultSeams;
+  /** Closing, as named steps: the queue, the rate limiter, the events, the database. */
+  shutdownSteps(): ShutdownStep[];
   close(): Promise<void>;
 }
 
@@ -69,6 +74,39 @@ export function loadMasterKey(config: Config, log: Logger): string {
   return key;
 }
 
+/** The one line a process or the CLI stops with when its master key is not the database's. */
+function wrongKeyLine(config: Config): string {
+  const fix = 'a key is changed only with `cli rotate-master-key`';
+  if (config.MASTER_KEY) return `MASTER_KEY is not the key this database was written with: set MASTER_KEY to that key (${fix})`;
+  const file = masterKeyFile(config);
+  if (config.MASTER_KEY_FILE)
+    return `MASTER_KEY_FILE (${file}) does not hold the key this database was written with: put that key in it (${fix})`;
+  return `the master key in ${file} is not the key this database was written with: restore that file, or set MASTER_KEY or MASTER_KEY_FILE to the right key (${fix})`;
+}
+
+/**
+ * The master key, proven against the database (docs/security.md AR5): a wrong key stops the
+ * process before anything is sealed under it. When the key file's pending replacement is the one
+ * the database proves, a rotation stopped half-way, and the line says how to finish it.
+ */
+export async function openMasterKey(config: Config, db: Db, log: Logger): Promise<DataKey> {
+  const master = masterKeyFrom(loadMasterKey(config, log));
+  try {
+    await verifyMasterKey(db, master, wrongKeyLine(config));
+  } catch (err) {
+    const pending = `${masterKeyFile(config)}.new`;
+    if (err instanceof MasterKeyMismatchError && !config.MASTER_KEY && existsSync(pending)) {
+      const stored = await findKeyCheck(db);
+      if (stored && provesKey(stored, masterKeyFrom(readFileSync(pending, 'utf8').trim())))
+        throw new MasterKeyMismatchError(
+          `a master key rotation stopped half-way (the database uses the key in ${pending}): run \`cli rotate-master-key\` again to finish it`,
+        );
+    }
+    throw err;
+  }
+  return master;
+}
+
 export interface ServiceOptions {
   name?: string;
   /** Redis key prefix of the queues; tests use their own so parallel runs never share jobs. */
@@ -89,17 +127,41 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     dataDir: config.DATA_DIR,
     onIdleError: (err) => log.warn({ err: err.message }, 'an idle database connection failed; the pool replaces it'),
   });
+  let master: DataKey;
+  try {
+    master = await openMasterKey(config, database.db, log);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  if (config.REDIS_URL) {
+    try {
+      await probeRedis(config.REDIS_URL);
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
+  const redisWatch = config.REDIS_URL ? new RedisWatch(log, config.REDIS_URL) : undefined;
   const metrics = new Metrics();
   const queue: JobQueue = config.REDIS_URL
-    ? new BullQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, log, prefix, metrics)
+    ? new BullQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, log, prefix, metrics, redisWatch)
     : new MemoryQueue(log, metrics);
   if (opts.jobs !== false) metrics.watchQueue(queue);
   metrics.watchInbound(() => countQueuedInbound(database.db));
-  const events: EventBus = config.REDIS_URL ? new RedisEventBus(config.REDIS_URL, `${prefix}:events:`) : new MemoryEventBus();
+  const events: EventBus = config.REDIS_URL
+    ? new RedisEventBus(config.REDIS_URL, `${prefix}:events:`, redisWatch)
+    : new MemoryEventBus();
   const limiter: RateLimiter = config.REDIS_URL
-    ? new RedisRateLimiter(config.REDIS_URL, `${prefix}:rl:`)
+    ? new RedisRateLimiter(config.REDIS_URL, `${prefix}:rl:`, redisWatch)
     : new MemoryRateLimiter();
-  const keys = new KeyStore(masterKeyFrom(loadMasterKey(config, log)));
+  const keys = new KeyStore(master);
+  const shutdownSteps: ShutdownStep[] = [
+    ['queue', () => queue.close()],
+    ['rate limiter', () => limiter.close()],
+    ['events', () => events.close()],
+    ['database', () => database.close()],
+  ];
   return {
     config,
     log,
@@ -111,11 +173,9 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     push: new PushKeys(keys, config),
     limiter,
     metrics,
+    shutdownSteps: () => shutdownSteps,
     async close() {
-      await queue.close();
-      await limiter.close();
-      await events.close();
-      await database.close();
+      for (const [, run] of shutdownSteps) await run();
     },
   };
 }

@@ -1,10 +1,12 @@
 import { randomBytes, X509Certificate } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
+  DataDirBusyError,
   deleteAccountSessions,
   findAccountByHandle,
   findDomainByName,
+  findKeyCheck,
   findRegisteredAccountByEmail,
   insertInvitation,
   openDatabase,
@@ -24,7 +26,10 @@ import {
   masterKeyFile,
   masterKeyFrom,
   MasterKeyMismatchError,
+  openMasterKey,
+  provesKey,
   rotateMasterKey,
+  verifyMasterKey,
   type Config,
 } from '@app/runtime';
 import { ACCESS_MSG, ADMIN_ACCOUNT_ID, EmailSchema, INVITATION_TTL_DAYS } from '@app/shared';
@@ -54,10 +59,19 @@ interface Command {
 
 const MIGRATIONS_NOTE = 'Opens the configured database (DATABASE_URL, else PGlite in DATA_DIR) and applies pending migrations.';
 
-/** Opens the database (applying migrations, as every process does at start) for one command. */
-async function withDatabase<T>(config: Config, fn: (database: Database) => Promise<T>): Promise<T> {
+/**
+ * Opens the database (applying migrations, as every process does at start) for one command, after
+ * proving the master key against it as the processes do (docs/security.md AR5); the key rotation
+ * proves its keys itself.
+ */
+async function withDatabase<T>(
+  config: Config,
+  fn: (database: Database) => Promise<T>,
+  opts: { proveKey: boolean } = { proveKey: true },
+): Promise<T> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: 2 });
   try {
+    if (opts.proveKey) await openMasterKey(config, database.db, createLogger('silent'));
     return await fn(database);
   } finally {
     await database.close();
@@ -118,27 +132,53 @@ const COMMANDS: Record<string, Command> = {
     about:
       'Re-wraps every value the master key wraps under a new key (generated, or --new-key) in one transaction and prints it. ' +
       'Stop api, mx and worker first; start them again with MASTER_KEY set to the printed key. Without MASTER_KEY ' +
-      'the key file (MASTER_KEY_FILE, or the one in DATA_DIR) is replaced.',
+      'the key file (MASTER_KEY_FILE, or the one in DATA_DIR) is replaced. Run it again after an interruption: it finishes ' +
+      'the same rotation (with MASTER_KEY, pass the printed key as --new-key).',
     options: { 'new-key': { type: 'string' } },
     async run({ config, args, values, io }) {
       if (args.length) throw new UsageError(`unexpected argument "${args[0]}"`);
-      const next = typeof values['new-key'] === 'string' ? values['new-key'] : randomBytes(32).toString('base64');
+      // The embedded key file is replaced only after the commit; the new key is written beside it
+      // first, so a rotation stopped at any point is finished by running the command again.
+      const file = config.MASTER_KEY ? null : masterKeyFile(config);
+      const pending = file && existsSync(`${file}.new`) ? readFileSync(`${file}.new`, 'utf8').trim() : null;
+      const given = typeof values['new-key'] === 'string' ? values['new-key'] : null;
+      if (pending && given && given !== pending)
+        throw new CliError(`a rotation to the key in ${file}.new is unfinished: run the command without --new-key to finish it`);
+      const next = given ?? pending ?? randomBytes(32).toString('base64');
       if (Buffer.from(next, 'base64').length !== 32)
         throw new CliError('--new-key must be base64 of 32 bytes (openssl rand -base64 32)');
       const current = loadMasterKey(config, createLogger('silent'));
       if (current === next) throw new CliError('--new-key is the current master key');
-      // The embedded key file is replaced only after the commit; the new key is written beside it first.
-      const file = config.MASTER_KEY ? null : masterKeyFile(config);
-      if (file) writeFileSync(`${file}.new`, next + '\n', { mode: 0o600 });
-      const done = await withDatabase(config, ({ db }) => rotateMasterKey(db, masterKeyFrom(current), masterKeyFrom(next)));
-      if (file) renameSync(`${file}.new`, file);
-      for (const d of done) io.err(`re-wrapped ${d.count} ${d.what}`);
-      io.err(
-        file
-          ? `the new master key is in ${file}; back it up:`
-          : 'set MASTER_KEY to this key everywhere, then start the processes:',
+      const done = await withDatabase(
+        config,
+        async ({ db }) => {
+          const stored = await findKeyCheck(db);
+          // Committed by an earlier run that stopped before replacing the key file or printing the key.
+          const finished = stored !== null && provesKey(stored, masterKeyFrom(next));
+          if (!finished)
+            await verifyMasterKey(
+              db,
+              masterKeyFrom(current),
+              `the current master key (${file ?? 'MASTER_KEY'}) is not the key this database was written with`,
+            );
+          if (file && !pending) writeFileSync(`${file}.new`, next + '\n', { mode: 0o600 });
+          if (finished) return [];
+          // With MASTER_KEY the new key exists nowhere else: it is printed before the commit, never lost.
+          if (!file) io.out(next);
+          return rotateMasterKey(db, masterKeyFrom(current), masterKeyFrom(next));
+        },
+        { proveKey: false },
       );
-      io.out(next);
+      if (file) renameSync(`${file}.new`, file);
+      if (!done.length) io.err('the database already uses the new key: the rotation was finished');
+      for (const d of done) io.err(`re-wrapped ${d.count} ${d.what}`);
+      if (file) {
+        io.err(`the new master key is in ${file}; back it up:`);
+        io.out(next);
+      } else {
+        io.err('set MASTER_KEY to the key printed above everywhere, then start the processes');
+        if (!done.length) io.out(next);
+      }
     },
   },
 
@@ -278,7 +318,7 @@ export async function runCli(argv: string[], io: Io, env: Record<string, string 
       io.err(`${name}: ${err.message}\nusage: ${command.usage}`);
       return 64;
     }
-    if (err instanceof CliError) {
+    if (err instanceof CliError || err instanceof DataDirBusyError) {
       io.err(`${name}: ${err.message}`);
       return 1;
     }

@@ -1,11 +1,31 @@
 import { eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
-import { accounts, domains, inbound, keys, outbox, pushKeys } from '../schema/index';
+import { accounts, domains, inbound, keyCheck, keys, outbox, pushKeys } from '../schema/index';
 
 /** Health checks: throws when the database does not answer. */
 export async function pingDatabase(db: DbOrTx): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** The stored proof of the master key (docs/security.md AR5); null before the first start of this release. */
+export async function findKeyCheck(db: DbOrTx): Promise<Buffer | null> {
+  const [row] = await db.select({ mac: keyCheck.mac }).from(keyCheck).where(eq(keyCheck.id, 1));
+  return row?.mac ?? null;
+}
+
+/** Writes the proof unless one exists (two processes starting at once); true when this one wrote it. */
+export async function insertKeyCheck(db: DbOrTx, mac: Buffer): Promise<boolean> {
+  const rows = await db.insert(keyCheck).values({ id: 1, mac }).onConflictDoNothing().returning({ id: keyCheck.id });
+  return rows.length === 1;
+}
+
+/** Replaces the proof, in the rotation's transaction. */
+export async function setKeyCheck(db: DbOrTx, mac: Buffer): Promise<void> {
+  await db
+    .insert(keyCheck)
+    .values({ id: 1, mac })
+    .onConflictDoUpdate({ target: keyCheck.id, set: { mac, updatedAt: sql`now()` } });
 }
 
 /** One kind of value sealed directly under the master key. */

@@ -26,3 +26,4 @@ export * from './passkey-challenges';
 export * from './push-subscriptions';
 export * from './push-keys';
 export * from './notify-pending';
+export * from './key-check';
