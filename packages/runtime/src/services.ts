@@ -6,7 +6,7 @@ import { ConfigError, type Config } from './config';
 import { masterKeyFrom } from './crypto';
 import { DkimKeys } from './dkim';
 import { PushKeys } from './push';
-import { MemoryEventBus, RedisEventBus, type EventBus } from './events';
+import { eventChannelPrefix, MemoryEventBus, RedisEventBus, type EventBus } from './events';
 import { KeyStore } from './keystore';
 import { createLogger, type Logger } from './logger';
 import { Metrics } from './metrics';
@@ -95,7 +95,9 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
     : new MemoryQueue(log, metrics);
   if (opts.jobs !== false) metrics.watchQueue(queue);
   metrics.watchInbound(() => countQueuedInbound(database.db));
-  const events: EventBus = config.REDIS_URL ? new RedisEventBus(config.REDIS_URL, `${prefix}:events:`) : new MemoryEventBus();
+  const events: EventBus = config.REDIS_URL
+    ? new RedisEventBus(config.REDIS_URL, eventChannelPrefix(prefix))
+    : new MemoryEventBus();
   const limiter: RateLimiter = config.REDIS_URL
     ? new RedisRateLimiter(config.REDIS_URL, `${prefix}:rl:`)
     : new MemoryRateLimiter();
