@@ -3,7 +3,13 @@
 // never on account security or admin calls.
 import { createHash } from 'node:crypto';
 import { apiTokens } from '@app/db';
-import { API_TOKEN_MSG, API_TOKEN_PREFIX, ApiTokenSchema } from '@app/shared';
+import {
+  API_TOKEN_DEFAULT_EXPIRY_DAYS,
+  API_TOKEN_EXPIRY_DAYS,
+  API_TOKEN_MSG,
+  API_TOKEN_PREFIX,
+  ApiTokenSchema,
+} from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +69,20 @@ describe('managing tokens', () => {
     const revoked = await c.call({ method: 'DELETE', url: c.url(`/tokens/${api_token.id}`) });
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json()).toMatchObject({ msg: API_TOKEN_MSG.revoked, tokens: [] });
+  });
+
+  it('TK6: a token expires in 90 days unless another of the offered lifetimes, or never, is chosen', async () => {
+    const c = await signedIn(t.app, t.services);
+    const lifetime = async (body: Record<string, unknown>) => {
+      const res = await c.call({ method: 'POST', url: c.url('/tokens'), payload: { label: 'l', scope: 'read', ...body } });
+      expect(res.statusCode, res.body).toBe(201);
+      const expires = res.json().api_token.expires as string | null;
+      return expires === null ? null : Math.round((Date.parse(expires) - Date.now()) / 86_400_000);
+    };
+    expect(await lifetime({})).toBe(API_TOKEN_DEFAULT_EXPIRY_DAYS);
+    expect(API_TOKEN_DEFAULT_EXPIRY_DAYS).toBe(90);
+    for (const days of API_TOKEN_EXPIRY_DAYS) expect(await lifetime({ expires_in_days: days })).toBe(days);
+    expect(await lifetime({ expires_in_days: null })).toBeNull();
   });
 
   it('refuses an expiry other than the offered ones, and a bad scope', async () => {
@@ -136,7 +156,7 @@ describe('calling with a token', () => {
     expect((await c.call({ method: 'GET', url: c.url(`/alias/${aliasId}`) })).json().alias.icon).toBe('star');
   });
 
-  it('TK3: never on account security: password change, token management, the profile save, two-factor, passkeys, the live stream', async () => {
+  it('TK3: never on account security: password change, token management, the profile save, two-factor, passkeys, confirming a session, the live stream', async () => {
     const calls: InjectOptions[] = [
       { method: 'POST', url: c.url(), payload: { password: 'Another-password-1', old_password: c.password } },
       { method: 'POST', url: c.url('/tokens'), payload: { label: 'more', scope: 'write' } },
@@ -144,6 +164,8 @@ describe('calling with a token', () => {
       { method: 'DELETE', url: c.url('/tokens/1') },
       { method: 'POST', url: c.url('/totp'), payload: {} },
       { method: 'GET', url: c.url('/passkeys') },
+      { method: 'POST', url: c.url('/reauth'), payload: { password: c.password } },
+      { method: 'POST', url: c.url('/reauth/options'), payload: {} },
       { method: 'DELETE', url: c.url() },
     ];
     for (const call of calls) {
@@ -169,6 +191,20 @@ describe('calling with a token', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json().msg).toBe(API_TOKEN_MSG.accountRoutesOnly);
     }
+    // The invitations live under /api/account/{id} but are admin-only: no token reaches them.
+    const invitations: InjectOptions[] = [
+      { method: 'GET', url: '/api/account/1/invitations' },
+      { method: 'PUT', url: '/api/account/1/invite', payload: { name: 'Eve', email: 'eve@example.test', message: '' } },
+      { method: 'PUT', url: '/api/account/1/invite/1' },
+      { method: 'DELETE', url: '/api/account/1/invite/1' },
+    ];
+    for (const call of invitations) {
+      const res = await bearer(adminToken, call);
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+      expect(res.json().msg).toBe(API_TOKEN_MSG.adminRoute);
+    }
+    // The same session call works, so the refusal is the token's.
+    expect((await admin({ method: 'GET', url: '/api/account/1/invitations' })).statusCode).toBe(200);
     expect((await bearer(adminToken, { method: 'GET', url: '/api/account/1/aliases' })).statusCode).toBe(200);
   });
 
