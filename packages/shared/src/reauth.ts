@@ -1,16 +1,7 @@
-// Re-authentication before a credential change (docs/security.md W17): the proof a request may carry,
-// the call that confirms a session, and the messages both the API and the SPA show.
+// Re-authentication before a credential change (docs/security.md W17): the proof a request may carry
+// and the names of the changes the owner is mailed about (the messages are in constants.ts, which the
+// SPA's first load may import without zod).
 import { z } from 'zod';
-
-export const REAUTH_MSG = {
-  required: 'Please confirm it’s you: enter your password (and your authentication code) to continue.',
-  passkeyNeeded: 'Please confirm it’s you with your passkey to continue.',
-  confirmed: 'Thank you. You can continue for a few minutes without confirming again.',
-  needPasswordOrPasskey: 'Enter your password, or use your passkey.',
-  needCode: 'Enter the code from your authenticator app too.',
-  apiToken: 'API tokens cannot change account security. Sign in instead.',
-} as const;
-
 /**
  * What a credential-changing request may carry instead of a recently confirmed session: the current
  * password and, when two-factor authentication is on, a current code (or a recovery code).
