@@ -30,7 +30,7 @@ export const ACCESS_MSG = {
   cannotInvite: 'You cannot send invites yet.',
   nameSaved: 'Your name was updated.',
   usernameSaved: 'Your username was updated.',
-  passwordSaved: 'Your password was updated. Your other sessions were signed out.',
+  passwordSaved: 'Your password was updated. Your other sessions were signed out and your API tokens revoked.',
   mobileSaved: 'Your phone number was updated.',
   nothingToSave: 'Nothing to save.',
   sourceSaved: 'Source saved.',
