@@ -251,16 +251,22 @@ describe('calling with a token', () => {
 describe('GET /api/token', () => {
   it('tells a token its account id, scope and expiry; a session or a dead token learns nothing', async () => {
     const c = await signedIn(t.app, t.services);
-    const lasting = await createToken(c, { label: 'no expiry', scope: 'write' });
+    const lasting = await createToken(c, { label: 'no expiry', scope: 'write', expires_in_days: null });
     const res = await bearer(lasting.token, { method: 'GET', url: '/api/token' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, api_token: { account_id: c.id, scope: 'write', expires_at: null } });
 
-    const dated = await createToken(c, { label: 'dated', scope: 'read', expires: '2099-01-01' });
+    const dated = await createToken(c, { label: 'dated', scope: 'read', expires_in_days: 30 });
+    const listed = (await c.call({ method: 'GET', url: c.url('/tokens') })).json().tokens as Array<{
+      id: number;
+      expires: string;
+    }>;
+    const expires = listed.find((x) => x.id === dated.id)!.expires;
+    expect(Date.parse(expires)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     expect((await bearer(dated.token, { method: 'GET', url: '/api/token' })).json().api_token).toEqual({
       account_id: c.id,
       scope: 'read',
-      expires_at: '2099-01-01T00:00:00.000Z',
+      expires_at: expires,
     });
     // The id it names opens the account's paths with the same token.
     expect((await bearer(dated.token, { method: 'GET', url: `/api/account/${c.id}/aliases` })).statusCode).toBe(200);
