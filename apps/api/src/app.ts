@@ -32,6 +32,7 @@ import apiTokenRoutes from './routes/api-tokens/api-tokens.routes';
 import apiDocsRoutes from './routes/api-docs/api-docs.routes';
 import { registerApiTokens } from './routes/api-tokens/bearer';
 import passkeyRoutes from './routes/sign-in/passkeys.routes';
+import reauthRoutes from './routes/sign-in/reauth.routes';
 import mailboxRoutes from './routes/mbox/mbox.routes';
 import messageReplyRoutes from './routes/messages/reply.routes';
 import pushRoutes from './routes/push/push.routes';
@@ -107,6 +108,7 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   await app.register(apiTokenRoutes, { prefix: '/api' });
   await app.register(apiDocsRoutes, { prefix: '/api' });
   await app.register(passkeyRoutes, { prefix: '/api' });
+  await app.register(reauthRoutes, { prefix: '/api' });
   await app.register(mailboxRoutes, { prefix: '/api' });
   await app.register(messageReplyRoutes, { prefix: '/api' });
   await app.register(pushRoutes, { prefix: '/api' });

@@ -2,7 +2,7 @@ import { insertOutbox, recordOutboxAttempt } from '@app/db';
 import { createMailSender, describeSendError, systemFrom, type MailContent, type MailSender } from '@app/mail';
 import { enqueueOutbox, sealedOutbox, type Services } from '@app/runtime';
 
-export type MailKind = 'invitation' | 'reset' | 'test';
+export type MailKind = 'invitation' | 'reset' | 'security' | 'test';
 
 /** A link into the SPA, always built from PUBLIC_URL, never from the request's Host (docs/security.md W6). */
 export function publicLink(services: Pick<Services, 'config'>, path: string): string {

@@ -3,7 +3,13 @@
 // never on account security or admin calls.
 import { createHash } from 'node:crypto';
 import { apiTokens } from '@app/db';
-import { API_TOKEN_MSG, API_TOKEN_PREFIX, ApiTokenSchema } from '@app/shared';
+import {
+  API_TOKEN_DEFAULT_EXPIRY_DAYS,
+  API_TOKEN_EXPIRY_DAYS,
+  API_TOKEN_MSG,
+  API_TOKEN_PREFIX,
+  ApiTokenSchema,
+} from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,7 +45,7 @@ describe('managing tokens', () => {
     const created = await c.call({
       method: 'POST',
       url: c.url('/tokens'),
-      payload: { label: 'backup script', scope: 'read', expires: '2099-01-01' },
+      payload: { label: 'backup script', scope: 'read', expires_in_days: 365 },
     });
     expect(created.statusCode).toBe(201);
     const { token, api_token, msg } = created.json();
@@ -49,8 +55,10 @@ describe('managing tokens', () => {
       label: 'backup script',
       scope: 'read',
       last_used: null,
-      expires: '2099-01-01T00:00:00.000Z',
     });
+    const expires = Date.parse(api_token.expires) - Date.now();
+    expect(expires).toBeGreaterThan(364 * 86_400_000);
+    expect(expires).toBeLessThanOrEqual(365 * 86_400_000);
 
     const list = await c.call({ method: 'GET', url: c.url('/tokens') });
     expect(list.statusCode).toBe(200);
@@ -63,15 +71,30 @@ describe('managing tokens', () => {
     expect(revoked.json()).toMatchObject({ msg: API_TOKEN_MSG.revoked, tokens: [] });
   });
 
-  it('refuses an expiry in the past and a bad scope', async () => {
+  it('TK6: a token expires in 90 days unless another of the offered lifetimes, or never, is chosen', async () => {
     const c = await signedIn(t.app, t.services);
-    const past = await c.call({
-      method: 'POST',
-      url: c.url('/tokens'),
-      payload: { label: 'old', scope: 'read', expires: '2001-01-01' },
-    });
-    expect(past.statusCode).toBe(400);
-    expect(past.json().msg).toBe(API_TOKEN_MSG.expiryPast);
+    const lifetime = async (body: Record<string, unknown>) => {
+      const res = await c.call({ method: 'POST', url: c.url('/tokens'), payload: { label: 'l', scope: 'read', ...body } });
+      expect(res.statusCode, res.body).toBe(201);
+      const expires = res.json().api_token.expires as string | null;
+      return expires === null ? null : Math.round((Date.parse(expires) - Date.now()) / 86_400_000);
+    };
+    expect(await lifetime({})).toBe(API_TOKEN_DEFAULT_EXPIRY_DAYS);
+    expect(API_TOKEN_DEFAULT_EXPIRY_DAYS).toBe(90);
+    for (const days of API_TOKEN_EXPIRY_DAYS) expect(await lifetime({ expires_in_days: days })).toBe(days);
+    expect(await lifetime({ expires_in_days: null })).toBeNull();
+  });
+
+  it('refuses an expiry other than the offered ones, and a bad scope', async () => {
+    const c = await signedIn(t.app, t.services);
+    for (const expires_in_days of [0, -1, 14, 366, '90']) {
+      const res = await c.call({
+        method: 'POST',
+        url: c.url('/tokens'),
+        payload: { label: 'odd', scope: 'read', expires_in_days },
+      });
+      expect(res.statusCode, String(expires_in_days)).toBe(400);
+    }
     const scope = await c.call({ method: 'POST', url: c.url('/tokens'), payload: { label: 'x', scope: 'admin' } });
     expect(scope.statusCode).toBe(400);
   });
@@ -133,7 +156,7 @@ describe('calling with a token', () => {
     expect((await c.call({ method: 'GET', url: c.url(`/alias/${aliasId}`) })).json().alias.icon).toBe('star');
   });
 
-  it('TK3: never on account security: password change, token management, the profile save, two-factor, passkeys, the live stream', async () => {
+  it('TK3: never on account security: password change, token management, the profile save, two-factor, passkeys, confirming a session, the live stream', async () => {
     const calls: InjectOptions[] = [
       { method: 'POST', url: c.url(), payload: { password: 'Another-password-1', old_password: c.password } },
       { method: 'POST', url: c.url('/tokens'), payload: { label: 'more', scope: 'write' } },
@@ -141,6 +164,8 @@ describe('calling with a token', () => {
       { method: 'DELETE', url: c.url('/tokens/1') },
       { method: 'POST', url: c.url('/totp'), payload: {} },
       { method: 'GET', url: c.url('/passkeys') },
+      { method: 'POST', url: c.url('/reauth'), payload: { password: c.password } },
+      { method: 'POST', url: c.url('/reauth/options'), payload: {} },
       { method: 'DELETE', url: c.url() },
     ];
     for (const call of calls) {
@@ -166,6 +191,20 @@ describe('calling with a token', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json().msg).toBe(API_TOKEN_MSG.accountRoutesOnly);
     }
+    // The invitations live under /api/account/{id} but are admin-only: no token reaches them.
+    const invitations: InjectOptions[] = [
+      { method: 'GET', url: '/api/account/1/invitations' },
+      { method: 'PUT', url: '/api/account/1/invite', payload: { name: 'Eve', email: 'eve@example.test', message: '' } },
+      { method: 'PUT', url: '/api/account/1/invite/1' },
+      { method: 'DELETE', url: '/api/account/1/invite/1' },
+    ];
+    for (const call of invitations) {
+      const res = await bearer(adminToken, call);
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
+      expect(res.json().msg).toBe(API_TOKEN_MSG.adminRoute);
+    }
+    // The same session call works, so the refusal is the token's.
+    expect((await admin({ method: 'GET', url: '/api/account/1/invitations' })).statusCode).toBe(200);
     expect((await bearer(adminToken, { method: 'GET', url: '/api/account/1/aliases' })).statusCode).toBe(200);
   });
 
@@ -188,11 +227,7 @@ describe('calling with a token', () => {
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().msg).toBe(API_TOKEN_MSG.invalid);
 
-    const expiring = await createToken(c, {
-      label: 'expiring',
-      scope: 'read',
-      expires: new Date(Date.now() + 3600_000).toISOString(),
-    });
+    const expiring = await createToken(c, { label: 'expiring', scope: 'read', expires_in_days: 7 });
     await t.services.database.db
       .update(apiTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -216,16 +251,22 @@ describe('calling with a token', () => {
 describe('GET /api/token', () => {
   it('tells a token its account id, scope and expiry; a session or a dead token learns nothing', async () => {
     const c = await signedIn(t.app, t.services);
-    const lasting = await createToken(c, { label: 'no expiry', scope: 'write' });
+    const lasting = await createToken(c, { label: 'no expiry', scope: 'write', expires_in_days: null });
     const res = await bearer(lasting.token, { method: 'GET', url: '/api/token' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, api_token: { account_id: c.id, scope: 'write', expires_at: null } });
 
-    const dated = await createToken(c, { label: 'dated', scope: 'read', expires: '2099-01-01' });
+    const dated = await createToken(c, { label: 'dated', scope: 'read', expires_in_days: 30 });
+    const listed = (await c.call({ method: 'GET', url: c.url('/tokens') })).json().tokens as Array<{
+      id: number;
+      expires: string;
+    }>;
+    const expires = listed.find((x) => x.id === dated.id)!.expires;
+    expect(Date.parse(expires)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
     expect((await bearer(dated.token, { method: 'GET', url: '/api/token' })).json().api_token).toEqual({
       account_id: c.id,
       scope: 'read',
-      expires_at: '2099-01-01T00:00:00.000Z',
+      expires_at: expires,
     });
     // The id it names opens the account's paths with the same token.
     expect((await bearer(dated.token, { method: 'GET', url: `/api/account/${c.id}/aliases` })).statusCode).toBe(200);

@@ -9,9 +9,34 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accounts, findDomainByName, findKey, insertAccount, insertSession, invitations, type Db } from '@app/db';
+import {
+  accounts,
+  findDomainByName,
+  findKey,
+  insertAccount,
+  insertApiToken,
+  insertResetRequest,
+  insertSession,
+  invitations,
+  listAccountPasskeys,
+  listApiTokens,
+  passkeys,
+  resetRequests,
+  type Db,
+} from '@app/db';
 import type { ScratchDatabase } from '@app/db/testing';
-import { createServices, loadConfig, masterKeyFrom, open, rotateMasterKey, seal, unwrapKey, type Services } from '@app/runtime';
+import {
+  createServices,
+  eventChannelPrefix,
+  loadConfig,
+  masterKeyFrom,
+  open,
+  RedisEventBus,
+  rotateMasterKey,
+  seal,
+  unwrapKey,
+  type Services,
+} from '@app/runtime';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../src/cli/commands';
@@ -102,8 +127,16 @@ describe('pnpm cli', () => {
     expect((await cli(['frobnicate'])).code).toBe(64);
   });
 
-  it('reset-password sets a new password, ends the sessions, and refuses an unknown username', async () => {
+  it('reset-password sets a new password, ends the sessions, tokens, recent passkeys and reset links (W18), and refuses an unknown username', async () => {
     const handle = `op_${randomBytes(4).toString('hex')}`;
+    const passkey = (name: string, createdAt: Date) => ({
+      credentialId: randomBytes(16).toString('base64url'),
+      publicKey: randomBytes(32),
+      counter: 0,
+      transports: [],
+      name,
+      createdAt,
+    });
     const id = await withServices(async (_s, db) => {
       const account = await insertAccount(db, {
         handle,
@@ -118,16 +151,46 @@ describe('pnpm cli', () => {
         accountId: account.id,
         expiresAt: new Date(Date.now() + 3_600_000),
       });
+      await insertApiToken(db, {
+        accountId: account.id,
+        label: 'script',
+        scope: 'write',
+        tokenHash: randomBytes(32).toString('hex'),
+        expiresAt: null,
+      });
+      await db.insert(passkeys).values([
+        { accountId: account.id, ...passkey('Owner key', new Date(Date.now() - 86_400_000)) },
+        { accountId: account.id, ...passkey('Just added', new Date()) },
+      ]);
+      await insertResetRequest(db, {
+        accountId: account.id,
+        codeHash: randomBytes(32).toString('hex'),
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
       return account.id;
     });
-    const r = await cli(['reset-password', handle.toUpperCase()]);
+    // With Redis, the running processes hear that the sessions ended (W1).
+    const redis = process.env.REDIS_URL;
+    const prefix = `cli${randomBytes(4).toString('hex')}`;
+    const bus = redis ? new RedisEventBus(redis, eventChannelPrefix(prefix)) : null;
+    const heard = new Promise<unknown>((resolve) => bus?.subscribe(id, resolve));
+    if (bus) await new Promise((r) => setTimeout(r, 200));
+    const r = await cli(['reset-password', handle.toUpperCase()], redis ? { REDIS_URL: redis, REDIS_PREFIX: prefix } : {});
     expect(r.code, r.err).toBe(0);
     expect(r.out).toMatch(/^\S{20}$/);
+    if (bus) {
+      expect(await heard).toEqual({ type: 'session' });
+      await bus.close();
+    }
     await withServices(async (_s, db) => {
       const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
       expect(await verifyPassword(row!.passwordHash, r.out)).toBe(true);
       const left = await db.query.sessions.findMany({ where: (s, { eq: is }) => is(s.accountId, id) });
       expect(left).toHaveLength(0);
+      expect(await listApiTokens(db, id)).toHaveLength(0);
+      expect((await listAccountPasskeys(db, id)).map((p) => p.name)).toEqual(['Owner key']);
+      const open = await db.select().from(resetRequests).where(eq(resetRequests.accountId, id));
+      expect(open.every((req) => req.usedAt !== null)).toBe(true);
     });
 
     const wrong = await cli(['reset-password', 'nobody_here_1234']);

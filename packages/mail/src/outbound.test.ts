@@ -7,6 +7,7 @@ import {
   isPermanentSendError,
   RelayNotConfiguredError,
   resetMail,
+  credentialChangeMail,
   testMail,
 } from './outbound';
 
@@ -31,6 +32,21 @@ describe('outbound templates', () => {
     expect(m.text).toContain('Hello Ann Bcc: evil@example.com,');
     expect(m.text).toContain('expires in 1 hour.');
     expect(m.html).toContain('href="https://x.example/auth/reset/c"');
+  });
+
+  it('the credential-change mail names the change, the time and the address, on one line each', () => {
+    const m = credentialChangeMail({
+      name: 'Ann',
+      what: 'A passkey was added\r\nBcc: evil@example.com',
+      when: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)),
+      from: '203.0.113.9\n<b>x</b>',
+      link: 'https://x.example/account/profile',
+    });
+    expect(m.subject).toBe('Security notice: a passkey was added Bcc: evil@example.com');
+    expect(m.text).toContain('When: 2026-01-02 03:04:05 UTC');
+    expect(m.text).toContain('From the address: 203.0.113.9 <b>x</b>');
+    expect(m.html).toContain('203.0.113.9 &lt;b&gt;x&lt;/b&gt;');
+    expect(m.html).toContain('href="https://x.example/account/profile"');
   });
 
   it('has a test mail', () => {

@@ -222,6 +222,41 @@ export function resetMail(input: { name: string; link: string; hours: number }):
   return { subject, text, html };
 }
 
+/**
+ * Tells the owner that a credential was added or removed (docs/security.md W17): what changed, when
+ * and from which address, and never the credential itself, so the mail is safe to read anywhere.
+ */
+export function credentialChangeMail(input: { name: string; what: string; when: Date; from: string; link: string }): MailContent {
+  const name = oneLine(input.name) || 'there';
+  const what = oneLine(input.what);
+  const when = input.when.toISOString().replace('T', ' ').slice(0, 19) + ' UTC';
+  const from = oneLine(input.from);
+  const subject = `Security notice: ${what.charAt(0).toLowerCase()}${what.slice(1)}`;
+  const text = [
+    `Hello ${name},`,
+    '',
+    `${what} on your ${PRODUCT_NAME} account.`,
+    '',
+    `When: ${when}`,
+    `From the address: ${from}`,
+    '',
+    'If this was you, there is nothing to do. If it was not, reset your password now: a reset signs',
+    'everyone out and ends your API tokens. Then check your passkeys and two-factor settings:',
+    input.link,
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      `<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p>`,
+      `<p style="margin:0 0 12px">${escapeHtml(what)} on your ${escapeHtml(PRODUCT_NAME)} account.</p>`,
+      `<p style="margin:0 0 12px">When: ${escapeHtml(when)}<br>From the address: ${escapeHtml(from)}</p>`,
+      '<p style="margin:0 0 12px">If this was you, there is nothing to do. If it was not, reset your password now: a reset signs everyone out and ends your API tokens. Then check your passkeys and two-factor settings.</p>',
+      button(input.link, 'Review your account'),
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
+
 export function testMail(input: { when: Date; publicUrl: string }): MailContent {
   const subject = `${PRODUCT_NAME} test e-mail`;
   const when = input.when.toISOString();

@@ -73,6 +73,8 @@ const ConfigSchema = z
     ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
     /** Where the admin's own mail (test e-mail, digests) goes; defaults to admin@MAIL_DOMAIN. */
     ADMIN_EMAIL: z.email().optional(),
+    /** How long a confirmed session may change credentials without proving its owner again (docs/security.md W17). */
+    REAUTH_WINDOW_MS: count.default(5 * 60_000),
     MASTER_KEY: z
       .string()
       .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of 32 bytes')

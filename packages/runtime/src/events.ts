@@ -26,6 +26,9 @@ export interface EventBus {
 
 const INBOUND = 'inbound';
 
+/** The Redis channel prefix of an installation's (REDIS_PREFIX) live events: every process publishes there. */
+export const eventChannelPrefix = (redisPrefix: string) => `${redisPrefix}:events:`;
+
 export class MemoryEventBus implements EventBus {
   private emitter = new EventEmitter().setMaxListeners(0);
   async publish(accountId: number, event: AccountEvent): Promise<void> {

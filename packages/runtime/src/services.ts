@@ -7,7 +7,7 @@ import { masterKeyFrom, type DataKey } from './crypto';
 import { MasterKeyMismatchError, provesKey, verifyMasterKey } from './key-check';
 import { DkimKeys } from './dkim';
 import { PushKeys } from './push';
-import { MemoryEventBus, RedisEventBus, type EventBus } from './events';
+import { eventChannelPrefix, MemoryEventBus, RedisEventBus, type EventBus } from './events';
 import { KeyStore } from './keystore';
 import { createLogger, type Logger } from './logger';
 import { Metrics } from './metrics';
@@ -150,7 +150,7 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
   if (opts.jobs !== false) metrics.watchQueue(queue);
   metrics.watchInbound(() => countQueuedInbound(database.db));
   const events: EventBus = config.REDIS_URL
-    ? new RedisEventBus(config.REDIS_URL, `${prefix}:events:`, redisWatch)
+    ? new RedisEventBus(config.REDIS_URL, eventChannelPrefix(prefix), redisWatch)
     : new MemoryEventBus();
   const limiter: RateLimiter = config.REDIS_URL
     ? new RedisRateLimiter(config.REDIS_URL, `${prefix}:rl:`, redisWatch)

@@ -30,7 +30,7 @@ export const ACCESS_MSG = {
   cannotInvite: 'You cannot send invites yet.',
   nameSaved: 'Your name was updated.',
   usernameSaved: 'Your username was updated.',
-  passwordSaved: 'Your password was updated. Your other sessions were signed out.',
+  passwordSaved: 'Your password was updated. Your other sessions were signed out and your API tokens revoked.',
   mobileSaved: 'Your phone number was updated.',
   nothingToSave: 'Nothing to save.',
   sourceSaved: 'Source saved.',
@@ -99,6 +99,10 @@ export const ProfileWireSchema = z.object({
   email: z.string().max(1000).optional(),
   mobile: z.string().max(1000).nullable().optional(),
   old_password: z.string().max(1000).optional(),
+  /** With a stale session, a password or e-mail change adds a current code when TOTP is on (docs/security.md W17). */
+  current_otp: z.string().max(64).optional(),
+  /** A password change ends the account's API tokens except these (docs/security.md W18). */
+  keep_tokens: z.array(z.int().positive()).max(50).optional(),
 });
 export type ProfileWire = z.infer<typeof ProfileWireSchema>;
 

@@ -1,5 +1,6 @@
 // Personal API tokens (docs/product.md §2, docs/security.md TK1–TK6): the wire shapes and the messages.
 import { z } from 'zod';
+import { ReauthProofSchema } from './reauth';
 
 /** What every token starts with, so a leaked one is recognisable (secret scanners, logs). */
 export const API_TOKEN_PREFIX = 'amt_';
@@ -12,26 +13,38 @@ export const API_TOKEN_MSG = {
   created: 'Token created. Copy it now: it is shown only this once.',
   revoked: 'Token revoked.',
   tooMany: `You can hold at most ${MAX_API_TOKENS} API tokens. Revoke one first.`,
-  expiryPast: 'The expiry date must be in the future.',
+  noExpiryWarning: 'A token that never expires works until you revoke it: anyone who copies it keeps your mailbox.',
   invalid: 'This API token is not valid: it was revoked, it has expired, or it was mistyped.',
   readOnly: 'This API token may only read (GET). Create a token with the write scope to make changes.',
   securityRoute:
     'API tokens cannot change account security (password, e-mail, username, two-factor, passkeys, tokens, sessions). Sign in instead.',
+  adminRoute: 'API tokens never reach admin calls, not even the admin’s. Sign in instead.',
   sessionOnly: 'The live event stream needs a signed-in page; API tokens cannot open it.',
   accountRoutesOnly: 'API tokens work only on /api/account/{id}/… calls and GET /api/token.',
   bearerOnly: 'Send a personal API token as Authorization: Bearer … to learn what it may do.',
   tooManyCalls: 'Too many calls with this API token. Please wait a minute.',
 } as const;
 
-/** POST /api/account/{id}/tokens. `expires` is an ISO date (midnight UTC) or date-time. */
-export const CreateApiTokenSchema = z.object({
+/** The lifetimes a token may be given, in days (docs/security.md TK6); `null` is "never", with a warning. */
+export const API_TOKEN_EXPIRY_DAYS = [7, 30, 90, 365] as const;
+export const API_TOKEN_DEFAULT_EXPIRY_DAYS = 90;
+
+/**
+ * POST /api/account/{id}/tokens. `expires_in_days` is one of API_TOKEN_EXPIRY_DAYS, or null for
+ * never; left out, the token lives API_TOKEN_DEFAULT_EXPIRY_DAYS. Minting is a credential change, so
+ * a stale session adds the proof (docs/security.md W17).
+ */
+export const CreateApiTokenSchema = ReauthProofSchema.extend({
   label: z
     .string()
     .trim()
     .min(1, { error: 'The label must not be empty.' })
     .max(100, { error: 'The label is at most 100 characters.' }),
   scope: z.enum(API_TOKEN_SCOPES),
-  expires: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  expires_in_days: z
+    .literal(API_TOKEN_EXPIRY_DAYS, { error: `The expiry must be ${API_TOKEN_EXPIRY_DAYS.join(', ')} days, or never.` })
+    .nullable()
+    .optional(),
 });
 export type CreateApiToken = z.infer<typeof CreateApiTokenSchema>;
 

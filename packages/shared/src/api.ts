@@ -6,6 +6,7 @@ import { ERROR_CODES } from './errors';
 import { ALIAS_LABEL_MAX, DIGEST_CODES, LIFESPAN_OPTIONS, NOTE_MAX_LENGTH } from './limits';
 import { EmailSchema, classifySender } from './rules';
 import { NotifySchema } from './reply';
+import { ReauthProofSchema } from './reauth';
 
 const Id = z.int().positive();
 const Count = z.int().nonnegative();
@@ -229,11 +230,17 @@ export const LoginBodySchema = z.object({
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 /** Confirms a TOTP enrolment with a first code from the authenticator app. */
-export const TotpConfirmBodySchema = z.object({ code: z.string().max(64) });
+export const TotpConfirmBodySchema = ReauthProofSchema.extend({ code: z.string().max(64) });
 export type TotpConfirmBody = z.infer<typeof TotpConfirmBodySchema>;
 
-/** Turning TOTP off takes a current code or the account's password. */
-export const TotpDisableBodySchema = z.object({ code: z.string().max(64).optional(), password: z.string().optional() });
+/**
+ * Turning TOTP off takes a current code or the account's password; a stale session gives both
+ * (docs/security.md W17).
+ */
+export const TotpDisableBodySchema = ReauthProofSchema.extend({
+  code: z.string().max(64).optional(),
+  password: z.string().max(1000).optional(),
+});
 export type TotpDisableBody = z.infer<typeof TotpDisableBodySchema>;
 
 export const ResetRequestBodySchema = z.object({

@@ -85,3 +85,13 @@ export function formatBytes(mb: number): string {
 export function formatLifespan(days: number | null): string {
   return days === null ? 'forever' : formatDays(days);
 }
+
+/** "Confirm it's you" before a credential change (docs/security.md W17): the API's and the SPA's words. */
+export const REAUTH_MSG = {
+  required: 'Please confirm it’s you: enter your password (and your authentication code) to continue.',
+  passkeyNeeded: 'Please confirm it’s you with your passkey to continue.',
+  confirmed: 'Thank you. You can continue for a few minutes without confirming again.',
+  needPasswordOrPasskey: 'Enter your password, or use your passkey.',
+  needCode: 'Enter the code from your authenticator app too.',
+  apiToken: 'API tokens cannot change account security. Sign in instead.',
+} as const;

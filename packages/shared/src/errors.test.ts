@@ -14,6 +14,7 @@ describe('error codes', () => {
       LIMIT_REACHED: 403,
       PAYLOAD_TOO_LARGE: 413,
       CSRF: 403,
+      REAUTH_REQUIRED: 403,
       BILLING_OFF: 503,
       INTERNAL: 500,
     });

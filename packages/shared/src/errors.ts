@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'LIMIT_REACHED',
   'PAYLOAD_TOO_LARGE',
   'CSRF',
+  'REAUTH_REQUIRED',
   'BILLING_OFF',
   'INTERNAL',
 ] as const;
@@ -28,6 +29,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   LIMIT_REACHED: 403,
   PAYLOAD_TOO_LARGE: 413,
   CSRF: 403,
+  /** A credential change from a session that has not proven its owner lately (docs/security.md W17). */
+  REAUTH_REQUIRED: 403,
   BILLING_OFF: 503,
   INTERNAL: 500,
 };

@@ -13,3 +13,4 @@ export * from './passkeys';
 export * from './reply';
 export * from './search';
 export * from './sender-auth';
+export * from './reauth';

@@ -2,6 +2,7 @@
 // (options, the authenticator's answer) are the JSON forms of the WebAuthn Level 3 specification,
 // checked here only for their outline; the api verifies their content.
 import { z } from 'zod';
+import { ReauthProofSchema } from './reauth';
 
 export const PASSKEY_NAME_MAX = 64;
 
@@ -28,10 +29,22 @@ export const WebAuthnAnswerSchema = z.looseObject({
   clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
 });
 
-export const PasskeyAddBodySchema = z.object({ name: PasskeyNameSchema, response: WebAuthnAnswerSchema });
+/** Adding a passkey is a credential change: a stale session adds the proof (docs/security.md W17). */
+export const PasskeyAddBodySchema = ReauthProofSchema.extend({ name: PasskeyNameSchema, response: WebAuthnAnswerSchema });
 export type PasskeyAddBody = z.infer<typeof PasskeyAddBodySchema>;
 export const PasskeyRenameBodySchema = z.object({ name: PasskeyNameSchema });
 export const PasskeyLoginBodySchema = z.object({ response: WebAuthnAnswerSchema });
+
+/**
+ * POST /api/account/{id}/reauth (docs/security.md W17): the password (and a code when TOTP is on),
+ * or a passkey's answer to the challenge of POST /api/account/{id}/reauth/options.
+ */
+export const ReauthBodySchema = z.object({
+  password: z.string().max(1000).optional(),
+  otp: z.string().max(64).optional(),
+  response: WebAuthnAnswerSchema.optional(),
+});
+export type ReauthBody = z.infer<typeof ReauthBodySchema>;
 
 /** What a correct password alone does not finish: the sign-in methods still owed (docs/product.md §2). */
 export const SECOND_FACTOR_METHODS = ['totp', 'passkey'] as const;

@@ -3,7 +3,6 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   DataDirBusyError,
-  deleteAccountSessions,
   findAccountByHandle,
   findDomainByName,
   findKeyCheck,
@@ -19,6 +18,8 @@ import {
   ConfigError,
   createLogger,
   DkimKeys,
+  eventChannelPrefix,
+  RedisEventBus,
   HealthCheck,
   KeyStore,
   loadConfig,
@@ -39,6 +40,7 @@ import { publicLink } from '../mailer';
 import { createResolver, expectationOf, recordsFor } from '../routes/domains/dns';
 import { checkRecords } from '../routes/domains/dns-check';
 import { hashPassword } from '../routes/sign-in/passwords';
+import { endOldSecretReach } from '../routes/sign-in/old-secret';
 
 export interface Io {
   out(line: string): void;
@@ -78,6 +80,20 @@ async function withDatabase<T>(
   }
 }
 
+/**
+ * Tells the running processes that the account's sessions ended, so open live streams stop at once
+ * (docs/security.md W1). Only Redis reaches them; the embedded mode has no other process to tell.
+ */
+async function publishSessionsEnded(config: Config, accountId: number): Promise<void> {
+  if (!config.REDIS_URL) return;
+  const events = new RedisEventBus(config.REDIS_URL, eventChannelPrefix(config.REDIS_PREFIX));
+  try {
+    await events.publish(accountId, { type: 'session' });
+  } finally {
+    await events.close();
+  }
+}
+
 function onlyArg(args: string[], what: string): string {
   if (args.length !== 1 || !args[0]) throw new UsageError(`expected exactly one ${what}`);
   return args[0];
@@ -86,17 +102,24 @@ function onlyArg(args: string[], what: string): string {
 const COMMANDS: Record<string, Command> = {
   'reset-password': {
     usage: 'reset-password <username>',
-    about: 'Sets a new random password for the account, ends its sessions and prints the password.',
+    about:
+      'Sets a new random password for the account, ends its sessions, API tokens, recently added passkeys and reset links, ' +
+      'and prints the password.',
     async run({ config, args, io }) {
       const handle = onlyArg(args, 'username');
       const password = generatePassword();
-      await withDatabase(config, async ({ db }) => {
+      const accountId = await withDatabase(config, async ({ db }) => {
         const account = await findAccountByHandle(db, handle);
         if (!account) throw new CliError(`no account with the username "${handle}"`);
-        await updateAccount(db, account.id, { passwordHash: await hashPassword(password) });
-        // docs/security.md W1: a new password ends every session of the account.
-        await deleteAccountSessions(db, account.id);
+        const passwordHash = await hashPassword(password);
+        // docs/security.md W1, W18: a new password ends everything the old one reached.
+        await db.transaction(async (tx) => {
+          await endOldSecretReach(tx, account.id, { reauthWindowMs: config.REAUTH_WINDOW_MS });
+          await updateAccount(tx, account.id, { passwordHash });
+        });
+        return account.id;
       });
+      await publishSessionsEnded(config, accountId);
       io.out(password);
     },
   },

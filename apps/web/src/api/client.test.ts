@@ -176,3 +176,49 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(42)).toBeNull();
   });
 });
+
+describe('a credential change from a stale session (docs/security.md W17)', () => {
+  const stale = () => json({ success: false, code: 'REAUTH_REQUIRED', msg: 'Please confirm it’s you.' }, 403);
+
+  it('asks once to confirm, then sends the same request again and answers with the retry', async () => {
+    const reauthenticate = vi.fn(async () => true);
+    setClientHooks({ reauthenticate });
+    fetchMock.mockResolvedValueOnce(stale()).mockResolvedValueOnce(json({ success: true, token: 'amt_x' }, 201));
+    const res = await api.post<{ token: string }>('/api/account/7/tokens', { label: 'ci', scope: 'read' });
+    expect(res.token).toBe('amt_x');
+    expect(reauthenticate).toHaveBeenCalledTimes(1);
+    expect(reauthenticate).toHaveBeenCalledWith('Please confirm it’s you.');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [first, second] = fetchMock.mock.calls;
+    expect(second![0]).toBe(first![0]);
+    expect(second![1].method).toBe('POST');
+    expect(second![1].body).toBe(first![1].body);
+    // The refusal that was answered by the dialog is not flashed.
+    expect(getFlash()).toBeNull();
+  });
+
+  it('a cancelled confirmation fails the request with the message; a second refusal asks no more', async () => {
+    setClientHooks({ reauthenticate: async () => false });
+    fetchMock.mockResolvedValueOnce(stale());
+    const cancelled = await api.del('/api/account/7/passkeys/2').catch((e: unknown) => e);
+    expect(cancelled).toBeInstanceOf(ApiError);
+    expect((cancelled as ApiError).code).toBe('REAUTH_REQUIRED');
+    expect(getFlash()?.message).toBe('Please confirm it’s you.');
+
+    const reauthenticate = vi.fn(async () => true);
+    setClientHooks({ reauthenticate });
+    fetchMock.mockResolvedValueOnce(stale()).mockResolvedValueOnce(stale());
+    const again = await api.post('/api/account/7/totp').catch((e: unknown) => e);
+    expect((again as ApiError).status).toBe(403);
+    expect(reauthenticate).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('other 403s never open the dialog', async () => {
+    const reauthenticate = vi.fn(async () => true);
+    setClientHooks({ reauthenticate });
+    fetchMock.mockResolvedValueOnce(json({ success: false, code: 'FORBIDDEN', msg: 'No.' }, 403));
+    await expect(api.get('/api/admin/users')).rejects.toBeInstanceOf(ApiError);
+    expect(reauthenticate).not.toHaveBeenCalled();
+  });
+});

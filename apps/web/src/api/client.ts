@@ -1,7 +1,7 @@
 // The one fetch wrapper of the SPA (docs/product.md §7 "Response handling", CONTRIBUTING.md "The SPA"). Every call goes
 // through `request`, so the CSRF header, JSON encoding, the 120 s time-out, `meta.redirect` and the
 // flash rules live in exactly one place, with one failure path.
-import { FLASH, REQUEST_TIMEOUT_MS } from '@app/shared';
+import { FLASH, REQUEST_TIMEOUT_MS, type ErrorCode } from '@app/shared';
 import { showFlash } from '../lib/flash-store';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,6 +22,8 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** A file sent as it is, with its own content type, instead of a JSON body (an .mbox import). */
   file?: { body: Blob; type: string };
+  /** Set on the one retry after a confirmation, and on the confirmation itself: no second dialog. */
+  noReauth?: boolean;
 };
 
 /** A failed request: network error, time-out, non-2xx status or a body that is not JSON. */
@@ -46,12 +48,21 @@ type Hooks = {
   redirect: (path: string) => void;
   /** A 401 from a call other than login: the session ended on the server. */
   unauthorized: () => void;
+  /**
+   * A credential change refused with REAUTH_REQUIRED (docs/security.md W17): asks the owner to confirm
+   * it's them ("Confirm it's you" dialog); true once the session is confirmed, false when they cancel.
+   */
+  reauthenticate: (message: string) => Promise<boolean>;
 };
 
 const hooks: Hooks = {
   redirect: (path) => window.location.assign(path),
   unauthorized: () => {},
+  reauthenticate: async () => false,
 };
+
+/** The error code of a credential change from a session that has not confirmed its owner lately. */
+const REAUTH_REQUIRED: ErrorCode = 'REAUTH_REQUIRED';
 
 export function setClientHooks(next: Partial<Hooks>): void {
   Object.assign(hooks, next);
@@ -134,6 +145,10 @@ export async function request<T extends object = Record<string, unknown>>(
   }
 
   const failed = !response.ok || parsed === undefined;
+  // Every screen's credential change goes through here: confirm, then send the same request once more.
+  if (failed && parsed?.code === REAUTH_REQUIRED && !options.noReauth) {
+    if (await hooks.reauthenticate(parsed.msg ?? '')) return request<T>(method, path, { ...options, noReauth: true });
+  }
   applyFlash({ body: parsed, failed });
 
   const redirect = safeRedirectPath(parsed?.meta?.redirect);

@@ -6,6 +6,7 @@ import type { User } from '@app/shared';
 import { queryClient } from '../api/query-client';
 import { authKey, authQuery } from '../features/auth/queries';
 import { setClientHooks } from '../api/client';
+import { askToConfirm } from './shell/reauth-dialog';
 import { initQuery } from '../features/init/queries';
 import { aliasesQuery } from '../features/aliases/queries';
 import { feedTarget } from '../features/aliases/activity';
@@ -198,7 +199,7 @@ export const routes: AppRoute[] = [
   },
 ];
 
-/** Connects the API client to the router: `meta.redirect` navigates; a 401 ends the session. */
+/** Connects the API client to the router: `meta.redirect` navigates; a 401 ends the session; a stale one confirms. */
 export function connectClient(): void {
   setClientHooks({
     // docs/product.md §7: a response whose meta holds a redirect moves the browser to that path.
@@ -207,5 +208,7 @@ export function connectClient(): void {
     // The account's cached data is dropped at the next sign-in, not here, so the screen on display
     // does not refetch it (and get another 401) on its way out.
     unauthorized: () => queryClient.setQueryData(authKey, null),
+    // docs/security.md W17: a credential change from a stale session asks "Confirm it's you", then retries.
+    reauthenticate: askToConfirm,
   });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, not, or } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { apiTokens } from '../schema/index';
 
@@ -46,4 +46,17 @@ export async function touchApiToken(db: DbOrTx, id: number, since: Date): Promis
 /** Revokes the token: its secret stops working at once. */
 export async function deleteApiToken(db: DbOrTx, id: number): Promise<void> {
   await db.delete(apiTokens).where(eq(apiTokens.id, id));
+}
+
+/** Revokes every token of the account but those in `keepIds` (after a reset or a password change); returns how many. */
+export async function deleteAccountApiTokens(db: DbOrTx, accountId: number, keepIds: number[] = []): Promise<number> {
+  const gone = await db
+    .delete(apiTokens)
+    .where(
+      keepIds.length
+        ? and(eq(apiTokens.accountId, accountId), not(inArray(apiTokens.id, keepIds)))
+        : eq(apiTokens.accountId, accountId),
+    )
+    .returning({ id: apiTokens.id });
+  return gone.length;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { passkeyChallenges, passkeys } from '../schema/index';
 
@@ -42,6 +42,15 @@ export async function renamePasskey(db: DbOrTx, id: number, name: string): Promi
 
 export async function deletePasskey(db: DbOrTx, id: number): Promise<void> {
   await db.delete(passkeys).where(eq(passkeys.id, id));
+}
+
+/** Removes the account's passkeys added at or after `since` (a reset ends them: docs/security.md W18); returns how many. */
+export async function deletePasskeysAddedSince(db: DbOrTx, accountId: number, since: Date): Promise<number> {
+  const gone = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.accountId, accountId), gte(passkeys.createdAt, since)))
+    .returning({ id: passkeys.id });
+  return gone.length;
 }
 
 /**

@@ -22,6 +22,15 @@ export async function consumeResetRequest(db: DbOrTx, codeHash: string, now = ne
   return row ?? null;
 }
 
+/** The live (unused, unexpired) reset request of a code, without using it; null otherwise. */
+export async function findLiveResetRequest(db: DbOrTx, codeHash: string, now = new Date()): Promise<ResetRequestRow | null> {
+  const [row] = await db
+    .select()
+    .from(resetRequests)
+    .where(and(eq(resetRequests.codeHash, codeHash), isNull(resetRequests.usedAt), gt(resetRequests.expiresAt, now)));
+  return row ?? null;
+}
+
 /** Kills every open reset code of the account (after a reset or a password change). */
 export async function invalidateResetRequests(db: DbOrTx, accountId: number, now = new Date()): Promise<void> {
   await db

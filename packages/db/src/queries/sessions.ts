@@ -115,6 +115,11 @@ export async function extendSession(db: DbOrTx, id: number, expiresAt: Date): Pr
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
 }
 
+/** Records that the session just proved its owner again (docs/security.md W17). */
+export async function stampSessionAuthenticated(db: DbOrTx, id: number, at = new Date()): Promise<void> {
+  await db.update(sessions).set({ authenticatedAt: at }).where(eq(sessions.id, id));
+}
+
 export async function deleteSession(db: DbOrTx, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }

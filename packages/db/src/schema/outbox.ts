@@ -7,7 +7,7 @@ export const outbox = pgTable(
   'outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** 'invitation' | 'reset' | 'digest' | 'chat' | 'test' */
+    /** 'invitation' | 'reset' | 'security' | 'digest' | 'chat' | 'test' */
     kind: text('kind').notNull(),
     fromAddress: text('from_address').notNull(),
     toAddress: text('to_address').notNull(),

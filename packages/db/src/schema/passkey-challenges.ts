@@ -8,7 +8,7 @@ import { accounts } from './accounts';
  */
 export const passkeyChallenges = pgTable('passkey_challenges', {
   challenge: text('challenge').primaryKey(),
-  purpose: text('purpose', { enum: ['register', 'login'] }).notNull(),
+  purpose: text('purpose', { enum: ['register', 'login', 'reauth'] }).notNull(),
   accountId: integer('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -13,6 +13,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Sliding expiry, pushed forward on every authenticated request. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last sign-in or re-authentication: credential changes need it recent (docs/security.md W17). */
+    authenticatedAt: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },

@@ -1,13 +1,6 @@
 // The Profile screen's calls (docs/product.md §2, §5, §7, §8): one POST with the changed fields, and the
 // Generate suggestions.
-import {
-  deleteAccountSessions,
-  invalidateResetRequests,
-  isHandleTaken,
-  isUniqueViolation,
-  updateAccount,
-  type AccountPatch,
-} from '@app/db';
+import { isHandleTaken, isUniqueViolation, updateAccount, type AccountPatch } from '@app/db';
 import {
   ACCESS_MSG,
   EmailSchema,
@@ -30,6 +23,8 @@ import { limitLookups } from './lookup-limit';
 import { hashPassword, verifyPassword } from '../sign-in/passwords';
 import { AccountParamsSchema } from '../../ownership';
 import { requireSelf, sessionsEnded } from '../sign-in/sessions';
+import { endOldSecretReach } from '../sign-in/old-secret';
+import { credentialChanged, requireRecentAuth } from '../sign-in/reauth';
 import { checkHandle, checkPassword } from '../sign-in/access.routes';
 import { userPayload } from '../sign-in/login.routes';
 
@@ -74,6 +69,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.password !== undefined) {
         if (!old) throw new AppError('VALIDATION', FLASH.needPasswordForPassword);
         newPassword = checkPassword(body.password);
+        // A credential change (docs/security.md W17); the old password below is still checked.
+        await requireRecentAuth(request, reply, account, { password: old, otp: body.current_otp });
       }
       if (body.name !== undefined) {
         const name = body.name.trim();
@@ -108,10 +105,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       if (patch.passwordHash) {
-        // docs/security.md W1: a password change ends the account's other sessions; this one stays.
-        await deleteAccountSessions(db, account.id, request.sessionState?.id);
+        // docs/security.md W1, W18: a password change ends what the old one reached; this session stays.
+        await endOldSecretReach(db, account.id, {
+          reauthWindowMs: app.services.config.REAUTH_WINDOW_MS,
+          keepSessionId: request.sessionState?.id,
+          keepTokenIds: body.keep_tokens,
+        });
         await sessionsEnded(app.services, account.id);
-        await invalidateResetRequests(db, account.id);
+        await credentialChanged(app.services, account, 'passwordChanged', request.ip);
       }
       const msg = patch.passwordHash
         ? ACCESS_MSG.passwordSaved

@@ -45,7 +45,16 @@ export const OPERATIONS: Record<string, OperationText> = {
   },
   'PUT /api/reset/:code': {
     summary: 'Set a new password with a reset link',
-    description: 'Sets the password with the code of a reset link, ends every other session and signs in.',
+    description:
+      'Sets the password with the code of a reset link, ends every session, API token, passkey added in the last few minutes and other reset link, and signs in.',
+  },
+  'GET /api/reset/:code/passkeys': {
+    summary: 'Passkeys of a reset link',
+    description: 'The passkeys of the account of a live reset code, so the owner can remove one they do not know.',
+  },
+  'DELETE /api/reset/:code/passkeys/:passkeyId': {
+    summary: 'Remove a passkey with a reset link',
+    description: 'Removes one passkey of the account of a live reset code; answers the passkeys left.',
   },
   'POST /api/login/passkey/options': {
     summary: 'Begin a passkey sign-in',
@@ -59,7 +68,15 @@ export const OPERATIONS: Record<string, OperationText> = {
   // ---- The account ----
   'POST /api/account/:id': {
     summary: 'Save the profile',
-    description: `Name, e-mail, username or password of the account; a password change needs the current one. ${ACCOUNT}`,
+    description: `Name, e-mail, username or password of the account; a password change needs the current one, a recent confirmation (or \`current_otp\` with TOTP on) and ends the other sessions and the API tokens not in \`keep_tokens\`. ${ACCOUNT}`,
+  },
+  'POST /api/account/:id/reauth': {
+    summary: 'Confirm it’s you',
+    description: `Confirms this session with the password (and a code while TOTP is on) or a passkey’s answer, so credential changes pass without the password for a few minutes. Session only. ${ACCOUNT}`,
+  },
+  'POST /api/account/:id/reauth/options': {
+    summary: 'Begin confirming with a passkey',
+    description: `A WebAuthn challenge only this account’s passkeys may answer, for \`POST /api/account/{id}/reauth\`. Session only. ${ACCOUNT}`,
   },
   'GET /api/account/:id/generate/handle': {
     summary: 'Suggest a username',
@@ -108,7 +125,7 @@ export const OPERATIONS: Record<string, OperationText> = {
   },
   'POST /api/account/:id/tokens': {
     summary: 'Create an API token',
-    description: `A new token with a label, a scope and an optional expiry; the secret is in this answer only. Session only. ${ACCOUNT}`,
+    description: `A new token with a label, a scope and a lifetime (\`expires_in_days\`: 7, 30, 90 by default, 365, or null for never); the secret is in this answer only. Session only. ${ACCOUNT}`,
   },
   'DELETE /api/account/:id/tokens/:tokenId': {
     summary: 'Revoke an API token',

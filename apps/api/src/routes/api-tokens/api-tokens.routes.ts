@@ -1,8 +1,10 @@
 // Personal API tokens (docs/product.md §2): create (the secret is shown once), list, revoke. The
-// calls themselves are account security, so only a signed-in session makes them (docs/security.md TK3).
+// calls themselves are account security, so only a signed-in session makes them (docs/security.md TK3),
+// and minting one is a credential change (W17). Tokens expire after 90 days unless told otherwise (TK6).
 import { randomBytes } from 'node:crypto';
 import { deleteApiToken, insertApiToken, listApiTokens } from '@app/db';
 import {
+  API_TOKEN_DEFAULT_EXPIRY_DAYS,
   API_TOKEN_MSG,
   API_TOKEN_PREFIX,
   ApiTokenCreatedResponseSchema,
@@ -15,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../contract';
 import { AppError } from '../../errors';
 import { AccountParamsSchema, ApiTokenParamsSchema, ownedApiToken } from '../../ownership';
+import { credentialChanged, proofOf, requireRecentAuth } from '../sign-in/reauth';
 import { hashToken, requireSelf } from '../sign-in/sessions';
 import { TOKEN_SELF_ROUTE } from './bearer';
 import { serializeApiToken } from '../../serializers/api-token';
@@ -55,14 +58,15 @@ const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const account = await requireSelf(request, reply, request.params.id);
-      const { label, scope, expires } = request.body;
-      const expiresAt = expires ? new Date(expires) : null;
-      if (expiresAt && expiresAt.getTime() <= Date.now()) throw new AppError('VALIDATION', API_TOKEN_MSG.expiryPast);
+      await requireRecentAuth(request, reply, account, proofOf(request.body));
+      const { label, scope, expires_in_days: days = API_TOKEN_DEFAULT_EXPIRY_DAYS } = request.body;
+      const expiresAt = days === null ? null : new Date(Date.now() + days * 86_400_000);
       if ((await listApiTokens(db, account.id)).length >= MAX_API_TOKENS)
         throw new AppError('LIMIT_REACHED', API_TOKEN_MSG.tooMany);
       const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
       const row = await insertApiToken(db, { accountId: account.id, label, scope, tokenHash: hashToken(token), expiresAt });
       request.log.info({ apiTokenId: row.id, scope }, 'api token created');
+      await credentialChanged(app.services, account, 'tokenCreated', request.ip);
       reply.code(201);
       return { success: true as const, msg: API_TOKEN_MSG.created, token, api_token: serializeApiToken(row) };
     },
@@ -75,6 +79,7 @@ const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       const { account, token } = await ownedApiToken(request, reply, request.params);
       await deleteApiToken(db, token.id);
       request.log.info({ apiTokenId: token.id }, 'api token revoked');
+      await credentialChanged(app.services, account, 'tokenRevoked', request.ip);
       return { success: true as const, msg: API_TOKEN_MSG.revoked, tokens: await listFor(account.id) };
     },
   );

@@ -30,9 +30,9 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * Account-security calls a token may never make (docs/security.md TK3): the profile save (password,
  * e-mail, username), deleting the account, and everything under these paths, whichever routes they
- * hold: two-factor, passkeys, tokens, sessions. Matched on the route's path pattern.
+ * hold: two-factor, passkeys, tokens, sessions, confirming a session. Matched on the route's path pattern.
  */
-const ACCOUNT_SECURITY = /^\/api\/account\/:id(?:\/(?:password|email|username|totp|passkeys|tokens|sessions)(?:\/.*)?)?$/;
+const ACCOUNT_SECURITY = /^\/api\/account\/:id(?:\/(?:password|email|username|totp|passkeys|tokens|sessions|reauth)(?:\/.*)?)?$/;
 /** Where a token learns its own account, scope and expiry. */
 export const TOKEN_SELF_ROUTE = '/api/token';
 /** The live stream lives and dies with a session (docs/security.md W1). */
@@ -50,6 +50,15 @@ export function apiTokenRefusal(route: string | undefined): string | null {
   if (ACCOUNT_SECURITY.test(route)) return API_TOKEN_MSG.securityRoute;
   if (route === SESSION_STREAM) return API_TOKEN_MSG.sessionOnly;
   return null;
+}
+
+/**
+ * Admin-only calls never accept a token, not even the admin's (docs/security.md TK3), wherever their
+ * path lies (the invitations live under /api/account/{id}). `requireAdmin`, the one gate of every
+ * admin-only route, asks this first, so a new admin route cannot forget it.
+ */
+export function refuseApiTokenOnAdminRoute(request: FastifyRequest): void {
+  if (request.apiToken) throw new AppError('FORBIDDEN', API_TOKEN_MSG.adminRoute);
 }
 
 export function registerApiTokens(app: FastifyInstance): void {

@@ -3,13 +3,15 @@ import {
   approveAccount,
   claimInvitation,
   consumeResetRequest,
-  deleteAccountSessions,
+  deletePasskey,
   findAccountByEmail,
   findAccountById,
+  findAccountPasskey,
+  findLiveResetRequest,
   insertAccount,
   insertResetRequest,
-  invalidateResetRequests,
   isHandleTaken,
+  listAccountPasskeys,
   isUniqueViolation,
   registerAccount,
   setInvitationClaimedBy,
@@ -30,6 +32,7 @@ import {
   ResetWireSchema,
   RULE_MESSAGES,
   OkResponseSchema,
+  PasskeysResponseSchema,
   ResetResponseSchema,
   TOTP_MSG,
   UserResponseSchema,
@@ -39,12 +42,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CODE_PATTERN, hashCode, newCode } from './codes';
 import { answers } from '../../contract';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { publicLink, queueMail } from '../../mailer';
 import { hashPassword } from './passwords';
 import { requireAccount, sessionsEnded, startSession } from './sessions';
 import { requireSameOrigin } from '../../plugins/security';
 import { secondFactors } from './second-factor';
+import { endOldSecretReach } from './old-secret';
+import { credentialChanged } from './reauth';
+import { serializePasskey } from '../../serializers/passkey';
 import { userPayload } from './login.routes';
 
 const WINDOW_MS = 60_000;
@@ -52,6 +58,8 @@ const WINDOW_MS = 60_000;
 const CODE_TRIES_PER_IP = 30;
 
 const CodeParams = z.object({ code: z.string().max(200) });
+const ResetPasskeyParams = CodeParams.extend({ passkeyId: z.coerce.number().int().positive() });
+const PASSKEY_REMOVED = 'Passkey removed.';
 
 /** Checks a password against the rule of docs/product.md §5 and returns it, or throws its flash. */
 export function checkPassword(password: string): string {
@@ -167,6 +175,40 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true as const, msg: ACCESS_MSG.resetRequested };
   });
 
+  /** The account of a live reset code, which the code alone authorises (docs/security.md W18). */
+  async function resetAccount(request: FastifyRequest, code: string) {
+    await limitCodeTries(request);
+    const req = CODE_PATTERN.test(code) ? await findLiveResetRequest(db, hashCode(code)) : null;
+    const account = req && (await findAccountById(db, req.accountId));
+    if (!account || account.suspendedAt) throw new AppError('NOT_FOUND', ACCESS_MSG.invalidReset);
+    return account;
+  }
+  const passkeysOf = async (accountId: number) => (await listAccountPasskeys(db, accountId)).map(serializePasskey);
+
+  /** The reset page lists the account's passkeys, so the owner can remove one a thief added. */
+  app.get(
+    '/reset/:code/passkeys',
+    { schema: { params: CodeParams, response: answers(PasskeysResponseSchema) } },
+    async (request) => {
+      const account = await resetAccount(request, request.params.code);
+      return { success: true as const, passkeys: await passkeysOf(account.id) };
+    },
+  );
+
+  app.delete(
+    '/reset/:code/passkeys/:passkeyId',
+    { schema: { params: ResetPasskeyParams, response: answers(PasskeysResponseSchema) } },
+    async (request) => {
+      const account = await resetAccount(request, request.params.code);
+      const passkey = await findAccountPasskey(db, account.id, request.params.passkeyId);
+      if (!passkey) throw notFound();
+      await deletePasskey(db, passkey.id);
+      await credentialChanged(app.services, account, 'passkeyRemoved', request.ip);
+      request.log.info({ accountId: account.id, passkeyId: passkey.id }, 'passkey removed with a reset code');
+      return { success: true as const, msg: PASSKEY_REMOVED, passkeys: await passkeysOf(account.id) };
+    },
+  );
+
   /** Sets a new password with a reset code, ends every other session, and signs in. */
   app.put(
     '/reset/:code',
@@ -181,11 +223,12 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         const req = await consumeResetRequest(tx, hashCode(code));
         const account = req && (await findAccountById(tx, req.accountId));
         if (!account || account.suspendedAt) throw new AppError('NOT_FOUND', ACCESS_MSG.invalidReset);
-        await invalidateResetRequests(tx, account.id);
-        await deleteAccountSessions(tx, account.id);
+        // docs/security.md W18: sessions, tokens, recent passkeys and other reset links all end.
+        await endOldSecretReach(tx, account.id, { reauthWindowMs: app.services.config.REAUTH_WINDOW_MS });
         return (await updateAccount(tx, account.id, { passwordHash }))!;
       });
       await sessionsEnded(app.services, account.id);
+      await credentialChanged(app.services, account, 'passwordReset', request.ip);
       request.log.info({ accountId: account.id }, 'password reset');
       // docs/security.md W15: a reset keeps the second factor, and the mailed link alone opens no session then.
       if ((await secondFactors(app.services, account.id)).length > 0)

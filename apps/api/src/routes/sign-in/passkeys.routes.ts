@@ -4,14 +4,10 @@
 import {
   deletePasskey,
   findAccountById,
-  findPasskeyByCredentialId,
   insertPasskey,
-  insertPasskeyChallenge,
   isUniqueViolation,
   listAccountPasskeys,
-  recordPasskeyUse,
   renamePasskey,
-  takePasskeyChallenge,
   type PasskeyPurpose,
 } from '@app/db';
 import {
@@ -23,12 +19,12 @@ import {
   PasskeyRenameBodySchema,
   PasskeyResponseSchema,
   PasskeysResponseSchema,
+  ReauthProofSchema,
   UserResponseSchema,
 } from '@app/shared';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
@@ -41,22 +37,19 @@ import { AccountParamsSchema, ownedPasskey, PasskeyParamsSchema } from '../../ow
 import { requireSelf, startSession } from './sessions';
 import { serializePasskey } from '../../serializers/passkey';
 import { LOGIN_LIMIT_PER_IP, userPayload } from './login.routes';
+import { credentialChanged, proofOf, requireRecentAuth } from './reauth';
+import { CHALLENGE_TTL_MS, checkPasskeyAnswer, relyingParty, rememberChallenge, takenChallenge } from './passkey-answer';
 
-/** How long a challenge may be answered (docs/security.md PK1); also the browser's time-out. */
-const CHALLENGE_TTL_MS = 5 * 60_000;
 const RP_NAME = 'Alias Mail';
 const REFUSED = 'This passkey could not be verified. Please try again.';
 
 const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
   const { limiter } = app.services;
-  const { hostname: rpID, origin } = new URL(app.services.config.PUBLIC_URL);
-
+  const { rpID, origin } = relyingParty(app.services);
   const remember = (challenge: string, purpose: PasskeyPurpose, accountId: number | null) =>
-    insertPasskeyChallenge(db, { challenge, purpose, accountId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
-  /** The answer's challenge must be a live one of this purpose (and account); it is used up by this check. */
-  const taken = (purpose: PasskeyPurpose, accountId: number | null) => (challenge: string) =>
-    takePasskeyChallenge(db, challenge, purpose, accountId);
+    rememberChallenge(app.services, challenge, purpose, accountId);
+  const taken = (purpose: PasskeyPurpose, accountId: number | null) => takenChallenge(app.services, purpose, accountId);
 
   /** The account's passkeys, when it may add one more (docs/product.md §9). */
   const roomForOneMore = async (accountId: number) => {
@@ -77,9 +70,12 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/account/:id/passkeys/options',
-    { schema: { params: AccountParamsSchema, response: answers(PasskeyOptionsResponseSchema) } },
+    {
+      schema: { params: AccountParamsSchema, body: ReauthProofSchema.nullish(), response: answers(PasskeyOptionsResponseSchema) },
+    },
     async (request, reply) => {
       const account = await requireSelf(request, reply, request.params.id);
+      await requireRecentAuth(request, reply, account, proofOf(request.body));
       const existing = await roomForOneMore(account.id);
       const options = await generateRegistrationOptions({
         rpName: RP_NAME,
@@ -105,6 +101,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: AccountParamsSchema, body: PasskeyAddBodySchema, response: answers(PasskeyResponseSchema) } },
     async (request, reply) => {
       const account = await requireSelf(request, reply, request.params.id);
+      await requireRecentAuth(request, reply, account, proofOf(request.body));
       await roomForOneMore(account.id);
       const verification = await verifyRegistrationResponse({
         response: request.body.response as unknown as RegistrationResponseJSON,
@@ -124,6 +121,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
           transports: credential.transports ?? [],
           name: request.body.name,
         });
+        await credentialChanged(app.services, account, 'passkeyAdded', request.ip);
         return { success: true as const, msg: 'Passkey added.', passkey: serializePasskey(row) };
       } catch (err) {
         if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'This passkey is already registered.');
@@ -143,10 +141,12 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/account/:id/passkeys/:passkeyId',
-    { schema: { params: PasskeyParamsSchema, response: answers(OkResponseSchema) } },
+    { schema: { params: PasskeyParamsSchema, body: ReauthProofSchema.nullish(), response: answers(OkResponseSchema) } },
     async (request, reply) => {
-      const { passkey } = await ownedPasskey(request, reply, request.params);
+      const { account, passkey } = await ownedPasskey(request, reply, request.params);
+      await requireRecentAuth(request, reply, account, proofOf(request.body));
       await deletePasskey(db, passkey.id);
+      await credentialChanged(app.services, account, 'passkeyRemoved', request.ip);
       return { success: true as const, msg: 'Passkey removed.' };
     },
   );
@@ -170,27 +170,13 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { allowed } = await limiter.consume([{ key: `login:ip:${request.ip}`, limit: LOGIN_LIMIT_PER_IP, windowMs: 60_000 }]);
       if (!allowed) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
       const response = request.body.response as unknown as AuthenticationResponseJSON;
-      const passkey = await findPasskeyByCredentialId(db, response.id);
-      const account = passkey && (await findAccountById(db, passkey.accountId));
-      if (!passkey || !account || account.suspendedAt) throw new AppError('UNAUTHENTICATED', REFUSED);
-      const verification = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: taken('login', null),
-        expectedOrigin: origin,
-        expectedRPID: rpID,
-        credential: {
-          id: passkey.credentialId,
-          publicKey: new Uint8Array(passkey.publicKey),
-          counter: passkey.counter,
-          transports: passkey.transports as AuthenticatorTransport[],
-        },
-        requireUserVerification: true,
-      }).catch(() => null);
-      // A counter that did not grow means a cloned authenticator (docs/security.md PK2); the library refuses it.
-      if (!verification?.verified) throw new AppError('UNAUTHENTICATED', REFUSED);
-      if (!(await recordPasskeyUse(db, passkey.id, passkey.counter, verification.authenticationInfo.newCounter))) {
-        throw new AppError('UNAUTHENTICATED', REFUSED);
-      }
+      const live = async (accountId: number) => {
+        const account = await findAccountById(db, accountId);
+        return account && !account.suspendedAt ? account : null;
+      };
+      const passkey = await checkPasskeyAnswer(app.services, response, 'login', null, async (p) => !!(await live(p.accountId)));
+      const account = passkey && (await live(passkey.accountId));
+      if (!account) throw new AppError('UNAUTHENTICATED', REFUSED);
       await startSession(request, reply, account.id);
       return { success: true as const, user: await userPayload(request, account) };
     },

@@ -14,6 +14,7 @@ import { ADMIN_ACCOUNT_ID, SESSION_TTL_MS } from '@app/shared';
 import type { Services } from '@app/runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../errors';
+import { refuseApiTokenOnAdminRoute } from '../api-tokens/bearer';
 
 /**
  * Sessions (docs/architecture.md §4, docs/security.md W1): an opaque 256-bit token in an HttpOnly cookie, stored
@@ -24,6 +25,8 @@ export interface SessionState {
   id: number;
   accountId: number;
   tokenHash: string;
+  /** The last sign-in or re-authentication (docs/security.md W17). */
+  authenticatedAt: Date;
   /** The account as read with the session (absent for a session started by this request). */
   account?: AccountRow;
   /** The path's alias as read with the session (readSession's `target`): null when not the account's. */
@@ -60,7 +63,10 @@ function setCookie(request: FastifyRequest, reply: FastifyReply, token: string):
   });
 }
 
-/** Starts a new session (a fresh token at every sign-in: no fixation) and sets the cookie. */
+/**
+ * Starts a new session (a fresh token at every sign-in: no fixation) and sets the cookie. A sign-in
+ * proves the owner, so the new session may change credentials for REAUTH_WINDOW_MS (docs/security.md W17).
+ */
 export async function startSession(request: FastifyRequest, reply: FastifyReply, accountId: number): Promise<void> {
   const { db } = request.server.services.database;
   const old = readToken(request);
@@ -74,7 +80,7 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 255) ?? null,
   });
-  request.sessionState = { id: 0, accountId, tokenHash };
+  request.sessionState = { id: 0, accountId, tokenHash, authenticatedAt: new Date() };
   setCookie(request, reply, token);
 }
 
@@ -140,6 +146,7 @@ export async function readSession(
     id: session.id,
     accountId: session.accountId,
     tokenHash: session.tokenHash,
+    authenticatedAt: session.authenticatedAt,
     account,
     alias,
     message,
@@ -173,8 +180,9 @@ export async function requireSelf(request: FastifyRequest, reply: FastifyReply, 
   return account;
 }
 
-/** Admin-only calls: 403 for any other member (docs/product.md §6: the admin is account 1). */
+/** Admin-only calls: 403 for any other member (docs/product.md §6: the admin is account 1), and for every API token. */
 export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<AccountRow> {
+  refuseApiTokenOnAdminRoute(request);
   const account = await requireMember(request, reply);
   if (account.id !== ADMIN_ACCOUNT_ID) throw new AppError('FORBIDDEN', 'Only the admin may do that.');
   return account;

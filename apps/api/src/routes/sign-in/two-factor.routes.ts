@@ -3,6 +3,7 @@ import { countRecoveryCodes, deleteAccountTotp, enableTotp, findAccountTotp, sav
 import {
   ACCESS_MSG,
   OkResponseSchema,
+  ReauthProofSchema,
   RecoveryCodesResponseSchema,
   TOTP_MSG,
   TotpConfirmBodySchema,
@@ -16,6 +17,7 @@ import { answers } from '../../contract';
 import { AppError } from '../../errors';
 import { AccountParamsSchema } from '../../ownership';
 import { verifyPassword } from './passwords';
+import { credentialChanged, proofOf, requireRecentAuth } from './reauth';
 import { requireSelf } from './sessions';
 import { checkOneTimeCode } from './second-factor';
 import { newRecoveryCodes, newTotpSecret, totpStep } from './totp';
@@ -48,9 +50,12 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Starts an enrolment, replacing one still pending; the secret is stored sealed and not yet asked for. */
   app.post(
     '/account/:id/totp',
-    { schema: { params: AccountParamsSchema, response: answers(TotpEnrolmentResponseSchema) } },
+    {
+      schema: { params: AccountParamsSchema, body: ReauthProofSchema.nullish(), response: answers(TotpEnrolmentResponseSchema) },
+    },
     async (request, reply) => {
       const account = await requireSelf(request, reply, request.params.id);
+      await requireRecentAuth(request, reply, account, proofOf(request.body));
       const fresh = await newTotpSecret(app.services, db, account);
       if (!(await savePendingTotp(db, account.id, fresh.sealed))) throw new AppError('CONFLICT', TOTP_MSG.alreadyOn);
       return { success: true as const, secret: fresh.secret, otpauth_url: fresh.otpauthUrl };
@@ -63,6 +68,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: AccountParamsSchema, body: TotpConfirmBodySchema, response: answers(RecoveryCodesResponseSchema) } },
     async (request, reply) => {
       const account = await requireSelf(request, reply, request.params.id);
+      await requireRecentAuth(request, reply, account, proofOf(request.body));
       const row = await findAccountTotp(db, account.id);
       if (!row) throw new AppError('BAD_REQUEST', TOTP_MSG.notStarted);
       if (row.enabledAt) throw new AppError('CONFLICT', TOTP_MSG.alreadyOn);
@@ -71,25 +77,35 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (step === null) throw new AppError('VALIDATION', TOTP_MSG.wrongCode);
       const { codes, hashes } = newRecoveryCodes();
       if (!(await enableTotp(db, account.id, step, hashes))) throw new AppError('CONFLICT', TOTP_MSG.alreadyOn);
+      await credentialChanged(app.services, account, 'totpEnabled', request.ip);
       return { success: true as const, msg: TOTP_MSG.enabled, recovery_codes: codes };
     },
   );
 
-  /** Turning it off takes a current code (or a recovery code) or the password; the recovery codes go too. */
+  /**
+   * Turning it off takes a current code (or a recovery code) or the password; the recovery codes go
+   * too. A stale session gives both, as the guard asks (docs/security.md W17).
+   */
   app.delete(
     '/account/:id/totp',
     { schema: { params: AccountParamsSchema, body: TotpDisableBodySchema, response: answers(OkResponseSchema) } },
     async (request, reply) => {
       const account = await requireSelf(request, reply, request.params.id);
-      const { code, password } = request.body;
+      const body = request.body;
+      const code = body.current_otp ?? body.code;
+      const password = body.current_password ?? body.password;
       if (!code && !password) throw new AppError('VALIDATION', TOTP_MSG.needCodeOrPassword);
       if (!(await findAccountTotp(db, account.id))?.enabledAt) throw new AppError('BAD_REQUEST', TOTP_MSG.notOn);
-      await countCheck(request, account.id);
-      const proven = code
-        ? await checkOneTimeCode(app.services, account.id, code)
-        : await verifyPassword(account.passwordHash, password!);
-      if (!proven) throw new AppError('VALIDATION', code ? TOTP_MSG.wrongCode : ACCESS_MSG.wrongCurrentPassword);
+      // A confirmed session still gives a code or the password; a proof the guard checked is enough.
+      if ((await requireRecentAuth(request, reply, account, { password, otp: code })) === 'session') {
+        await countCheck(request, account.id);
+        const proven = code
+          ? await checkOneTimeCode(app.services, account.id, code)
+          : await verifyPassword(account.passwordHash, password!);
+        if (!proven) throw new AppError('VALIDATION', code ? TOTP_MSG.wrongCode : ACCESS_MSG.wrongCurrentPassword);
+      }
       await deleteAccountTotp(db, account.id);
+      await credentialChanged(app.services, account, 'totpDisabled', request.ip);
       return { success: true as const, msg: TOTP_MSG.disabled };
     },
   );

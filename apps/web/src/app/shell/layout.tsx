@@ -9,6 +9,7 @@ import { Footer } from './footer';
 import { NavProgress } from './nav-progress';
 import { useScrollClasses } from './use-scroll-classes';
 import { useSessionEffects } from './session-effects';
+import { ReauthDialog } from './reauth-dialog';
 import './layout.css';
 
 // Visitors never download the sidebar.
@@ -102,6 +103,7 @@ export function Layout() {
         </main>
       </div>
       <Footer />
+      {user && <ReauthDialog userId={user.id} />}
     </div>
   );
 }

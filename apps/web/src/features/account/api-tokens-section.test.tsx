@@ -50,14 +50,19 @@ describe('Profile › API tokens (docs/product.md §2)', () => {
     await section.findByText('No API tokens yet.');
     fireEvent.change(section.getByLabelText('Label'), { target: { value: ' backup ' } });
     fireEvent.change(section.getByLabelText('Scope'), { target: { value: 'write' } });
-    fireEvent.change(section.getByLabelText('Expires (optional)'), { target: { value: '2027-01-01' } });
+    // 90 days unless chosen otherwise; "never" comes with a warning.
+    expect((section.getByLabelText('Expires') as HTMLSelectElement).value).toBe('90');
+    expect(section.queryByText(API_TOKEN_MSG.noExpiryWarning)).toBeNull();
+    fireEvent.change(section.getByLabelText('Expires'), { target: { value: 'never' } });
+    expect(section.getByText(API_TOKEN_MSG.noExpiryWarning)).toBeTruthy();
+    fireEvent.change(section.getByLabelText('Expires'), { target: { value: '30' } });
     fireEvent.click(section.getByRole('button', { name: 'Create token' }));
 
     expect(((await section.findByLabelText('New API token')) as HTMLInputElement).value).toBe('amt_secret');
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       url: '/api/account/7/tokens',
-      body: { label: 'backup', scope: 'write', expires: '2027-01-01' },
+      body: { label: 'backup', scope: 'write', expires_in_days: 30 },
     });
     const row = within(await section.findByRole('row', { name: /backup/ }));
     expect(row.getByText('Read and write')).toBeTruthy();

@@ -1,6 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ApiToken, ApiTokenScope } from '@app/shared';
+import {
+  API_TOKEN_DEFAULT_EXPIRY_DAYS,
+  API_TOKEN_EXPIRY_DAYS,
+  API_TOKEN_MSG,
+  type ApiToken,
+  type ApiTokenScope,
+} from '@app/shared';
 import { fullDate } from '../../lib/dates';
 import { DataTable } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
@@ -8,12 +14,18 @@ import { useCreateApiToken, useRevokeApiToken } from './mutations';
 import { apiTokensQuery } from './queries';
 import { CopyButton } from './copy-button';
 
+type Days = (typeof API_TOKEN_EXPIRY_DAYS)[number];
+
 const dateOrDash = (value: string | null) => (value ? fullDate(value) : <span className="muted">—</span>);
 
+/** The expiry choice: a number of days, or 'never'. */
+type Expiry = `${(typeof API_TOKEN_EXPIRY_DAYS)[number]}` | 'never';
+
 /**
- * Profile › API tokens (docs/product.md §2): create a token (label, scope, optional expiry), see its
- * secret once with a copy button, list the tokens and revoke them. The secret lives only in this
- * component's state until the page is left.
+ * Profile › API tokens (docs/product.md §2): create a token (label, scope, a lifetime of 7, 30, 90 or
+ * 365 days, or never with a warning: docs/security.md TK6), see its secret once with a copy button,
+ * list the tokens with their last use and revoke them. The secret lives only in this component's
+ * state until the page is left.
  */
 export function ApiTokensSection({ userId }: { userId: number }) {
   const titleId = useId();
@@ -22,19 +34,18 @@ export function ApiTokensSection({ userId }: { userId: number }) {
   const revoke = useRevokeApiToken(userId);
   const [label, setLabel] = useState('');
   const [scope, setScope] = useState<ApiTokenScope>('read');
-  const [expires, setExpires] = useState('');
+  const [expiry, setExpiry] = useState<Expiry>(`${API_TOKEN_DEFAULT_EXPIRY_DAYS}` as Expiry);
   const [secret, setSecret] = useState<string | null>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!label.trim() || create.isPending) return;
     create.mutate(
-      { label: label.trim(), scope, ...(expires ? { expires } : {}) },
+      { label: label.trim(), scope, expires_in_days: expiry === 'never' ? null : (Number(expiry) as Days) },
       {
         onSuccess: (token) => {
           setSecret(token);
           setLabel('');
-          setExpires('');
         },
       },
     );
@@ -86,14 +97,25 @@ export function ApiTokensSection({ userId }: { userId: number }) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${titleId}-expires`}>Expires (optional)</label>
-          <input
+          <label htmlFor={`${titleId}-expires`}>Expires</label>
+          <select
             id={`${titleId}-expires`}
             name="token-expires"
-            type="date"
-            value={expires}
-            onChange={(e) => setExpires(e.target.value)}
-          />
+            value={expiry}
+            onChange={(e) => setExpiry(e.target.value as Expiry)}
+          >
+            {API_TOKEN_EXPIRY_DAYS.map((days) => (
+              <option key={days} value={days}>
+                In {days} days
+              </option>
+            ))}
+            <option value="never">Never</option>
+          </select>
+          {expiry === 'never' && (
+            <p className="notice notice-warning small" role="note">
+              {API_TOKEN_MSG.noExpiryWarning}
+            </p>
+          )}
         </div>
         <div className="actions">
           <button type="submit" className="btn btn-primary" disabled={!label.trim() || create.isPending}>
@@ -122,7 +144,7 @@ function TokenTable({ list, busy, onRevoke }: { list: ApiToken[]; busy: boolean;
         { header: 'Scope', cell: (token) => (token.scope === 'write' ? 'Read and write' : 'Read only') },
         { header: 'Created', cell: (token) => fullDate(token.created) },
         { header: 'Last used', cell: (token) => dateOrDash(token.last_used) },
-        { header: 'Expires', cell: (token) => dateOrDash(token.expires) },
+        { header: 'Expires', cell: (token) => (token.expires ? fullDate(token.expires) : 'Never') },
         {
           header: 'Actions',
           hidden: true,

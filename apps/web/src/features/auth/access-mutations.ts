@@ -1,4 +1,4 @@
-import type { User } from '@app/shared';
+import type { Passkey, User } from '@app/shared';
 import { api, ApiError, seg } from '../../api/client';
 
 /** The answer of a failed access call, for a page that explains it (not only a flash). */
@@ -32,6 +32,18 @@ export async function resetPassword(code: string, newPassword: string): Promise<
   const res = await api.put<{ user?: User }>(`/api/reset/${seg(code)}`, { new_password: newPassword });
   if (!res.success) throw new ApiError(res.msg ?? 'Not reset', { body: res });
   return res.user ?? null;
+}
+
+/** The reset link's passkeys, listed by the code alone so the owner can remove one they do not know (docs/security.md W18). */
+export const resetPasskeysQuery = (code: string) => ({
+  queryKey: ['reset', code, 'passkeys'] as const,
+  queryFn: async () => (await api.get<{ passkeys: Passkey[] }>(`/api/reset/${seg(code)}/passkeys`)).passkeys,
+  retry: false,
+});
+
+/** DELETE /api/reset/{code}/passkeys/{passkeyId}: the passkeys left. */
+export async function removeResetPasskey(code: string, passkeyId: number): Promise<Passkey[]> {
+  return (await api.del<{ passkeys: Passkey[] }>(`/api/reset/${seg(code)}/passkeys/${seg(passkeyId)}`)).passkeys;
 }
 
 /** PUT /api/register {handle, password}: completes the signed-in, unregistered account. */

@@ -40,3 +40,13 @@ export async function addPasskey(userId: number, name: string): Promise<Passkey>
   if (!res.passkey) throw new ApiError('Passkey not added', { body: res });
   return res.passkey;
 }
+
+/** Confirms the signed-in session with a passkey (docs/security.md W17): a challenge only this account's passkeys answer. */
+export async function confirmWithPasskey(userId: number): Promise<void> {
+  const base = `/api/account/${seg(userId)}/reauth`;
+  const { options } = await api.post<{ options: PublicKeyCredentialRequestOptionsJSON }>(`${base}/options`, undefined, {
+    noReauth: true,
+  });
+  const response = await withAuthenticator(() => startAuthentication({ optionsJSON: options }));
+  await api.post(base, { response }, { noReauth: true });
+}

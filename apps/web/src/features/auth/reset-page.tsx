@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useNavigate } from '../../router/data-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ACCESS_MSG, AccountPasswordSchema, profileFlash, RULE_MESSAGES } from '@app/shared';
 import { ApiError } from '../../api/client';
 import { PATHS } from '../../router/paths';
-import { failureMessage, resetPassword } from './access-mutations';
+import { failureMessage, removeResetPasskey, resetPasskeysQuery, resetPassword } from './access-mutations';
+import { fullDate } from '../../lib/dates';
 import { resetSession } from './mutations';
 import './auth.css';
 import { useTitle } from '../../lib/title';
@@ -13,8 +14,53 @@ import { useTitle } from '../../lib/title';
 const PASSWORD_RULE = profileFlash('password', RULE_MESSAGES.accountPassword);
 
 /**
- * /auth/reset/{encodedRequest} (docs/product.md §2, §4; docs/architecture.md §4): choose a new password. Success signs in
- * (the server has ended every other session) and goes to the account page.
+ * The account's passkeys, which the link alone may remove (docs/security.md W18): a passkey signs in
+ * without the password, so one a stranger added would outlive the reset.
+ */
+function ResetPasskeys({ code, onDead }: { code: string; onDead: (message: string) => void }) {
+  const qc = useQueryClient();
+  const list = useQuery(resetPasskeysQuery(code));
+  const remove = useMutation({
+    mutationFn: (passkeyId: number) => removeResetPasskey(code, passkeyId),
+    onSuccess: (left) => qc.setQueryData(resetPasskeysQuery(code).queryKey, left),
+  });
+  useEffect(() => {
+    if (list.error instanceof ApiError && list.error.status === 404) onDead(failureMessage(list.error, ACCESS_MSG.invalidReset));
+  }, [list.error, onDead]);
+  if (!list.data?.length) return null;
+  return (
+    <div className="reset-passkeys" aria-labelledby="reset-passkeys-title">
+      <h2 id="reset-passkeys-title">Your passkeys</h2>
+      <p className="muted small">
+        A passkey signs in without the password. Remove any you do not recognise; passkeys added in the last few minutes end with
+        the reset anyway.
+      </p>
+      <ul className="reset-passkeys-list">
+        {list.data.map((p) => (
+          <li key={p.id}>
+            <span>
+              {p.name} <span className="muted small">added {fullDate(p.created)}</span>
+            </span>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger"
+              disabled={remove.isPending}
+              aria-label={`Remove ${p.name}`}
+              onClick={() => remove.mutate(p.id)}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * /auth/reset/{encodedRequest} (docs/product.md §2, §4; docs/architecture.md §4): choose a new password, and
+ * remove passkeys the owner does not know. Success signs in (the server has ended every other
+ * session, the API tokens and the passkeys added just before) and goes to the account page.
  */
 export default function ResetPage() {
   useTitle('Reset password');
@@ -92,11 +138,12 @@ export default function ResetPage() {
             />
             {confirm !== '' && !matches && <p className="small notice-danger">The two passwords differ.</p>}
           </div>
-          <p className="muted small">Saving signs out every other session of your account.</p>
+          <p className="muted small">Saving signs out every other session of your account and ends its API tokens.</p>
           <button type="submit" className="btn btn-primary btn-block" disabled={!valid || !matches || busy}>
             {busy ? 'Saving…' : 'Save new password'}
           </button>
         </form>
+        <ResetPasskeys code={encodedRequest} onDead={setDead} />
       </div>
     </section>
   );
