@@ -1,10 +1,38 @@
 import { Redis } from 'ioredis';
+import type { Config } from './config';
 
 /** One fixed-window counter: at most `limit` attempts per `windowMs` under `key`. */
 export interface Bucket {
   key: string;
   limit: number;
   windowMs: number;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * The named limits (docs/security.md W21): each name is the prefix of its buckets' keys, so
+ * the same name always means the same limit and window.
+ */
+export function namedLimits(config: Config) {
+  return {
+    /** Replies and chat messages from one alias. */
+    'send:alias': { limit: config.SEND_PER_ALIAS_PER_HOUR, windowMs: HOUR },
+    /** Replies and chat messages from one account. */
+    'send:account': { limit: config.SEND_PER_ACCOUNT_PER_DAY, windowMs: DAY },
+    /** Addresses one account writes to for the first time. */
+    'send:new-recipient': { limit: config.SEND_NEW_RECIPIENTS_PER_DAY, windowMs: DAY },
+  } satisfies Record<string, Omit<Bucket, 'key'>>;
+}
+
+export type LimitName = keyof ReturnType<typeof namedLimits>;
+
+/** The bucket of one named limit for one subject (an account id, an address, ...). */
+export function namedBucket(config: Config, name: LimitName, subject: string | number): Bucket {
+  return { key: `${name}:${subject}`, ...namedLimits(config)[name] };
 }
 
 export interface Consumed {

@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'CONFLICT',
   'RATE_LIMITED',
   'LIMIT_REACHED',
+  'CONFIRM_REQUIRED',
   'PAYLOAD_TOO_LARGE',
   'CSRF',
   'BILLING_OFF',
@@ -26,6 +27,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   LIMIT_REACHED: 403,
+  /** The request does something the owner must confirm first; the same request with `confirm: true` proceeds. */
+  CONFIRM_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
   CSRF: 403,
   BILLING_OFF: 503,
