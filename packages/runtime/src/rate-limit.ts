@@ -13,12 +13,25 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** Sign-in limits (docs/security.md W5, W19), fixed rather than configured. */
+export const LOGIN_LIMITS = {
+  /** Password tries per account and client address, before the owner's own typos are forgiven. */
+  'login:pair': { limit: 10, windowMs: MINUTE },
+  /** Password tries per client address, whatever the account (against spraying many accounts). */
+  'login:ip': { limit: 50, windowMs: MINUTE },
+  /** Password tries per account from clients without its device cookie: a short window, never an hour. */
+  'login:account': { limit: 100, windowMs: 5 * MINUTE },
+  /** Password tries per device cookie: a stolen cookie buys no more guesses than the owner gets. */
+  'login:device': { limit: 10, windowMs: MINUTE },
+} satisfies Record<string, Omit<Bucket, 'key'>>;
+
 /**
- * The named limits (docs/security.md W21): each name is the prefix of its buckets' keys, so
+ * The named limits (docs/security.md W19, W21): each name is the prefix of its buckets' keys, so
  * the same name always means the same limit and window.
  */
 export function namedLimits(config: Config) {
   return {
+    ...LOGIN_LIMITS,
     /** Replies and chat messages from one alias. */
     'send:alias': { limit: config.SEND_PER_ALIAS_PER_HOUR, windowMs: HOUR },
     /** Replies and chat messages from one account. */
