@@ -44,6 +44,14 @@ export const PushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
 
+/** Browsers of one account that get notifications at once (docs/security.md W20). */
+export const PUSH_MAX_SUBSCRIPTIONS = 10;
+
+export const PUSH_MESSAGES = {
+  notPublic: 'This push service address is not on the public internet.',
+  tooMany: `Notifications are on in ${PUSH_MAX_SUBSCRIPTIONS} browsers already, the most allowed. Turn them off in one of them first.`,
+} as const;
+
 /** `POST /api/account/{id}/push` */
 export const PushSubscribeBodySchema = z.object({ subscription: PushSubscriptionSchema });
 /** `DELETE /api/account/{id}/push` */
