@@ -26,7 +26,7 @@ export const LOGIN_LIMITS = {
 } satisfies Record<string, Omit<Bucket, 'key'>>;
 
 /**
- * The named limits (docs/security.md W19, W21): each name is the prefix of its buckets' keys, so
+ * The named limits (docs/security.md W19, W21, W22): each name is the prefix of its buckets' keys, so
  * the same name always means the same limit and window.
  */
 export function namedLimits(config: Config) {
@@ -38,6 +38,11 @@ export function namedLimits(config: Config) {
     'send:account': { limit: config.SEND_PER_ACCOUNT_PER_DAY, windowMs: DAY },
     /** Addresses one account writes to for the first time. */
     'send:new-recipient': { limit: config.SEND_NEW_RECIPIENTS_PER_DAY, windowMs: DAY },
+    /**
+     * An mbox import running for the account: one at a time (docs/security.md W22). Released when
+     * it ends; the window only bounds a lock left by a process that died mid-import.
+     */
+    'import:account': { limit: 1, windowMs: HOUR },
   } satisfies Record<string, Omit<Bucket, 'key'>>;
 }
 
