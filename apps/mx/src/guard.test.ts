@@ -9,7 +9,19 @@ describe('networkOf', () => {
     ['2001:db8::1', '2001:db8:0:0::/64'],
     ['2001:0db8:0000:0002::9', '2001:db8:0:2::/64'],
     ['::1', '0:0:0:0::/64'],
+    ['2001:DB8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::192.0.2.1', '2001:db8:1:2::/64'],
+    ['2001:db8:1:3::1', '2001:db8:1:3::/64'],
   ])('%s is in %s', (ip, net) => expect(networkOf(ip)).toBe(net));
+
+  it('names one /64 the same whatever the address is written like, and a neighbour differently', () => {
+    const forms = ['2001:db8:a:b::1', '2001:0DB8:000A:000B:0:0:0:2', '2001:db8:a:b:1:2:3:4', '2001:db8:a:b::'];
+    expect(new Set(forms.map(networkOf)).size).toBe(1);
+    expect(networkOf('2001:db8:a:c::1')).not.toBe(networkOf(forms[0]!));
+    expect(networkOf('192.0.2.1')).toBe(networkOf('192.0.2.254'));
+    expect(networkOf('192.0.2.1')).not.toBe(networkOf('192.0.3.1'));
+  });
 });
 
 describe('ConnectionPlaces', () => {

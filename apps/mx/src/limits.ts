@@ -19,9 +19,16 @@ export interface MxLimits {
   maxPerNetwork: number;
   /** Refused RCPTs from one address across sessions within `badRecipientWindowMs` (S6: probing by reconnecting). */
   maxBadRecipientsPerIp: number;
+  /** The same across the address's network, IPv4 /24 or IPv6 /64 (S6: a prober moves through its addresses). */
+  maxBadRecipientsPerNetwork: number;
   badRecipientWindowMs: number;
   /** How long a client over either bad-recipient limit waits for its 421 (slows probing further). */
   badRecipientDelayMs: number;
+  /**
+   * A refused RCPT is answered at a whole multiple of this time after its command, whatever the
+   * reason (S6): the lookup's own time never tells an expired alias from one that never existed.
+   */
+  refusalFloorMs: number;
   /** Trickle guard (S8): while a command line or message data is due, at least `minBytesPerWindow` per window. */
   progressWindowMs: number;
   minBytesPerWindow: number;
@@ -49,8 +56,10 @@ export function limitsFromConfig(config: Config): MxLimits {
     maxPerIp: config.MX_MAX_PER_IP,
     maxPerNetwork: config.MX_MAX_PER_NETWORK,
     maxBadRecipientsPerIp: config.MX_MAX_BAD_RCPTS_PER_IP,
+    maxBadRecipientsPerNetwork: config.MX_MAX_BAD_RCPTS_PER_NETWORK,
     badRecipientWindowMs: 15 * 60_000,
     badRecipientDelayMs: 5_000,
+    refusalFloorMs: 250,
     progressWindowMs: config.MX_PROGRESS_WINDOW_MS,
     minBytesPerWindow: config.MX_MIN_BYTES_PER_WINDOW,
     idleTimeoutMs: config.MX_IDLE_TIMEOUT_MS,

@@ -1,10 +1,12 @@
 import type { Bucket, Logger, RateLimiter } from '@app/runtime';
+import { networkOf } from './guard';
 import type { MxLimits } from './limits';
 
 /**
- * Recipient probing across sessions (S6): refused recipients are counted per client address in
- * the shared limiter, so every mx sees them; an address over its limit waits, then gets 421,
- * whichever session it opens. A limiter that fails lets mail through: it guards, it never refuses.
+ * Recipient probing across sessions (S6): refused recipients are counted per client address and
+ * per network (IPv4 /24, IPv6 /64: one prober rarely has one address) in the shared limiter, so
+ * every mx sees them; an address over either limit waits, then gets 421, whichever session it
+ * opens. A limiter that fails lets mail through: it guards, it never refuses.
  */
 export class ProbingGuard {
   constructor(
@@ -17,7 +19,7 @@ export class ProbingGuard {
   async admits(ip: string): Promise<boolean> {
     let full: boolean;
     try {
-      full = await this.limiter.isFull(this.bucket(ip));
+      full = (await Promise.all(this.buckets(ip).map((b) => this.limiter.isFull(b)))).includes(true);
     } catch (err) {
       this.log.warn({ err: (err as Error).message }, 'rate limiter unavailable');
       return true;
@@ -26,9 +28,9 @@ export class ProbingGuard {
     return !full;
   }
 
-  /** Counts one refused recipient: whether the address is still within its limit, after the delay when it is not. */
+  /** Counts one refused recipient: whether the address and its network are still within their limits, after the delay when not. */
   async counts(ip: string): Promise<boolean> {
-    const within = await this.limiter.consume([this.bucket(ip)]).then(
+    const within = await this.limiter.consume(this.buckets(ip)).then(
       ({ allowed }) => allowed,
       () => true,
     );
@@ -41,7 +43,11 @@ export class ProbingGuard {
     return new Promise((resolve) => setTimeout(resolve, this.limits.badRecipientDelayMs));
   }
 
-  private bucket(ip: string): Bucket {
-    return { key: `mx:bad-rcpt:${ip}`, limit: this.limits.maxBadRecipientsPerIp, windowMs: this.limits.badRecipientWindowMs };
+  private buckets(ip: string): Bucket[] {
+    const windowMs = this.limits.badRecipientWindowMs;
+    return [
+      { key: `mx:bad-rcpt:${ip}`, limit: this.limits.maxBadRecipientsPerIp, windowMs },
+      { key: `mx:bad-rcpt:net:${networkOf(ip)}`, limit: this.limits.maxBadRecipientsPerNetwork, windowMs },
+    ];
   }
 }

@@ -44,7 +44,8 @@ export async function checkRecipient(db: DbOrTx, rcpt: string): Promise<RcptDeci
 /**
  * RCPT TO within a session: at most `maxRecipients` per message (S5); a refused recipient is
  * counted in the session (past `maxBadRecipients` the session ends) and across sessions by the
- * probing guard, and logged for its alias when the alias exists.
+ * probing guard, and logged for its alias when the alias exists. Every refusal leaves at the
+ * refusal floor, and what it records waits until it is sent (S6): its timing tells nothing.
  */
 export class RecipientStep {
   private log: Logger;
@@ -58,26 +59,37 @@ export class RecipientStep {
     this.log = services.log.child({ component: 'mx' });
   }
 
-  /** Null when the recipient is accepted, else the reply that refuses it. Never rejects. */
-  async check(state: SessionState, address: string, inEnvelope: number): Promise<Reply | null> {
+  /** Calls `answer` once: null accepts the recipient, else the reply that refuses it. Never rejects. */
+  async check(state: SessionState, address: string, inEnvelope: number, answer: (refusal: Reply | null) => void): Promise<void> {
     const rcpt = address.toLowerCase();
-    if (!state.rcpts.has(rcpt) && inEnvelope >= this.limits.maxRecipients) return REPLY.tooManyRecipients;
+    if (!state.rcpts.has(rcpt) && inEnvelope >= this.limits.maxRecipients) return answer(REPLY.tooManyRecipients);
+    const started = performance.now();
     let d: RcptDecision;
     try {
       d = await checkRecipient(this.services.database.db, rcpt);
     } catch (err) {
       this.log.error({ err: (err as Error).message }, 'recipient lookup failed');
-      return REPLY.tempFailure;
+      return answer(REPLY.tempFailure);
     }
     if (d.ok) {
       state.rcpts.set(rcpt, { aliasId: d.aliasId, accountId: d.accountId, restriction: d.restriction });
-      return null;
+      return answer(null);
     }
+    state.badRcpts++;
+    let reply: Reply = REPLY.tooManyBadRecipients;
+    if (state.badRcpts <= this.limits.maxBadRecipients) reply = (await this.probing.counts(state.ip)) ? d.reply : REPLY.probing;
+    await untilFloor(started, this.limits.refusalFloorMs);
+    answer(reply);
     this.services.metrics.smtpRecipientsRefused.inc({ reason: replyName(d.reply) });
     if (d.aliasId && d.accountId)
       this.aliasLog.refusedRecipient({ aliasId: d.aliasId, accountId: d.accountId }, d.reply, d.reason ?? '');
-    state.badRcpts++;
-    if (state.badRcpts > this.limits.maxBadRecipients) return REPLY.tooManyBadRecipients;
-    return (await this.probing.counts(state.ip)) ? d.reply : REPLY.probing;
   }
+}
+
+/** Waits until the first whole multiple of `floorMs` after `started`, so a slow lookup is rounded up too. */
+function untilFloor(started: number, floorMs: number): Promise<void> {
+  if (floorMs <= 0) return Promise.resolve();
+  const elapsed = performance.now() - started;
+  const due = Math.max(1, Math.ceil(elapsed / floorMs)) * floorMs;
+  return new Promise((resolve) => setTimeout(resolve, due - elapsed));
 }

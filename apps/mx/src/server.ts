@@ -69,9 +69,9 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
     onRcptTo(address, session, callback) {
       const state = sessions.get(session.id);
       if (!state) return callback(replyError(REPLY.tempFailure));
-      void recipients
-        .check(state, address.address, session.envelope.rcptTo.length)
-        .then((refusal) => callback(refusal ? replyError(refusal) : null));
+      void recipients.check(state, address.address, session.envelope.rcptTo.length, (refusal) =>
+        callback(refusal ? replyError(refusal) : null),
+      );
     },
 
     onData(stream, session, callback) {

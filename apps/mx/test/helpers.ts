@@ -125,14 +125,15 @@ export class RawSmtp {
 
   /**
    * `preface` is written before the greeting is read (a PROXY protocol header); `localAddress`
-   * (another 127.x.y.z) lets a test speak from several client addresses.
+   * (another 127.x.y.z) lets a test speak from several client addresses; `host` is the mx's
+   * address (`::1` for IPv6).
    */
   static async open(
     port: number,
-    opts: { preface?: string; localAddress?: string } = {},
+    opts: { preface?: string; localAddress?: string; host?: string } = {},
   ): Promise<{ client: RawSmtp; greeting: string }> {
-    const { preface, localAddress } = opts;
-    const socket = connect({ port, host: '127.0.0.1', localAddress });
+    const { preface, localAddress, host = '127.0.0.1' } = opts;
+    const socket = connect({ port, host, localAddress });
     const client = new RawSmtp(socket);
     if (preface) client.write(preface);
     const greeting = await client.reply();

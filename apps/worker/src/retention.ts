@@ -1,4 +1,11 @@
-import { deleteExpiredSessions, deleteFinishedInbound, deleteMessages, findExpiredMessages, recountAliasCounters } from '@app/db';
+import {
+  deleteExpiredSessions,
+  deleteFinishedInbound,
+  deleteMessages,
+  deleteStaleDomainClaims,
+  findExpiredMessages,
+  recountAliasCounters,
+} from '@app/db';
 import type { Services } from '@app/runtime';
 
 const BATCH = 500;
@@ -9,7 +16,7 @@ const INBOUND_KEEP_MS = 30 * 24 * 60 * 60_000;
  * Deletes the messages due for deletion (`findExpiredMessages`; the rule is docs/architecture.md §4
  * "Data shredding and retention") and crypto-shreds them: their keys go in the same transaction, so
  * copies of the sealed content in backups are unreadable too (docs/security.md W11). Expired
- * sessions go too.
+ * sessions go too, and personal-domain claims left unverified for DOMAIN_CLAIM_DAYS (W24).
  */
 export async function runRetention(services: Services): Promise<number> {
   const { db } = services.database;
@@ -30,7 +37,11 @@ export async function runRetention(services: Services): Promise<number> {
   }
   await deleteFinishedInbound(db, new Date(Date.now() - INBOUND_KEEP_MS));
   const sessions = await deleteExpiredSessions(db);
-  if (total || sessions)
-    services.log.info({ component: 'retention', deleted: total, sessions }, 'expired messages and sessions deleted');
+  const claims = await deleteStaleDomainClaims(db, new Date(Date.now() - services.config.DOMAIN_CLAIM_DAYS * 24 * 60 * 60_000));
+  if (total || sessions || claims)
+    services.log.info(
+      { component: 'retention', deleted: total, sessions, domainClaims: claims },
+      'expired messages, sessions and domain claims deleted',
+    );
   return total;
 }

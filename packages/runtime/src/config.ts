@@ -105,6 +105,10 @@ const ConfigSchema = z
               .filter(Boolean)
           : [],
       ),
+    /** Days an unverified personal-domain claim lives before the retention run deletes it (docs/security.md W24). */
+    DOMAIN_CLAIM_DAYS: count.default(7),
+    /** Unverified personal-domain claims one account may hold at once (W24). */
+    DOMAIN_CLAIMS_PER_ACCOUNT: count.default(3),
     /** mx and worker: `/health` and `/metrics` on this port when set (the api serves them on PORT). */
     METRICS_PORT: port.optional(),
     METRICS_HOST: z.string().min(1).default('127.0.0.1'),
@@ -115,6 +119,8 @@ const ConfigSchema = z
     MX_MAX_PER_NETWORK: count.default(30),
     /** Refused recipients per client address in 15 minutes before its sessions get 421. */
     MX_MAX_BAD_RCPTS_PER_IP: count.default(30),
+    /** The same across one IPv4 /24 or IPv6 /64 (docs/security.md S6). */
+    MX_MAX_BAD_RCPTS_PER_NETWORK: count.default(100),
     /** A client owing a command line or message data sends at least MX_MIN_BYTES_PER_WINDOW per window. */
     MX_PROGRESS_WINDOW_MS: count.default(15_000),
     MX_MIN_BYTES_PER_WINDOW: count.default(256),

@@ -1,8 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { bigint, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { bytea, keys } from './keys';
 
-/** Mail domains: the shared one (id 1, no owner) and personal domains proven by a DNS TXT record. */
+/**
+ * Mail domains: the shared one (id 1, no owner) and personal domains proven by a DNS TXT record.
+ * A name is served by one row at most (shared or verified); before that, several accounts may
+ * claim it, each once, and the first to prove it keeps it (docs/security.md W24).
+ */
 export const domains = pgTable(
   'domains',
   {
@@ -21,5 +26,15 @@ export const domains = pgTable(
     dkimPrivateSealed: bytea('dkim_private_sealed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('domains_name_key').on(t.name), uniqueIndex('domains_handle_key').on(t.handle)],
+  (t) => [
+    uniqueIndex('domains_name_key')
+      .on(t.name)
+      .where(sql`${t.verifiedAt} is not null or ${t.ownerId} is null`),
+    uniqueIndex('domains_handle_key')
+      .on(t.handle)
+      .where(sql`${t.verifiedAt} is not null or ${t.ownerId} is null`),
+    uniqueIndex('domains_claim_key')
+      .on(t.ownerId, t.name)
+      .where(sql`${t.verifiedAt} is null`),
+  ],
 );

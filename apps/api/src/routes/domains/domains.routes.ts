@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
   countAliasesOnDomain,
+  countUnverifiedDomains,
   deleteDomain,
+  deleteOtherDomainClaims,
   findDomainByName,
   findEffectivePackage,
   findOwnedDomain,
   insertPersonalDomain,
+  isUniqueViolation,
   listDomainsFor,
   markDomainVerified,
   type DomainRow,
@@ -29,10 +32,13 @@ import { AccountParamsSchema } from '../../ownership';
 import { requireSelf } from '../sign-in/sessions';
 
 const DomainParams = AccountParamsSchema.extend({ domainId: z.coerce.number().int().positive() });
+const IN_USE = 'That domain is already in use.';
 
 /**
  * Personal domains (package feature): the owner adds a domain, publishes a TXT proof, points MX at
- * the service; once verified, the mx accepts mail for aliases on it.
+ * the service; once verified, the mx accepts mail for aliases on it. An unverified claim blocks
+ * nobody: another account may claim the same name, and the first to prove it keeps it
+ * (docs/security.md W24).
  */
 const domainRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, database } = app.services;
@@ -78,9 +84,19 @@ const domainRoutes: FastifyPluginAsyncZod = async (app) => {
         name.data.endsWith(`.${config.MAIL_DOMAIN}`) ||
         (await findDomainByName(database.db, name.data))
       ) {
-        throw new AppError('CONFLICT', 'That domain is already in use.');
+        throw new AppError('CONFLICT', IN_USE);
       }
-      const domain = await insertPersonalDomain(database.db, account.id, name.data, randomBytes(16).toString('hex'));
+      const waiting = await countUnverifiedDomains(database.db, account.id);
+      if (waiting >= config.DOMAIN_CLAIMS_PER_ACCOUNT) {
+        throw new AppError('LIMIT_REACHED', `You have ${waiting} domains waiting for verification: verify or remove one first.`);
+      }
+      const domain = await insertPersonalDomain(database.db, account.id, name.data, randomBytes(16).toString('hex')).catch(
+        (err: unknown) => {
+          // The account's own unverified claim of the same name.
+          if (isUniqueViolation(err)) throw new AppError('CONFLICT', IN_USE);
+          throw err;
+        },
+      );
       return reply
         .code(201)
         .send({ success: true as const, msg: 'Publish the TXT record, then verify.', domain: serialize(domain) });
@@ -98,7 +114,18 @@ const domainRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!dns.proven) {
         throw new AppError('VALIDATION', `The TXT record ${verifyRecordName(domain.name)} was not found yet.`);
       }
-      if (!domain.verifiedAt) await markDomainVerified(database.db, domain.id);
+      if (!domain.verifiedAt) {
+        await database.db
+          .transaction(async (tx) => {
+            await markDomainVerified(tx, domain.id);
+            await deleteOtherDomainClaims(tx, domain);
+          })
+          .catch((err: unknown) => {
+            // Another account proved the same name first.
+            if (isUniqueViolation(err)) throw new AppError('CONFLICT', IN_USE);
+            throw err;
+          });
+      }
       const mxOk = dns.mx.includes(config.MAIL_DOMAIN);
       return {
         success: true as const,
