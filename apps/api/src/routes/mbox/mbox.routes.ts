@@ -49,7 +49,9 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const running = namedBucket(services.config, 'import:account', owned.alias.accountId);
       if (!(await services.limiter.consume([running])).allowed) throw new AppError('CONFLICT', IMPORT_MESSAGES.running);
       try {
-        return { success: true as const, ...(await importMbox(services, owned, request.body)) };
+        // A refusal part-way (W22, IM1) leaves the request stream open, so the client still gets the answer.
+        const body = request.body.iterator({ destroyOnReturn: false });
+        return { success: true as const, ...(await importMbox(services, owned, body)) };
       } finally {
         await services.limiter.reset(running.key);
       }
