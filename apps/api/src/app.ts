@@ -1,3 +1,4 @@
+import { PUBLIC_ADDRESSES, type AddressPolicy } from '@app/mail';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -47,6 +48,8 @@ declare module 'fastify' {
 export interface AppOptions {
   /** The built SPA; served with history fallback when present. */
   webDist?: string;
+  /** Where Web Push endpoints may be (docs/security.md W20); tests let loopback through. */
+  pushPolicy?: AddressPolicy;
 }
 
 const DEFAULT_WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
@@ -111,7 +114,7 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   await app.register(reauthRoutes, { prefix: '/api' });
   await app.register(mailboxRoutes, { prefix: '/api' });
   await app.register(messageReplyRoutes, { prefix: '/api' });
-  await app.register(pushRoutes, { prefix: '/api' });
+  await app.register(pushRoutes, { prefix: '/api', policy: opts.pushPolicy ?? PUBLIC_ADDRESSES });
   // The HTML viewer lives outside /api (its own CSP); it also serves /api/image-proxy.
   await app.register(viewerRoutes);
   return app;

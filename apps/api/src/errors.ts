@@ -7,6 +7,8 @@ export class AppError extends Error {
   constructor(
     public readonly code: ErrorCode,
     message: string,
+    /** For RATE_LIMITED: how long until the client may try again (the Retry-After header). */
+    public readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -25,7 +27,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send(body);
     };
     if (err instanceof AppError) {
-      if (err.code === 'RATE_LIMITED') reply.header('Retry-After', '60');
+      if (err.code === 'RATE_LIMITED')
+        reply.header('Retry-After', String(Math.max(1, Math.ceil((err.retryAfterMs ?? 60_000) / 1000))));
       return send(err.status, err.code, err.message);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,3 +1,4 @@
+import type { AppOptions } from '../src/app';
 import { randomBytes } from 'node:crypto';
 import { startOutbound } from '@app/worker';
 import { build, type TestApp } from './helpers';
@@ -17,9 +18,9 @@ export interface RelayTestApp extends TestApp {
  * The real API with a local SMTP capture server as SMTP_RELAY_URL and the worker's outbound
  * processor running on the same queue (in-process, or BullMQ when REDIS_URL is set).
  */
-export async function buildWithRelay(env: Record<string, string> = {}): Promise<RelayTestApp> {
+export async function buildWithRelay(env: Record<string, string> = {}, opts: AppOptions = {}): Promise<RelayTestApp> {
   const capture = await startSmtpCapture();
-  const t = await build({ SMTP_RELAY_URL: capture.url, PUBLIC_URL: TEST_PUBLIC_URL, ...env });
+  const t = await build({ SMTP_RELAY_URL: capture.url, PUBLIC_URL: TEST_PUBLIC_URL, ...env }, opts);
   const outbound = startOutbound(t.services);
   return {
     ...t,

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { insertMessage, updateAliasFields, type AliasPatch } from '@app/db';
 import { seal, type Services } from '@app/runtime';
-import type { Alias } from '@app/shared';
+import type { Alias, AuthVerdict } from '@app/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { as, createMember, login, type Member, type TestApp } from './helpers';
 
@@ -51,7 +51,7 @@ export const uniq = (prefix = 'h') => `${prefix}${randomBytes(5).toString('hex')
 export async function storeIncoming(
   services: Services,
   alias: { id: number; user_id: number },
-  m: { from: string; subject: string; text: string; messageId?: string; createdAt?: Date },
+  m: { from: string; subject: string; text: string; messageId?: string; createdAt?: Date; auth?: AuthVerdict },
 ): Promise<number> {
   const { db } = services.database;
   const { findAliasById } = await import('@app/db');
@@ -68,6 +68,7 @@ export async function storeIncoming(
     subjectSealed: seal(key.key, m.subject),
     textSealed: seal(key.key, m.text),
     messageIdHeader: m.messageId ?? null,
+    auth: m.auth ?? null,
     sentAt: m.createdAt ?? new Date(),
     createdAt: m.createdAt ?? new Date(),
   });

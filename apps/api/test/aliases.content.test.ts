@@ -183,7 +183,8 @@ describe('chat aliases', () => {
     const totalOf = async () =>
       json<{ alias: Alias }>(await c.call({ method: 'GET', url: c.url(`/alias/${chat.id}`) })).alias.total_count;
     const before = await totalOf();
-    const res = await c.call({ method: 'POST', url, payload: { text: '  Yes, at noon.  ' } });
+    // Stored without a sender verdict: answering it takes the owner's confirmation (W21).
+    const res = await c.call({ method: 'POST', url, payload: { text: '  Yes, at noon.  ', confirm: true } });
     expect(res.statusCode).toBe(201);
     // The reply counts in the alias's total like the rows of the conversation.
     expect(await totalOf()).toBe(before + 1);

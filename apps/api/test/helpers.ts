@@ -7,7 +7,7 @@ import { ADMIN_ACCOUNT_ID } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { createServices, loadConfig, type Services } from '@app/runtime';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { seedDatabase } from '../src/routes/init/first-run';
 import { hashPassword } from '../src/routes/sign-in/passwords';
 
@@ -42,9 +42,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function build(env: Record<string, string> = {}): Promise<TestApp> {
+export async function build(env: Record<string, string> = {}, opts: AppOptions = {}): Promise<TestApp> {
   const services = await buildTestServices(env);
-  const app = await buildApp(services, { webDist: '/nonexistent' });
+  const app = await buildApp(services, { webDist: '/nonexistent', ...opts });
   await app.ready();
   return {
     app,

@@ -1,7 +1,7 @@
 // Reply from any received message (docs/product.md §3 "Reply"): the mail that reaches a local relay
 // stand-in, the stored outgoing copy, and who it goes to.
 import { randomBytes } from 'node:crypto';
-import { findAliasById, insertMessage, insertPersonalDomain, markDomainVerified } from '@app/db';
+import { findAliasById, insertMessage, insertPersonalDomain, listOutboxTo, markDomainVerified } from '@app/db';
 import { seal, sealSnippet } from '@app/runtime';
 import { REPLY_MESSAGES, type Alias, type AuthVerdict, type MessageSummary } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,12 +60,13 @@ async function receive(
     auth: AuthVerdict | null;
     references?: string;
     senderAddress?: string;
+    messageId?: string;
   },
 ) {
   const { db } = t.services.database;
   const aliasKey = await t.services.keys.aliasKey(db, (await findAliasById(db, aliasId))!);
   const key = await t.services.keys.create(db, aliasKey, aliasKey.scheme);
-  const messageId = `<${randomBytes(6).toString('hex')}@sender.example>`;
+  const messageId = m.messageId ?? `<${randomBytes(6).toString('hex')}@sender.example>`;
   const raw = [
     `From: Sender <${m.from}>`,
     ...(m.replyTo ? [`Reply-To: ${m.replyTo}`] : []),
@@ -174,12 +175,39 @@ describe('reply from any message', () => {
     const steer = `${uniq('steer')}@elsewhere.example`;
     for (const auth of [FAIL, null]) {
       const forged = await receive(alias.id, { from: forger, replyTo: steer, subject: 'Forged', text: 'x', auth });
-      expect(
-        (await c.call({ method: 'POST', url: replyUrl(c, alias.id, forged.id), payload: { text: 'who?' } })).statusCode,
-      ).toBe(201);
+      // An unverified sender is answered only with the owner's confirmation (W21).
+      const url = replyUrl(c, alias.id, forged.id);
+      expect((await c.call({ method: 'POST', url, payload: { text: 'who?' } })).statusCode).toBe(409);
+      expect((await c.call({ method: 'POST', url, payload: { text: 'who?', confirm: true } })).statusCode).toBe(201);
     }
     await t.capture.waitForNth(forger, 2);
     expect(t.capture.mailsTo(steer)).toEqual([]);
+  });
+
+  it('carries only well-formed Message-IDs into In-Reply-To and References (W23)', async () => {
+    const c = await signedIn(t.app, t.services);
+    const alias = await createAlias(c);
+    const cases = [
+      { messageId: '<ok.1@sender.example>', inReplyTo: '<ok.1@sender.example>' },
+      { messageId: 'no-brackets@sender.example', inReplyTo: undefined },
+      { messageId: '<two@at@sender.example>', inReplyTo: undefined },
+      { messageId: '<spaced id@sender.example>', inReplyTo: undefined },
+    ];
+    for (const { messageId, inReplyTo } of cases) {
+      const from = `${uniq('s')}@sender.example`;
+      const m = await receive(alias.id, {
+        from,
+        subject: 'Hi',
+        text: 'x',
+        auth: PASS,
+        messageId,
+        references: '<first@sender.example> <no-at-sign> <a@[10.0.0.1]> <x@y>> junk',
+      });
+      expect((await c.call({ method: 'POST', url: replyUrl(c, alias.id, m.id), payload: { text: 'ok' } })).statusCode).toBe(201);
+      const [mail] = await listOutboxTo(t.services.database.db, from);
+      expect(mail!.headers['In-Reply-To']).toBe(inReplyTo);
+      expect(mail!.headers['References']).toBe(['<first@sender.example>', '<a@[10.0.0.1]>', inReplyTo].filter(Boolean).join(' '));
+    }
   });
 
   it('refuses empty and too long text, sent mail and a message without a sender address', async () => {

@@ -2,20 +2,29 @@
 // stand-in, batching, and Web Push through the real web-push library to a local HTTPS server standing
 // in for the browser's push service, which decrypts the note with the subscription's own keys.
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { insertInbound, listPushSubscriptions, messages, pushKeys } from '@app/db';
-import type { Alias } from '@app/shared';
-import { ingestInbound, runNotifications } from '@app/worker';
+import { PUSH_MAX_SUBSCRIPTIONS, PUSH_MESSAGES, type Alias } from '@app/shared';
+import { ingestInbound, PUSH_DEFAULTS, runNotifications } from '@app/worker';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
 import { buildWithRelay, type RelayTestApp } from './access-helpers';
 import { createAlias, json, signedIn, uniq, update, type Client } from './alias-helpers';
-import { newBrowser as browserOf, startPushStandIn, trustStandIn, verifyVapidJwt, type PushStandIn } from './push-stand-in';
+import {
+  LOOPBACK_PUSH,
+  newBrowser as browserOf,
+  startPushStandIn,
+  trustStandIn,
+  verifyVapidJwt,
+  type PushStandIn,
+} from './push-stand-in';
 
 let t: RelayTestApp;
 let pushService: PushStandIn;
 
 beforeAll(async () => {
-  t = await buildWithRelay();
+  t = await buildWithRelay({}, { pushPolicy: LOOPBACK_PUSH });
   // The VAPID pair is one row shared by every test file on one database, each with its own master
   // key: start from none, so this file's services make (and can open) it.
   await t.services.database.db.delete(pushKeys);
@@ -26,6 +35,9 @@ afterAll(async () => {
   await t?.close();
   await pushService?.close();
 });
+
+/** Pushes to the stand-ins on loopback, with a short deadline so a hanging one is given up on quickly. */
+const PUSH_TO_LOOPBACK = { ...PUSH_DEFAULTS, policy: LOOPBACK_PUSH, timeoutMs: 1000 };
 
 const SECRET_SUBJECT = 'Quarterly figures for the board';
 const SECRET_TEXT = 'The merger closes on Friday';
@@ -149,7 +161,7 @@ describe('Web Push notifications', () => {
     const boss = `${uniq('boss')}@corp.example`;
     await receive(alias, { from: boss, subject: SECRET_SUBJECT, text: SECRET_TEXT });
     await receive(alias, { from: boss, subject: SECRET_SUBJECT, text: SECRET_TEXT });
-    await runNotifications(t.services);
+    await runNotifications(t.services, PUSH_TO_LOOPBACK);
 
     const pushes = pushService.received.filter((r) => r.path === browser.path);
     expect(pushes).toHaveLength(1);
@@ -181,5 +193,106 @@ describe('Web Push notifications', () => {
       (await c.call({ method: 'DELETE', url: c.url('/push'), payload: { endpoint: browser.subscription.endpoint } })).statusCode,
     ).toBe(200);
     expect(await listPushSubscriptions(t.services.database.db, c.id)).toEqual([]);
+  });
+});
+
+describe('push endpoints (W20)', () => {
+  it('refuses an endpoint that is not on a public address at subscribe time, and caps the browsers of an account', async () => {
+    // The api as deployed: the real address policy.
+    const real = await buildApp(t.services, { webDist: '/nonexistent' });
+    await real.ready();
+    try {
+      const c = await signedIn(real, t.services);
+      for (const origin of [
+        pushService.origin,
+        'https://[::1]:8443',
+        'https://169.254.169.254',
+        'https://10.1.2.3',
+        'https://localhost',
+        'https://[::ffff:127.0.0.1]',
+      ]) {
+        const res = await c.call({
+          method: 'POST',
+          url: c.url('/push'),
+          payload: { subscription: browserOf(origin, '/p').subscription },
+        });
+        expect(res.statusCode, origin).toBe(400);
+        expect(json(res).msg).toBe(PUSH_MESSAGES.notPublic);
+      }
+      expect(await listPushSubscriptions(t.services.database.db, c.id)).toEqual([]);
+    } finally {
+      await real.close();
+    }
+
+    const c = await signedIn(t.app, t.services);
+    const browsers = Array.from({ length: PUSH_MAX_SUBSCRIPTIONS + 1 }, (_, i) =>
+      browserOf(pushService.origin, `/push/${uniq(`cap${i}`)}`),
+    );
+    const subscribe = (b: (typeof browsers)[number]) =>
+      c.call({ method: 'POST', url: c.url('/push'), payload: { subscription: b.subscription } });
+    for (const b of browsers.slice(0, -1)) expect((await subscribe(b)).statusCode).toBe(201);
+    const over = await subscribe(browsers.at(-1)!);
+    expect(over.statusCode).toBe(403);
+    expect(json(over)).toMatchObject({ code: 'LIMIT_REACHED', msg: PUSH_MESSAGES.tooMany });
+    // A browser already subscribed may renew its subscription.
+    expect((await subscribe(browsers[0]!)).statusCode).toBe(201);
+    expect(await listPushSubscriptions(t.services.database.db, c.id)).toHaveLength(PUSH_MAX_SUBSCRIPTIONS);
+  });
+
+  it('checks the address again when sending: a stored loopback endpoint is never contacted', async () => {
+    const connections: Socket[] = [];
+    const server = createServer((socket) => connections.push(socket));
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    try {
+      const c = await signedIn(t.app, t.services);
+      // Subscribed while 127.0.0.1 was allowed (as a row of an earlier release could be).
+      const endpoint = `https://127.0.0.1:${(server.address() as AddressInfo).port}/push/${uniq('x')}`;
+      const subscription = { ...browserOf(pushService.origin, '/p').subscription, endpoint };
+      expect((await c.call({ method: 'POST', url: c.url('/push'), payload: { subscription } })).statusCode).toBe(201);
+      const alias = await notifyingAlias(c, 'push');
+      await receive(alias, { from: `${uniq('a')}@corp.example`, subject: 's', text: 't' });
+
+      expect(await runNotifications(t.services, { ...PUSH_DEFAULTS, timeoutMs: 1000 })).toBe(0);
+      expect(connections).toHaveLength(0);
+    } finally {
+      for (const s of connections) s.destroy();
+      server.close();
+    }
+  });
+
+  it("an endpoint that accepts and never answers does not delay another account's note", async () => {
+    const hanging: Socket[] = [];
+    const server = createServer((socket) => hanging.push(socket));
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    try {
+      const slow = await signedIn(t.app, t.services);
+      const hang = browserOf(`https://127.0.0.1:${(server.address() as AddressInfo).port}`, `/push/${uniq('hang')}`);
+      expect(
+        (await slow.call({ method: 'POST', url: slow.url('/push'), payload: { subscription: hang.subscription } })).statusCode,
+      ).toBe(201);
+      const slowAlias = await notifyingAlias(slow, 'push');
+      await receive(slowAlias, { from: `${uniq('a')}@corp.example`, subject: 's', text: 't' });
+
+      const other = await signedIn(t.app, t.services);
+      const browser = browserOf(pushService.origin, `/push/${uniq('ok')}`);
+      expect(
+        (await other.call({ method: 'POST', url: other.url('/push'), payload: { subscription: browser.subscription } }))
+          .statusCode,
+      ).toBe(201);
+      const alias = await notifyingAlias(other, 'push');
+      await receive(alias, { from: `${uniq('b')}@corp.example`, subject: 's', text: 't' });
+
+      let finished = false;
+      const run = runNotifications(t.services, PUSH_TO_LOOPBACK).finally(() => (finished = true));
+      // The other account's note arrives while the hanging endpoint still holds its connection.
+      await vi.waitFor(() => expect(pushService.received.some((r) => r.path === browser.path)).toBe(true), { timeout: 10_000 });
+      expect(hanging.length).toBeGreaterThan(0);
+      expect(finished).toBe(false);
+      // And the run ends: each request to the hanging endpoint is given up at its deadline.
+      expect(await run).toBe(1);
+    } finally {
+      for (const s of hanging) s.destroy();
+      server.close();
+    }
   });
 });

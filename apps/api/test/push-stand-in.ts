@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:https';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AddressPolicy } from '@app/mail';
 
 interface Received {
   path: string;
@@ -21,6 +22,15 @@ export interface PushStandIn {
   received: Received[];
   close(): Promise<void>;
 }
+
+/**
+ * The address policy of tests that push to stand-ins on loopback: 127.0.0.1 counts as public, no
+ * name resolves. The real policy (PUBLIC_ADDRESSES) refuses loopback (docs/security.md W20).
+ */
+export const LOOPBACK_PUSH: AddressPolicy = {
+  lookup: () => Promise.reject(new Error('ENOTFOUND')),
+  isAllowed: (ip) => ip === '127.0.0.1',
+};
 
 /** An HTTPS server with a throw-away certificate for 127.0.0.1: 201 for every push, 410 under /push/gone-. */
 export async function startPushStandIn(): Promise<PushStandIn> {

@@ -10,7 +10,7 @@ import { runSearchIndex } from './search-index';
 export { ingestInbound } from './ingest';
 export { runRetention } from './retention';
 export { runDigests, runExpiryNotices } from './digests';
-export { runNotifications } from './notify';
+export { PUSH_DEFAULTS, runNotifications, type PushOptions } from './notify';
 export { runSearchIndex } from './search-index';
 export { deliverOutbox, startOutbound } from './outbound';
 export { workerOptions, type WorkerOptions, type WorkerOverrides } from './options';

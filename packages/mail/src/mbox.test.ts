@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asctime, mboxEntry, splitMbox, type MboxItem } from './mbox';
+import { asctime, MboxLineTooLong, mboxEntry, splitMbox, type MboxItem } from './mbox';
 
 const crlf = (s: string) => Buffer.from(s.replace(/\r?\n/g, '\r\n'));
 
@@ -40,7 +40,8 @@ describe('mbox', () => {
   it('reports text before the first From line, entries without headers and oversized ones', async () => {
     const items = await split(
       'junk\nFrom x@y Mon Jan  1 00:00:00 2024\nnot a header\n\nFrom x@y Mon Jan  1 00:00:00 2024\nA: b\n\n' +
-        'x'.repeat(300) +
+        // 300 bytes in lines each within the limit (a longer line is refused outright, below).
+        `${'x'.repeat(99)}\n${'x'.repeat(99)}\n${'x'.repeat(100)}` +
         '\n\nFrom x@y Mon Jan  1 00:00:00 2024\n\n',
       200,
     );
@@ -51,5 +52,40 @@ describe('mbox', () => {
       'empty message',
     ]);
     expect(await split('Subject: no separator\n\nhi\n')).toEqual([{ index: 0, error: 'not an mbox file: no From line' }]);
+  });
+});
+
+describe('mbox lines (docs/security.md W22)', () => {
+  /** `total` bytes of `fill`, read in 64 KiB chunks made on demand; `pulled` counts what was read. */
+  function source(total: number, fill: number) {
+    const chunk = Buffer.alloc(64 * 1024, fill);
+    const counter = { pulled: 0 };
+    async function* gen() {
+      while (counter.pulled < total) {
+        const n = Math.min(chunk.length, total - counter.pulled);
+        counter.pulled += n;
+        yield chunk.subarray(0, n);
+      }
+    }
+    return { gen, counter };
+  }
+
+  it('refuses a 95 MB file without a newline after reading no more than one line of the limit', async () => {
+    const maxBytes = 1 << 20;
+    const { gen, counter } = source(95 * 1024 * 1024, 0x78);
+    const read = async () => {
+      for await (const item of splitMbox(gen(), maxBytes)) void item;
+    };
+    await expect(read()).rejects.toBeInstanceOf(MboxLineTooLong);
+    expect(counter.pulled).toBeLessThanOrEqual(maxBytes + 64 * 1024);
+  });
+
+  it('takes a long line within the limit', async () => {
+    const line = 'x'.repeat(1000);
+    const items = await split(`From a@b.example Mon Nov  3 09:05:01 2026\nSubject: s\n\n${line}\n`, 2048);
+    expect(items).toHaveLength(1);
+    await expect(
+      split(`From a@b.example Mon Nov  3 09:05:01 2026\nSubject: s\n\n${line}${line}${line}\n`, 2048),
+    ).rejects.toBeInstanceOf(MboxLineTooLong);
   });
 });

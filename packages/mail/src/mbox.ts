@@ -47,9 +47,17 @@ function finish(index: number, sender: string, lines: Buffer[], size: number, ma
   return { index, sender, raw: Buffer.from(text.replace(UNQUOTE, '$1'), 'latin1') };
 }
 
+/** A line longer than the largest message: no message can hold it, and reading on would hold it all. */
+export class MboxLineTooLong extends Error {
+  constructor(public readonly maxBytes: number) {
+    super(`a line is longer than ${maxBytes} bytes`);
+  }
+}
+
 /**
  * Splits an mbox read from `source` into its messages, one at a time: memory holds one message
- * (at most `maxBytes`; a larger one is counted, not kept, and reported). mboxrd files and mboxo
+ * (at most `maxBytes`; a larger one is counted, not kept, and reported) and one line of at most
+ * `maxBytes`: a longer line throws MboxLineTooLong (docs/security.md W22). mboxrd files and mboxo
  * files (which quote only `From `) unquote the same way. Text before the first separator is
  * reported as entry 0; entries are numbered in file order from there.
  */
@@ -59,6 +67,7 @@ export async function* splitMbox(source: AsyncIterable<Buffer>, maxBytes: number
   let lines: Buffer[] = [];
   let size = 0;
   let partial: Buffer[] = [];
+  let partialSize = 0;
   const take = function* (line: Buffer): Generator<MboxItem> {
     if (line.subarray(0, 5).toString('latin1') === 'From ') {
       if (sender !== null) yield finish(index++, sender, lines, size, maxBytes);
@@ -78,11 +87,17 @@ export async function* splitMbox(source: AsyncIterable<Buffer>, maxBytes: number
     for (let nl = chunk.indexOf(0x0a); nl !== -1; nl = chunk.indexOf(0x0a, start)) {
       const piece = chunk.subarray(start, nl + 1);
       start = nl + 1;
+      if (partialSize + piece.length > maxBytes) throw new MboxLineTooLong(maxBytes);
       const line = partial.length ? Buffer.concat([...partial, piece]) : piece;
       partial = [];
+      partialSize = 0;
       yield* take(line);
     }
-    if (start < chunk.length) partial.push(chunk.subarray(start));
+    if (start < chunk.length) {
+      partialSize += chunk.length - start;
+      if (partialSize > maxBytes) throw new MboxLineTooLong(maxBytes);
+      partial.push(chunk.subarray(start));
+    }
   }
   if (partial.length) yield* take(Buffer.concat(partial));
   if (sender !== null) yield finish(index, sender, lines, size, maxBytes);

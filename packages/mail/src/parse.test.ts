@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFilename, parseMail, WARNINGS } from './parse';
+import { cleanFilename, isMessageId, parseMail, WARNINGS, wellFormedReferences } from './parse';
 
 const crlf = (s: string) => Buffer.from(s.replace(/\r?\n/g, '\r\n'));
 
@@ -168,5 +168,33 @@ describe('cleanFilename', () => {
     const name = cleanFilename('x'.repeat(500) + '.pdf', 0, 'application/pdf');
     expect(name.length).toBeLessThanOrEqual(200);
     expect(name.endsWith('.pdf')).toBe(true);
+  });
+});
+
+describe('Message-IDs a reply may carry (docs/security.md W23)', () => {
+  it('accepts only RFC 5322 msg-ids', () => {
+    for (const ok of ['<a@b>', '<a.b+c@host.example>', "<x!#$%&'*+/=?^_`{|}~-@h>", '<id@[10.0.0.1]>'])
+      expect(isMessageId(ok)).toBe(true);
+    for (const bad of [
+      'a@b',
+      '<a>',
+      '<a@b@c>',
+      '<a b@c>',
+      '<a@b>>',
+      '<a@b>\r\nBcc: x@y',
+      '<.a@b>',
+      '<a..b@c>',
+      '<a@[x]y>',
+      `<${'a'.repeat(500)}@b>`,
+      null,
+      '',
+    ]) {
+      expect(isMessageId(bad)).toBe(false);
+    }
+  });
+
+  it('keeps the last 30 well-formed references', () => {
+    const ids = Array.from({ length: 40 }, (_, i) => `<r${i}@h>`);
+    expect(wellFormedReferences(['junk', ...ids, null])).toEqual(ids.slice(-30));
   });
 });

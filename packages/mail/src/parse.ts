@@ -99,13 +99,26 @@ function replyToOf(replyTo: AddressObject | undefined): string | null {
   return mailboxes.length === 1 ? (mailboxes[0]!.address ?? '').trim() || null : null;
 }
 
-/** Only well-formed ids, so nothing else can ride into the headers of a reply (RFC 5322 §3.6.4). */
-const MSG_ID = /^<[^<>\s]{1,500}>$/;
+// RFC 5322 §3.6.4 msg-id: "<" dot-atom-text "@" (dot-atom-text / no-fold-literal) ">".
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const DOT_ATOM = `${ATOM}(?:\\.${ATOM})*`;
+const MSG_ID = new RegExp(`^<${DOT_ATOM}@(?:${DOT_ATOM}|\\[[\\x21-\\x5a\\x5e-\\x7e]*\\])>$`);
+const MSG_ID_MAX = 500;
 const MAX_REFERENCES = 30;
+
+/** A well-formed Message-ID: only such ids may ride into the headers of a reply (docs/security.md W23). */
+export function isMessageId(id: string | null | undefined): id is string {
+  return !!id && id.length <= MSG_ID_MAX && MSG_ID.test(id);
+}
+
+/** The ids a reply may carry in References: the well-formed ones, the last MAX_REFERENCES of them. */
+export function wellFormedReferences(ids: Array<string | null | undefined>): string[] {
+  return ids.filter(isMessageId).slice(-MAX_REFERENCES);
+}
 
 function referencesOf(references: string | string[] | undefined): string[] {
   const ids = (Array.isArray(references) ? references : (references ?? '').split(/\s+/)).map((r) => r.trim());
-  return ids.filter((r) => MSG_ID.test(r)).slice(-MAX_REFERENCES);
+  return wellFormedReferences(ids);
 }
 
 const ADDRESS_LIKE = /[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+|@/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isForbiddenHostname, isPublicAddress } from './ssrf';
+import { isForbiddenHostname, isPublicAddress, resolveAllowed, type AddressPolicy } from './ssrf';
 
 describe('isPublicAddress (H6)', () => {
   it.each([
@@ -67,5 +67,24 @@ describe('isPublicAddress (H6)', () => {
     expect(isForbiddenHostname('foo.localhost.')).toBe(true);
     expect(isForbiddenHostname('metadata.google.internal')).toBe(true);
     expect(isForbiddenHostname('example.com')).toBe(false);
+  });
+});
+
+describe('resolveAllowed (docs/security.md H6, W20)', () => {
+  const policy: AddressPolicy = {
+    lookup: async (host) =>
+      ({ 'ok.test': ['93.184.216.34'], 'mixed.test': ['93.184.216.34', '10.0.0.1'] })[host] ??
+      Promise.reject(new Error('ENOTFOUND')),
+    isAllowed: isPublicAddress,
+  };
+
+  it('gives the one address to connect to only when every address of the name is allowed', async () => {
+    expect(await resolveAllowed('ok.test', policy)).toEqual({ ok: true, ip: '93.184.216.34' });
+    expect(await resolveAllowed('[2606:4700::1111]', policy)).toEqual({ ok: true, ip: '2606:4700::1111' });
+    expect(await resolveAllowed('mixed.test', policy)).toEqual({ ok: false, reason: 'address' });
+    expect(await resolveAllowed('[::1]', policy)).toEqual({ ok: false, reason: 'address' });
+    expect(await resolveAllowed('169.254.169.254', policy)).toEqual({ ok: false, reason: 'address' });
+    expect(await resolveAllowed('nowhere.test', policy)).toEqual({ ok: false, reason: 'dns' });
+    expect(await resolveAllowed('push.localhost', policy)).toEqual({ ok: false, reason: 'host' });
   });
 });

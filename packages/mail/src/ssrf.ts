@@ -1,8 +1,10 @@
-import { isIP } from 'node:net';
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { isIP, type LookupFunction } from 'node:net';
 
 /**
- * SSRF address classifier for the image proxy (docs/security.md H6, ASVS 1.3.6): only public unicast
- * addresses may be fetched. Refuses loopback, private, link-local, CGNAT, multicast, reserved,
+ * SSRF guard for every connection the service makes to an address a user chose: the image proxy
+ * (docs/security.md H6) and Web Push endpoints (W20), ASVS 1.3.6. Only public unicast addresses
+ * may be reached. Refuses loopback, private, link-local, CGNAT, multicast, reserved,
  * documentation and metadata ranges, for IPv4, IPv6 and IPv4 embedded in IPv6.
  */
 
@@ -95,4 +97,44 @@ export function isForbiddenHostname(host: string): boolean {
     h.endsWith('.internal') ||
     h === 'metadata.google.internal'
   );
+}
+
+/** Where a connection to a user-chosen host may go: how names resolve, and which addresses are allowed. */
+export interface AddressPolicy {
+  lookup(host: string): Promise<string[]>;
+  isAllowed(ip: string): boolean;
+}
+
+/** The real policy: the system resolver, public unicast addresses only. */
+export const PUBLIC_ADDRESSES: AddressPolicy = {
+  lookup: async (host) => (await dnsLookup(host, { all: true, verbatim: true })).map((a) => a.address),
+  isAllowed: isPublicAddress,
+};
+
+export type Resolved = { ok: true; ip: string } | { ok: false; reason: 'host' | 'dns' | 'address' };
+
+/**
+ * The one address to connect to for `host` (a URL's hostname, brackets allowed): every address
+ * the name resolves to must be allowed, so a name with one private address is refused outright.
+ * The caller connects to that address only (`pinnedLookup`), never resolving the name again, so
+ * DNS cannot rebind between the check and the connection.
+ */
+export async function resolveAllowed(host: string, policy: AddressPolicy): Promise<Resolved> {
+  const name = host.replace(/^\[|\]$/g, '');
+  if (isForbiddenHostname(name)) return { ok: false, reason: 'host' };
+  let ips: string[];
+  try {
+    ips = isIP(name) ? [name] : await policy.lookup(name);
+  } catch {
+    return { ok: false, reason: 'dns' };
+  }
+  if (!ips.length || !ips.every((ip) => policy.isAllowed(ip))) return { ok: false, reason: 'address' };
+  return { ok: true, ip: ips[0]! };
+}
+
+/** A `lookup` for http(s) requests and agents that answers only the address resolveAllowed checked. */
+export function pinnedLookup(ip: string): LookupFunction {
+  const family = isIP(ip);
+  return ((_host: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) =>
+    opts?.all ? cb(null, [{ address: ip, family }]) : cb(null, ip, family)) as unknown as LookupFunction;
 }

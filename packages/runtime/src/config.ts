@@ -142,6 +142,11 @@ const ConfigSchema = z
     MX_SESSION_TIMEOUT_MS: count.default(10 * 60_000),
     /** On SIGTERM, how long a DATA in progress may finish before it gets 421. */
     MX_CLOSE_TIMEOUT_MS: count.default(25_000),
+    // Sending limits of replies and chat messages (docs/security.md W21; the table in rate-limit.ts).
+    SEND_PER_ALIAS_PER_HOUR: count.default(20),
+    SEND_PER_ACCOUNT_PER_DAY: count.default(100),
+    /** Addresses an account writes to for the first time, per day. */
+    SEND_NEW_RECIPIENTS_PER_DAY: count.default(20),
     // Worker tunables (apps/worker/src/options.ts says what each one does).
     INGEST_CONCURRENCY: count.default(64),
     INGEST_BATCH: count.default(64),

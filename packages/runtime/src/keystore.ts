@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import {
   deleteKeys,
   findAccountKeyId,
@@ -144,6 +145,14 @@ export class KeyStore {
 
   openUnderMaster(wrappedKey: Buffer, sealed: Buffer): Buffer {
     return open(unwrapKey(this.master, wrappedKey), sealed);
+  }
+
+  /**
+   * A key for the service's own signatures (device cookies), derived from the master key for one
+   * purpose: nothing is stored and every process derives the same key.
+   */
+  derive(purpose: string): Buffer {
+    return Buffer.from(hkdfSync('sha256', this.master.parts[0]!, Buffer.alloc(0), purpose, 32));
   }
 
   /** A key wrapped by the master key itself, for the service's own secrets (DKIM private keys). */

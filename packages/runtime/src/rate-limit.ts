@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import type { Config } from './config';
 import type { RedisWatch } from './redis-watch';
 
 /** One fixed-window counter: at most `limit` attempts per `windowMs` under `key`. */
@@ -6,6 +7,55 @@ export interface Bucket {
   key: string;
   limit: number;
   windowMs: number;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Sign-in limits (docs/security.md W5, W19), fixed rather than configured. */
+export const LOGIN_LIMITS = {
+  /** Password tries per account and client address, before the owner's own typos are forgiven. */
+  'login:pair': { limit: 10, windowMs: MINUTE },
+  /** Password tries per client address, whatever the account (against spraying many accounts). */
+  'login:ip': { limit: 50, windowMs: MINUTE },
+  /** Password tries per account from clients without its device cookie: a short window, never an hour. */
+  'login:account': { limit: 100, windowMs: 5 * MINUTE },
+  /** Password tries per device cookie: a stolen cookie buys no more guesses than the owner gets. */
+  'login:device': { limit: 10, windowMs: MINUTE },
+  /** "Confirm it's you" tries per account and client address (docs/security.md W17). */
+  'reauth:pair': { limit: 10, windowMs: MINUTE },
+  /** "Confirm it's you" tries per account, from anywhere. */
+  'reauth:account': { limit: 100, windowMs: HOUR },
+} satisfies Record<string, Omit<Bucket, 'key'>>;
+
+/**
+ * The named limits (docs/security.md W19, W21, W22): each name is the prefix of its buckets' keys, so
+ * the same name always means the same limit and window.
+ */
+export function namedLimits(config: Config) {
+  return {
+    ...LOGIN_LIMITS,
+    /** Replies and chat messages from one alias. */
+    'send:alias': { limit: config.SEND_PER_ALIAS_PER_HOUR, windowMs: HOUR },
+    /** Replies and chat messages from one account. */
+    'send:account': { limit: config.SEND_PER_ACCOUNT_PER_DAY, windowMs: DAY },
+    /** Addresses one account writes to for the first time. */
+    'send:new-recipient': { limit: config.SEND_NEW_RECIPIENTS_PER_DAY, windowMs: DAY },
+    /**
+     * An mbox import running for the account: one at a time (docs/security.md W22). Released when
+     * it ends; the window only bounds a lock left by a process that died mid-import.
+     */
+    'import:account': { limit: 1, windowMs: HOUR },
+  } satisfies Record<string, Omit<Bucket, 'key'>>;
+}
+
+export type LimitName = keyof ReturnType<typeof namedLimits>;
+
+/** The bucket of one named limit for one subject (an account id, an address, ...). */
+export function namedBucket(config: Config, name: LimitName, subject: string | number): Bucket {
+  return { key: `${name}:${subject}`, ...namedLimits(config)[name] };
 }
 
 export interface Consumed {

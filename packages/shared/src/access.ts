@@ -9,6 +9,10 @@ export const RESET_TTL_HOURS = 1;
 /** Password-reset requests allowed per minute, per address and per IP; the 6th is refused. */
 export const RESET_LIMIT_PER_MINUTE = 5;
 
+/** A refused sign-in says exactly how long to wait (docs/security.md W19). */
+export const signInWaitMessage = (seconds: number) =>
+  `Too many sign-in attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+
 /** Messages of the access flows that docs/product.md leaves open; one place so API and SPA agree. */
 export const ACCESS_MSG = {
   invalidInvitation: 'This invitation link is not valid: it was already used, cleared, or it has expired.',

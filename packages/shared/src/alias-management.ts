@@ -21,6 +21,13 @@ export function canCustomizeAddress(
   return accountId === ADMIN_ACCOUNT_ID || pkg?.id === VIP_PACKAGE_ID || pkg?.features.address_customization === true;
 }
 
+/** The refusals of an mbox import that bound its cost (docs/security.md W22). */
+export const IMPORT_MESSAGES = {
+  running: 'An import into your account is already running. Try again when it has finished.',
+  lineTooLong: (maxBytes: number) =>
+    `This is not an mbox file: it has a line longer than the largest message accepted (${maxBytes} bytes).`,
+} as const;
+
 /** The refusals of the alias calls, word for word (the SPA shows `msg` as a danger flash). */
 export const ALIAS_MESSAGES = {
   nothingToChange: 'Nothing to change.',

@@ -340,7 +340,8 @@ export const RestoreMessagesBodySchema = z.object({ message_ids: MessageIdsSchem
 export type RestoreMessagesBody = z.infer<typeof RestoreMessagesBodySchema>;
 
 /** The text is checked by the server so that an empty one gets its own message (docs/product.md §5 "Chat message"). */
-export const ChatBodySchema = z.object({ text: z.string().max(100_000) });
+/** `confirm`: as for a reply (ReplyBodySchema): send to an unverified sender. */
+export const ChatBodySchema = z.object({ text: z.string().max(100_000), confirm: z.boolean().optional() });
 export type ChatBody = z.infer<typeof ChatBodySchema>;
 
 /**

@@ -12,6 +12,7 @@ describe('error codes', () => {
       CONFLICT: 409,
       RATE_LIMITED: 429,
       LIMIT_REACHED: 403,
+      CONFIRM_REQUIRED: 409,
       PAYLOAD_TOO_LARGE: 413,
       CSRF: 403,
       REAUTH_REQUIRED: 403,

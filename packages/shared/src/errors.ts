@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'CONFLICT',
   'RATE_LIMITED',
   'LIMIT_REACHED',
+  'CONFIRM_REQUIRED',
   'PAYLOAD_TOO_LARGE',
   'CSRF',
   'REAUTH_REQUIRED',
@@ -27,6 +28,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   LIMIT_REACHED: 403,
+  /** The request does something the owner must confirm first; the same request with `confirm: true` proceeds. */
+  CONFIRM_REQUIRED: 409,
   PAYLOAD_TOO_LARGE: 413,
   CSRF: 403,
   /** A credential change from a session that has not proven its owner lately (docs/security.md W17). */

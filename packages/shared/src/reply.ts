@@ -8,10 +8,28 @@ export const REPLY_MESSAGES = {
   tooLong: `The reply is too long (at most ${REPLY_MAX_LENGTH} characters).`,
   notReceived: 'Only a received message can be answered.',
   noAddress: 'This message has no sender address to reply to.',
+  unverifiedSender:
+    'The sender of this message was not verified (it failed authentication or was imported), so the address may be forged. Send anyway?',
 } as const;
 
+/** docs/security.md W21: what a refused send says, with the wait in whole minutes. */
+export const SENDING_LIMIT_MESSAGES = {
+  alias: (limit: number, minutes: number) =>
+    `This alias has sent ${limit} messages in the last hour, the most allowed. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  account: (limit: number, minutes: number) =>
+    `Your account has sent ${limit} messages today, the most allowed. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  newRecipients: (limit: number, minutes: number) =>
+    `Your account has written to ${limit} new addresses today, the most allowed. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
+/**
+ * `confirm`: send even though the answered message's sender is unverified (imported mail, or a
+ * failed sender authentication); without it such a send is refused with CONFIRM_REQUIRED.
+ */
+const confirm = z.boolean().optional();
+
 /** `POST /api/account/{id}/alias/{aliasId}/message/{messageId}/reply` */
-export const ReplyBodySchema = z.object({ text: z.string().max(REPLY_MAX_LENGTH, REPLY_MESSAGES.tooLong) });
+export const ReplyBodySchema = z.object({ text: z.string().max(REPLY_MAX_LENGTH, REPLY_MESSAGES.tooLong), confirm });
 export type ReplyBody = z.infer<typeof ReplyBodySchema>;
 
 /** docs/product.md §3 "Notifications": how the account hears of new mail in an alias. */
@@ -25,6 +43,14 @@ export const PushSubscriptionSchema = z.object({
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
 });
 export type PushSubscriptionInput = z.infer<typeof PushSubscriptionSchema>;
+
+/** Browsers of one account that get notifications at once (docs/security.md W20). */
+export const PUSH_MAX_SUBSCRIPTIONS = 10;
+
+export const PUSH_MESSAGES = {
+  notPublic: 'This push service address is not on the public internet.',
+  tooMany: `Notifications are on in ${PUSH_MAX_SUBSCRIPTIONS} browsers already, the most allowed. Turn them off in one of them first.`,
+} as const;
 
 /** `POST /api/account/{id}/push` */
 export const PushSubscribeBodySchema = z.object({ subscription: PushSubscriptionSchema });

@@ -294,3 +294,20 @@ export async function listConversation(db: DbOrTx, aliasId: number, limit: numbe
     .orderBy(desc(messages.id))
     .limit(limit);
 }
+
+/** Whether the account has written to this address before, from any of its aliases (docs/security.md W21). */
+export async function hasWrittenTo(db: DbOrTx, accountId: number, address: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .innerJoin(aliases, eq(aliases.id, messages.aliasId))
+    .where(
+      and(
+        eq(aliases.accountId, accountId),
+        eq(messages.direction, 'out'),
+        sql`lower(${messages.recipient}) = ${address.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { rawQuery } from '../raw';
 import { notifyPending, pushKeys, pushSubscriptions } from '../schema/index';
@@ -73,6 +73,15 @@ export async function deletePushSubscription(db: DbOrTx, accountId: number, endp
 
 export async function deletePushSubscriptionById(db: DbOrTx, id: number): Promise<void> {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+/** The account's other subscriptions: those not under `endpointHash` (for the cap, docs/security.md W20). */
+export async function countOtherPushSubscriptions(db: DbOrTx, accountId: number, endpointHash: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.accountId, accountId), ne(pushSubscriptions.endpointHash, endpointHash)));
+  return row?.n ?? 0;
 }
 
 export async function listPushSubscriptions(db: DbOrTx, accountId: number) {

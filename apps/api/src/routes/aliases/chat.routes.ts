@@ -57,7 +57,13 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!alias.isActive || alias.isTrashed) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.notEditable);
       const text = request.body.text.trim();
       if (!text) throw new AppError('VALIDATION', ALIAS_MESSAGES.emptyChat);
-      const { message, subject } = await sendChat(app.services, alias, { handle: alias.handle, domain }, text);
+      const { message, subject } = await sendChat(
+        app.services,
+        alias,
+        { handle: alias.handle, domain },
+        text,
+        request.body.confirm,
+      );
       await app.services.events
         .publish(account.id, { type: 'message', aliasId: alias.id, messageId: message.id })
         .catch(() => undefined);

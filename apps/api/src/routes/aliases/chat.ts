@@ -8,9 +8,11 @@ import {
   type AliasRow,
   type MessageRow,
 } from '@app/db';
+import { isMessageId, wellFormedReferences } from '@app/mail';
 import { enqueueOutbox, openText, seal, sealedOutbox, sealSnippet, type DataKey, type Services } from '@app/runtime';
 import { ALIAS_MESSAGES } from '@app/shared';
 import { AppError } from '../../errors';
+import { countSend, requireConfirmedSender } from './sending-limits';
 
 /** 'Re: ' once, however many replies deep (RFC 5322 §3.6.5). */
 export function replySubject(subject: string | null): string {
@@ -43,10 +45,12 @@ export async function sendChat(
   alias: AliasRow,
   address: { handle: string; domain: string },
   text: string,
+  confirm: boolean | undefined,
 ): Promise<{ message: MessageRow; subject: string }> {
   const found = await findLastIncomingMessage(services.database.db, alias.id);
   if (!found) throw new AppError('BAD_REQUEST', ALIAS_MESSAGES.noCorrespondent);
   const last = found.message;
+  requireConfirmedSender(last.auth, confirm);
   const subject = replySubject(
     openText(
       (await services.keys.contentKeys(services.database.db, alias))({ keyId: last.keyId, keyWrapped: found.keyWrapped }),
@@ -63,11 +67,11 @@ export async function sendChat(
 }
 
 /**
- * Mail written in an alias (chat, docs/product.md §3 "Reply"): stored as an outgoing message of the
- * alias (sealed under its own key wrapped by the alias key) and mailed from the alias address as a
- * reply (In-Reply-To / References). The outbox row and the message commit together; the outbound
- * job (ids only) is queued after the commit. Nothing of the account appears in the headers
- * (docs/security.md RP1).
+ * Mail written in an alias (chat, docs/product.md §3 "Reply"), within the sending limits
+ * (docs/security.md W21): stored as an outgoing message of the alias (sealed under its own key
+ * wrapped by the alias key) and mailed from the alias address as a reply (In-Reply-To / References).
+ * The outbox row and the message commit together; the outbound job (ids only) is queued after the
+ * commit. Nothing of the account appears in the headers (docs/security.md RP1).
  */
 export async function sendFromAlias(
   services: Services,
@@ -78,12 +82,15 @@ export async function sendFromAlias(
   kind: 'chat' | 'reply',
 ): Promise<{ message: MessageRow; subject: string; key: DataKey }> {
   const { db } = services.database;
+  await countSend(services, alias, target.to);
   const { subject } = target;
   const from = `${address.handle}@${address.domain}`;
   const messageId = newMessageId(address.domain);
   const headers: Record<string, string> = { 'Message-ID': messageId };
-  if (target.inReplyTo) headers['In-Reply-To'] = target.inReplyTo;
-  if (target.references.length) headers['References'] = target.references.join(' ');
+  // A sender's malformed ids never ride into our headers (docs/security.md W23).
+  if (isMessageId(target.inReplyTo)) headers['In-Reply-To'] = target.inReplyTo;
+  const references = wellFormedReferences(target.references);
+  if (references.length) headers['References'] = references.join(' ');
 
   const aliasKey = await services.keys.aliasKey(db, alias);
   const now = new Date();

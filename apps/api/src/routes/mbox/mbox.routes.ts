@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { listAllAccountAliases } from '@app/db';
-import { ImportResponseSchema } from '@app/shared';
+import { namedBucket } from '@app/runtime';
+import { IMPORT_MESSAGES, ImportResponseSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountZip, aliasAddress, aliasMbox, importMbox } from './mbox';
 import { answers, rawAnswer } from '../../contract';
@@ -44,7 +45,16 @@ const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (Number(request.headers['content-length'] ?? 0) > services.config.IMPORT_MAX_BYTES) {
         throw new AppError('PAYLOAD_TOO_LARGE', `The file is larger than ${services.config.IMPORT_MAX_BYTES} bytes.`);
       }
-      return { success: true as const, ...(await importMbox(services, owned, request.body)) };
+      // One import at a time per account (docs/security.md W22): each holds a message and a line in memory.
+      const running = namedBucket(services.config, 'import:account', owned.alias.accountId);
+      if (!(await services.limiter.consume([running])).allowed) throw new AppError('CONFLICT', IMPORT_MESSAGES.running);
+      try {
+        // A refusal part-way (W22, IM1) leaves the request stream open, so the client still gets the answer.
+        const body = request.body.iterator({ destroyOnReturn: false });
+        return { success: true as const, ...(await importMbox(services, owned, body)) };
+      } finally {
+        await services.limiter.reset(running.key);
+      }
     },
   );
 

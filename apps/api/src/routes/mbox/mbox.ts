@@ -8,8 +8,9 @@ import {
   listAliasRawMessageIds,
   type AliasWithDomain,
 } from '@app/db';
-import { mboxEntry, splitMbox } from '@app/mail';
+import { MboxLineTooLong, mboxEntry, splitMbox, type MboxItem } from '@app/mail';
 import { open, type Services } from '@app/runtime';
+import { IMPORT_MESSAGES } from '@app/shared';
 import { ZipFile } from 'yazl';
 import { AppError } from '../../errors';
 import { aliasPayloads } from '../../serializers/alias';
@@ -79,6 +80,16 @@ async function* limited(body: AsyncIterable<Buffer>, limit: number): AsyncGenera
   }
 }
 
+/** splitMbox, its over-long line refused as the request's fault (docs/security.md W22). */
+async function* readMbox(body: AsyncIterable<Buffer>, maxBytes: number): AsyncGenerator<MboxItem> {
+  try {
+    yield* splitMbox(body, maxBytes);
+  } catch (err) {
+    if (err instanceof MboxLineTooLong) throw new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.lineTooLong(err.maxBytes));
+    throw err;
+  }
+}
+
 export interface ImportResult {
   imported: number;
   skipped: number;
@@ -114,7 +125,7 @@ export async function importMbox(services: Services, owned: AliasWithDomain, bod
   const result: ImportResult = { imported: 0, skipped: 0, errors: [] };
   const seen = new Set<string>();
   const queued: number[] = [];
-  for await (const item of splitMbox(limited(body, services.config.IMPORT_MAX_BYTES), services.config.SMTP_MAX_SIZE)) {
+  for await (const item of readMbox(limited(body, services.config.IMPORT_MAX_BYTES), services.config.SMTP_MAX_SIZE)) {
     if ('error' in item) {
       result.errors.push({ index: item.index, reason: item.error });
       continue;

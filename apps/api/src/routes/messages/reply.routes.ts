@@ -2,6 +2,7 @@ import { findMessageBody } from '@app/db';
 import { ALIAS_MESSAGES, ChatSentResponseSchema, REPLY_MESSAGES, ReplyBodySchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFromAlias } from '../aliases/chat';
+import { requireConfirmedSender } from '../aliases/sending-limits';
 import { replyTargetOf } from './reply';
 import { answers } from '../../contract';
 import { AppError } from '../../errors';
@@ -19,6 +20,7 @@ const messageReplyRoutes: FastifyPluginAsyncZod = async (app) => {
       const text = request.body.text.trim();
       if (!text) throw new AppError('VALIDATION', REPLY_MESSAGES.empty);
       const target = await replyTargetOf(row, await findMessageBody(app.services.database.db, row.id, 'raw'), key);
+      requireConfirmedSender(row.auth, request.body.confirm);
       const sent = await sendFromAlias(app.services, alias, { handle: alias.handle, domain }, target, text, 'reply');
       await app.services.events
         .publish(account.id, { type: 'message', aliasId: alias.id, messageId: sent.message.id })

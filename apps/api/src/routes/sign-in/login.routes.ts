@@ -1,9 +1,11 @@
 import { findAccountByHandle, findSubscription, type AccountRow } from '@app/db';
+import { LOGIN_LIMITS, namedBucket, type LimitName } from '@app/runtime';
 import {
   LoginBodySchema,
   LoginResponseSchema,
   OkResponseSchema,
   SilentUserResponseSchema,
+  signInWaitMessage,
   TOTP_MSG,
   UserResponseSchema,
 } from '@app/shared';
@@ -11,21 +13,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../contract';
 import { AppError } from '../../errors';
+import { deviceOf, rememberDevice } from './device-cookie';
 import { verifyPassword } from './passwords';
 import { checkOneTimeCode, secondFactors } from './second-factor';
 import { endSession, readSession, requireAccount, startSession } from './sessions';
 import { serializeUser } from '../../serializers/user';
 
 /**
- * Sign-in attempts (docs/security.md W5): a fast limit per account and client address, so a stranger
- * guessing from elsewhere cannot lock the owner out; a slower ceiling per account against
- * guessing from many addresses; and one per address against spraying many accounts.
+ * Sign-in attempts (docs/security.md W5, W19; the limits are LOGIN_LIMITS): a browser presenting
+ * the account's device cookie counts against its own bucket only, so failures from elsewhere
+ * never lock the owner's browser out. Any other client counts per account and client address (a
+ * stranger guessing cannot lock out the owner's other addresses), per account with a short window
+ * against guessing from many addresses, and per address against spraying many accounts. A
+ * refusal lasts minutes at most and says how many seconds to wait.
  */
-export const LOGIN_LIMIT_PER_ACCOUNT_AND_IP = 10;
-export const LOGIN_LIMIT_PER_ACCOUNT = 100;
-export const LOGIN_LIMIT_PER_IP = 50;
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
+export const LOGIN_LIMIT_PER_ACCOUNT_AND_IP = LOGIN_LIMITS['login:pair'].limit;
+export const LOGIN_LIMIT_PER_IP = LOGIN_LIMITS['login:ip'].limit;
 
 export async function userPayload(request: FastifyRequest, account: AccountRow) {
   const subscription = await findSubscription(request.server.services.database.db, account.id);
@@ -45,21 +48,20 @@ function logFailedSignIn(
 }
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { limiter } = app.services;
+  const { limiter, config } = app.services;
 
   app.post('/login', { schema: { body: LoginBodySchema, response: answers(LoginResponseSchema) } }, async (request, reply) => {
     const handle = request.body.handle.trim().toLowerCase();
-    const pairKey = `login:pair:${handle}:${request.ip}`;
-    // One atomic attempt before the password is checked: parallel guesses cannot outrun the limit.
-    const { allowed } = await limiter.consume([
-      { key: pairKey, limit: LOGIN_LIMIT_PER_ACCOUNT_AND_IP, windowMs: MINUTE },
-      { key: `login:account:${handle}`, limit: LOGIN_LIMIT_PER_ACCOUNT, windowMs: HOUR },
-      { key: `login:ip:${request.ip}`, limit: LOGIN_LIMIT_PER_IP, windowMs: MINUTE },
-    ]);
     const account = await findAccountByHandle(app.services.database.db, handle);
+    const device = account ? deviceOf(request, account.id) : null;
+    const bucket = (name: LimitName, subject: string) => namedBucket(config, name, subject);
+    const first = device ? bucket('login:device', device) : bucket('login:pair', `${handle}:${request.ip}`);
+    const buckets = device ? [first] : [first, bucket('login:account', handle), bucket('login:ip', request.ip)];
+    // One atomic attempt before the password is checked: parallel guesses cannot outrun the limit.
+    const { allowed, retryAfterMs } = await limiter.consume(buckets);
     if (!allowed) {
       logFailedSignIn(request, account?.id ?? null, 'rate limited');
-      throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
+      throw new AppError('RATE_LIMITED', signInWaitMessage(Math.ceil(retryAfterMs / 1000)), retryAfterMs);
     }
     const valid = await verifyPassword(account?.passwordHash, request.body.password);
     if (!account || !valid || account.suspendedAt) {
@@ -79,8 +81,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     }
     // The owner's own typos are forgiven once they get in.
-    await limiter.reset(pairKey);
+    await limiter.reset(first.key);
     await startSession(request, reply, account.id);
+    rememberDevice(request, reply, account.id);
     return { success: true as const, user: await userPayload(request, account) };
   });
 

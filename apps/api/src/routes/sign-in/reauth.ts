@@ -2,7 +2,7 @@
 // every change (docs/security.md W17). One guard for every route that adds or removes a credential.
 import { stampSessionAuthenticated, type AccountRow } from '@app/db';
 import { credentialChangeMail } from '@app/mail';
-import type { Services } from '@app/runtime';
+import { namedBucket, type Services } from '@app/runtime';
 import { ACCESS_MSG, CREDENTIAL_CHANGES, REAUTH_MSG, TOTP_MSG, type CredentialChange } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
@@ -10,9 +10,6 @@ import { publicLink, queueMail } from '../../mailer';
 import { verifyPassword } from './passwords';
 import { checkOneTimeCode, secondFactors } from './second-factor';
 import { readSession } from './sessions';
-
-/** Password (and code) confirmations per account and address and minute, counted before the check (like W5). */
-const CONFIRM_LIMIT = 10;
 
 /** What a credential-changing request carries instead of a recently confirmed session. */
 export interface ReauthProof {
@@ -29,13 +26,14 @@ export function proofOf(
 
 /**
  * Proves the owner with the password and, when any second factor is on, a current TOTP code (or a
- * recovery code). An account whose only second factor is a passkey confirms with the passkey.
+ * recovery code). An account whose only second factor is a passkey confirms with the passkey. Tries
+ * are counted before the check, like sign-in's (W5), under the reauth:* limits of the runtime's table.
  */
 export async function confirmWithPassword(request: FastifyRequest, account: AccountRow, proof: ReauthProof): Promise<void> {
-  const { limiter } = request.server.services;
+  const { limiter, config } = request.server.services;
   const { allowed } = await limiter.consume([
-    { key: `reauth:${account.id}:${request.ip}`, limit: CONFIRM_LIMIT, windowMs: 60_000 },
-    { key: `reauth:${account.id}`, limit: CONFIRM_LIMIT * 10, windowMs: 3600_000 },
+    namedBucket(config, 'reauth:pair', `${account.id}:${request.ip}`),
+    namedBucket(config, 'reauth:account', account.id),
   ]);
   if (!allowed) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
   if (!(await verifyPassword(account.passwordHash, proof.password ?? ''))) {

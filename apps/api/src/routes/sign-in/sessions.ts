@@ -48,7 +48,7 @@ export function cookieName(secure: boolean): string {
   return secure ? '__Host-sid' : 'sid';
 }
 
-function isSecure(request: FastifyRequest): boolean {
+export function isSecure(request: FastifyRequest): boolean {
   return request.server.services.config.PUBLIC_URL.startsWith('https:');
 }
 

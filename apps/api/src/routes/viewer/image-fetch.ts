@@ -1,21 +1,17 @@
-import { lookup as dnsLookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
-import { isForbiddenHostname, isPublicAddress } from '@app/mail';
+import { isIP } from 'node:net';
+import { PUBLIC_ADDRESSES, pinnedLookup, resolveAllowed, type AddressPolicy } from '@app/mail';
 
 /** Where the image proxy may connect: re-checked after DNS and after every redirect (H6). */
-export interface FetchPolicy {
-  lookup(host: string): Promise<string[]>;
-  isAllowed(ip: string): boolean;
+export interface FetchPolicy extends AddressPolicy {
   maxBytes: number;
   timeoutMs: number;
   maxRedirects: number;
 }
 
 export const PUBLIC_POLICY: FetchPolicy = {
-  lookup: async (host) => (await dnsLookup(host, { all: true, verbatim: true })).map((a) => a.address),
-  isAllowed: isPublicAddress,
+  ...PUBLIC_ADDRESSES,
   maxBytes: 5 * 1024 * 1024,
   timeoutMs: 8000,
   maxRedirects: 3,
@@ -41,17 +37,9 @@ export async function fetchImage(rawUrl: string, policy: FetchPolicy = PUBLIC_PO
   for (let hop = 0; hop <= policy.maxRedirects; hop++) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'scheme' };
     if (url.username || url.password) return { ok: false, reason: 'credentials in url' };
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (isForbiddenHostname(host)) return { ok: false, reason: 'host' };
-    let ips: string[];
-    try {
-      ips = isIP(host) ? [host] : await policy.lookup(host);
-    } catch {
-      return { ok: false, reason: 'dns' };
-    }
-    // Every address must be allowed: a name with one private address is refused outright.
-    if (!ips.length || !ips.every((ip) => policy.isAllowed(ip))) return { ok: false, reason: 'address' };
-    const res = await request(url, ips[0]!, policy).catch((err: Error) => ({ error: err.message }));
+    const resolved = await resolveAllowed(url.hostname, policy);
+    if (!resolved.ok) return resolved;
+    const res = await request(url, resolved.ip, policy).catch((err: Error) => ({ error: err.message }));
     if ('error' in res) return { ok: false, reason: 'fetch' };
     if (res.status >= 300 && res.status < 400 && res.location) {
       try {
@@ -79,7 +67,6 @@ interface RawResponse {
 }
 
 function request(url: URL, ip: string, policy: FetchPolicy): Promise<RawResponse> {
-  const family = isIP(ip);
   const mod = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const req = mod.request(
@@ -91,8 +78,7 @@ function request(url: URL, ip: string, policy: FetchPolicy): Promise<RawResponse
         method: 'GET',
         headers: { 'User-Agent': 'Mozilla/5.0 (compatible; ImageProxy/1.0)', Accept: 'image/*' },
         // Pin the connection to the address that was checked (no DNS rebinding between check and use).
-        lookup: ((_host: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) =>
-          opts?.all ? cb(null, [{ address: ip, family }]) : cb(null, ip, family)) as unknown as LookupFunction,
+        lookup: pinnedLookup(ip),
         servername: isIP(url.hostname) ? undefined : url.hostname,
         timeout: policy.timeoutMs,
         agent: false,

@@ -62,11 +62,26 @@ export function useSaveNote(userId: number, aliasId: number) {
   });
 }
 
+/**
+ * Sends, and when the server asks for confirmation (an unverified sender, docs/security.md W21)
+ * shows its question and sends again with `confirm` only if the owner agrees.
+ */
+export async function sendConfirming<T>(send: (confirm?: true) => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'CONFIRM_REQUIRED' && window.confirm(err.message)) return send(true);
+    throw err;
+  }
+}
+
 export function useSendChat(userId: number, aliasId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (text: string) =>
-      ok(await api.post<{ message: { id: number } }>(`${aliasBase(userId, aliasId)}/chat`, { text })),
+    mutationFn: (text: string) =>
+      sendConfirming(async (confirm) =>
+        ok(await api.post<{ message: { id: number } }>(`${aliasBase(userId, aliasId)}/chat`, { text, confirm })),
+      ),
     onSuccess: async () => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: manageKeys.chat(aliasId), exact: true }),

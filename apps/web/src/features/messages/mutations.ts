@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { Message } from '@app/shared';
 import { api, ApiError, seg, type Envelope } from '../../api/client';
+import { sendConfirming } from '../aliases/manage-mutations';
 import { aliasBase, aliasKeys, messageKeys } from '../aliases/queries';
 import { showFlash } from '../../lib/flash-store';
 import type { MessagePage } from './queries';
@@ -163,8 +164,15 @@ export function afterMessageOpened(qc: QueryClient, aliasId: number): Promise<vo
 export function useReplyToMessage(userId: number, aliasId: number, messageId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (text: string) =>
-      ok(await api.post<{ message: { id: number } }>(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}/reply`, { text })),
+    mutationFn: (text: string) =>
+      sendConfirming(async (confirm) =>
+        ok(
+          await api.post<{ message: { id: number } }>(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}/reply`, {
+            text,
+            confirm,
+          }),
+        ),
+      ),
     onSuccess: async () => {
       await refreshAlias(qc, aliasId);
       showFlash('success', 'Reply sent.');
