@@ -47,7 +47,7 @@ export async function runInboxBench(opts: { seconds?: number; connections?: numb
     const newAlias = (i: number) =>
       insertAlias(db, { accountId: member.account.id, domainId: 1, handle: `${member.alias.handle}x${i}`, keyId: keyRow.id });
 
-    const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. '.repeat(20);
+    const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. '.repeat(4);
     const html = `<html><body><p>${text}</p></body></html>`;
     const raw = Buffer.from(`Subject: x\r\n\r\n${text}`);
     /** Stores `n` messages for each alias of `targets`, interleaved as mail arrives, in chunks. */

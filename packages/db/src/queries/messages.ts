@@ -154,7 +154,7 @@ export function withIndexWalkPlanner<T>(db: Db, read: (tx: DbOrTx) => Promise<T>
  * page's rows come first, from a walk of the alias's list index in its own order under a LIMIT (a
  * subquery the planner cannot flatten); only those rows are then joined to their keys, each by its
  * primary key. Run under withIndexWalkPlanner, whatever the statistics say of the alias's size, the
- * cost stays that of one page (docs/performance.md §5).
+ * cost stays that of one page (docs/performance.md §4).
  * The alias must be the account's, checked once in the same statement.
  */
 export function aliasMessagesPageQuery(db: DbOrTx, shape: { trashed: boolean; after: boolean }, p: PageParams) {
