@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
 import { benchBackends, figure, perRequest } from './api';
 import { startApiProcess, signInCookie } from './api-process';
-import { cpuMs } from './ingest';
+import { backendsCpu, cpuMs } from './ingest';
 import { seedMember } from './member';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -25,7 +25,9 @@ export interface InboxFigure {
   p99: number;
   rps: number;
   errors: number;
+  /** CPU time of the api process per request, and of the Postgres backends serving it. */
   cpuMsPerRequest: number;
+  pgCpuMsPerRequest: number;
 }
 
 /** Aliases beside the measured ones, and the messages each holds before the burst. */
@@ -129,9 +131,17 @@ export async function runInboxBench(opts: { seconds?: number; connections?: numb
         for (const [name, path] of paths) {
           const url = base + path;
           await autocannon({ url, connections, duration: 1, headers: { cookie } });
+          const pg = await backendsCpu(db);
           const cpu = cpuMs(api.pid);
           const r = await autocannon({ url, connections, duration: seconds, headers: { cookie } });
-          figures.push({ size, state, name, ...figure(r), cpuMsPerRequest: perRequest(cpuMs(api.pid) - cpu, r) });
+          figures.push({
+            size,
+            state,
+            name,
+            ...figure(r),
+            cpuMsPerRequest: perRequest(cpuMs(api.pid) - cpu, r),
+            pgCpuMsPerRequest: perRequest(await pg(), r),
+          });
         }
       }
     };
@@ -140,14 +150,18 @@ export async function runInboxBench(opts: { seconds?: number; connections?: numb
     await database.settle();
     await measure('settled');
 
-    console.log(`\nInbox latency against inbox size (${connections} connections, ${seconds} s each, p50 / p99 ms)\n`);
+    console.log(
+      `\nInbox latency against inbox size (${connections} connections, ${seconds} s each): p50 / p99 ms, CPU ms per request api + Postgres\n`,
+    );
     const names: InboxFigure['name'][] = ['list', 'second page', 'fetch'];
-    console.log(`${'messages'.padStart(8)}  ${'state'.padEnd(8)}${names.map((n) => n.padStart(16)).join('')}`);
+    console.log(`${'messages'.padStart(8)}  ${'state'.padEnd(8)}${names.map((n) => n.padStart(28)).join('')}`);
     for (const state of ['fresh', 'settled'] as const) {
       for (const size of sizes) {
         const cell = (name: InboxFigure['name']) => {
           const f = figures.find((x) => x.size === size && x.state === state && x.name === name);
-          return (f ? `${f.p50} / ${f.p99}${f.errors ? '!' : ''}` : '-').padStart(16);
+          if (!f) return '-'.padStart(28);
+          const latency = f.rps ? `${f.p50} / ${f.p99}${f.errors ? '!' : ''}` : 'no answer';
+          return `${latency}, ${f.cpuMsPerRequest.toFixed(2)} + ${f.pgCpuMsPerRequest.toFixed(2)}`.padStart(28);
         };
         console.log(`${String(size).padStart(8)}  ${state.padEnd(8)}${names.map(cell).join('')}`);
       }
