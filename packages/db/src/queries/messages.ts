@@ -144,7 +144,10 @@ type PageParams = Record<'accountId' | 'aliasId' | 'beforeId' | 'limit', number 
  */
 export function withIndexWalkPlanner<T>(db: Db, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true)`);
+    // JIT off too: a disabled plan's cost would pass its threshold and compile for hundreds of ms.
+    await tx.execute(
+      sql`select set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`,
+    );
     return read(tx);
   });
 }
@@ -174,7 +177,7 @@ export function aliasMessagesPageQuery(db: DbOrTx, shape: { trashed: boolean; af
         ),
       ),
     )
-    // NULLS LAST as in the index, or it cannot give the order and the planner sorts.
+    // NULLS LAST as in the index (and below), or it cannot give the order and the planner sorts.
     .orderBy(sql`${messages.id} desc nulls last`)
     .limit(p.limit)
     .as('page');
@@ -185,7 +188,11 @@ export function aliasMessagesPageQuery(db: DbOrTx, shape: { trashed: boolean; af
     .where(eq(keys.id, page.keyId))
     .limit(1)
     .as('key');
-  return db.select().from(page).crossJoinLateral(key).orderBy(desc(page.id));
+  return db
+    .select()
+    .from(page)
+    .crossJoinLateral(key)
+    .orderBy(sql`${page.id} desc nulls last`);
 }
 
 /** The list query in each of its shapes: inbox or trash, first page or after a cursor. */
