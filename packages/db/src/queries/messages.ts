@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  getTableColumns,
-  inArray,
-  isNull,
-  isNotNull,
-  lt,
-  or,
-  sql,
-  type Placeholder,
-} from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, inArray, isNull, isNotNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import { TRASH_KEEP_DAYS } from '@app/shared';
 import { prepared, type Db, type DbOrTx } from '../client';
 import { insertRows, tableColumns, type RawColumn } from '../raw';
