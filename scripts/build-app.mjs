@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { buildInfo } from './build-info.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const appDir = resolve(process.argv[2] ?? '.');
@@ -73,6 +74,8 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
   legalComments: 'none',
+  // The version and commit /health, /metrics and `cli --version` report (packages/runtime/src/version.ts).
+  define: { __BUILD_INFO__: JSON.stringify(buildInfo()) },
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
   },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { buildInfo } from '../../scripts/build-info.mjs';
 import { precompress } from './precompress';
 
 const API = 'http://127.0.0.1:3000';
@@ -8,6 +9,8 @@ const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
+  // The release the footer shows (scripts/build-info.mjs: the root package.json's version).
+  define: { __APP_VERSION__: JSON.stringify(buildInfo().version) },
   resolve: {
     // react-router's package exports point only at its development build (dev-time warnings
     // included); production bundles take the production build that ships in the same package.

@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { buildInfo } from '../../scripts/build-info.mjs';
 
 const local = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify(buildInfo().version) },
   resolve: {
     // Under Node, 'react-router' and 'react-router/dom' resolve to different builds (ESM and CJS),
     // which would give the tests two router contexts; pin both to the same ESM build.

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import type { Services } from '@app/runtime';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { registerAccessLog } from './plugins/access-log';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerContract } from './contract';
 import { registerErrorHandler } from './errors';
@@ -52,8 +53,8 @@ const DEFAULT_WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', '..
 export async function buildApp(services: Services, opts: AppOptions = {}): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     loggerInstance: services.log.child({ component: 'api' }) as FastifyBaseLogger,
-    // One line per request only when debugging; errors are always logged.
-    logController: new LogController({ disableRequestLogging: services.config.LOG_LEVEL !== 'debug' }),
+    // Fastify's request lines carry the raw URL (codes, query strings): the access log replaces them.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For only from the configured proxies (docs/security.md W13); none by default.
     trustProxy: services.config.TRUST_PROXY.length ? services.config.TRUST_PROXY : false,
@@ -74,6 +75,7 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   registerApiTokens(app);
   registerErrorHandler(app);
   registerMetrics(app);
+  registerAccessLog(app);
   const spaIndex = await registerSpa(app, opts.webDist ?? DEFAULT_WEB_DIST);
   app.setNotFoundHandler((request, reply) => {
     const html = request.method === 'GET' ? spaIndex(request.url) : null;
@@ -91,6 +93,8 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   await app.register(adminRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });
   await app.register(healthRoutes, { prefix: '/api' });
+  // Also at /health, outside the SPA's paths: a load balancer's probe never gets index.html.
+  await app.register(healthRoutes);
   await app.register(billingRoutes, { prefix: '/api' });
   await app.register(domainRoutes, { prefix: '/api' });
   await app.register(searchRoutes, { prefix: '/api' });

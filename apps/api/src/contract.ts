@@ -36,8 +36,8 @@ declare module 'fastify' {
   }
 }
 
-/** The routes the contract covers: the API, the viewer and /metrics (the SPA's static files are outside it). */
-const inContract = (url: string) => url.startsWith('/api/') || url.startsWith('/viewer/') || url === '/metrics';
+/** The routes the contract covers: the API, the viewer and /health (the SPA's static files are outside it). */
+const inContract = (url: string) => url.startsWith('/api/') || url.startsWith('/viewer/') || url === '/health';
 
 /** Call before any route is registered. */
 export function registerContract(app: FastifyInstance): void {

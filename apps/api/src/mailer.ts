@@ -59,6 +59,7 @@ export async function sendMailNow(
 export function createApiSender(services: Services): MailSender {
   return createMailSender(services.config.SMTP_RELAY_URL, {
     timeoutMs: 10_000,
+    heloName: services.config.MX_HOSTNAME,
     dkimFor: (from) => services.dkim.signingFor(services.database.db, from),
   });
 }

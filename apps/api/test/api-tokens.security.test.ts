@@ -212,3 +212,34 @@ describe('calling with a token', () => {
     expect((await bearer(read, { method: 'GET', url: c.url('/aliases') })).statusCode).toBe(200);
   });
 });
+
+describe('GET /api/token', () => {
+  it('tells a token its account id, scope and expiry; a session or a dead token learns nothing', async () => {
+    const c = await signedIn(t.app, t.services);
+    const lasting = await createToken(c, { label: 'no expiry', scope: 'write' });
+    const res = await bearer(lasting.token, { method: 'GET', url: '/api/token' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, api_token: { account_id: c.id, scope: 'write', expires_at: null } });
+
+    const dated = await createToken(c, { label: 'dated', scope: 'read', expires: '2099-01-01' });
+    expect((await bearer(dated.token, { method: 'GET', url: '/api/token' })).json().api_token).toEqual({
+      account_id: c.id,
+      scope: 'read',
+      expires_at: '2099-01-01T00:00:00.000Z',
+    });
+    // The id it names opens the account's paths with the same token.
+    expect((await bearer(dated.token, { method: 'GET', url: `/api/account/${c.id}/aliases` })).statusCode).toBe(200);
+
+    // A session cookie is not a token: 401 with what to send.
+    const session = await c.call({ method: 'GET', url: '/api/token' });
+    expect(session.statusCode).toBe(401);
+    expect(session.json().msg).toBe(API_TOKEN_MSG.bearerOnly);
+    // A revoked or unknown token: the same 401 as on any call.
+    await c.call({ method: 'DELETE', url: c.url(`/tokens/${lasting.id}`) });
+    for (const token of [lasting.token, `${API_TOKEN_PREFIX}not-a-token`]) {
+      const dead = await bearer(token, { method: 'GET', url: '/api/token' });
+      expect(dead.statusCode).toBe(401);
+      expect(dead.json().msg).toBe(API_TOKEN_MSG.invalid);
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accounts, findKey, insertAccount, insertSession, invitations, type Db } from '@app/db';
+import { accounts, findDomainByName, findKey, insertAccount, insertSession, invitations, type Db } from '@app/db';
 import type { ScratchDatabase } from '@app/db/testing';
 import { createServices, loadConfig, masterKeyFrom, open, seal, unwrapKey, type Services } from '@app/runtime';
 import { eq } from 'drizzle-orm';
@@ -19,6 +19,7 @@ import { hashCode } from '../src/routes/sign-in/codes';
 import { seedDatabase } from '../src/routes/init/first-run';
 import { verifyPassword } from '../src/routes/sign-in/passwords';
 import { ROOT, scratchDatabase } from '../../worker/test/processes';
+import { startDnsStandIn } from './dns-stand-in';
 
 const postgres = !!process.env.DATABASE_URL;
 let env: Record<string, string>;
@@ -205,10 +206,38 @@ describe('pnpm cli', () => {
     expect(after.equals(wrappedBefore)).toBe(true);
   });
 
-  it('migrate brings the database up to date', async () => {
+  it('migrate says what it applied: every migration on a new database, nothing the second time', async () => {
     const r = await cli(['migrate']);
     expect(r.code, r.err).toBe(0);
-    expect(r.out).toMatch(/^database is up to date/);
+    expect(r.out).toMatch(/^database is up to date \((Postgres|PGlite in .*); nothing to apply\)$/);
+
+    const journal = JSON.parse(readFileSync(join(ROOT, 'packages/db/drizzle/meta/_journal.json'), 'utf8')) as {
+      entries: Array<{ tag: string }>;
+    };
+    const fresh = postgres ? await scratchDatabase('climigrate') : undefined;
+    const own: Record<string, string> = fresh
+      ? { DATABASE_URL: fresh.url }
+      : { DATA_DIR: mkdtempSync(join(tmpdir(), 'cli-migrate-')) };
+    try {
+      const first = await cli(['migrate'], own);
+      expect(first.code, first.err).toBe(0);
+      expect(first.out.split('\n')).toEqual([
+        ...journal.entries.map((e) => `applied ${e.tag}`),
+        expect.stringMatching(new RegExp(`; ${journal.entries.length} applied now\\)$`)),
+      ]);
+      const again = await cli(['migrate'], own);
+      expect(again.out).toMatch(/nothing to apply\)$/);
+    } finally {
+      await fresh?.drop();
+    }
+  });
+
+  it('--version prints the release of the root package.json and the commit', async () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    const r = await cli(['--version']);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(new RegExp(`^alias-mail ${version.replace(/\./g, '\\.')} \\(commit ([0-9a-f]{7,}|unknown)\\)$`));
   });
 
   it('check-config passes a good configuration and names what is wrong', async () => {
@@ -227,5 +256,45 @@ describe('pnpm cli', () => {
     const noRedis = await cli(['check-config'], { REDIS_URL: 'redis://127.0.0.1:1' });
     expect(noRedis.code).toBe(1);
     expect(noRedis.err).toMatch(/REDIS_URL: Redis does not answer/);
+  });
+
+  it("dns-check prints the shared domain's records, explains what is missing, and passes once they are in effect", async () => {
+    const dns = await startDnsStandIn();
+    const run = async () => {
+      const out: string[] = [];
+      const err: string[] = [];
+      const code = await runCli(
+        ['dns-check'],
+        { out: (l) => out.push(l), err: (l) => err.push(l) },
+        {
+          ...env,
+          DNS_SERVERS: dns.server,
+          MX_HOSTNAME: 'mx.alias.localhost',
+        },
+      );
+      return { code, out: out.join('\n'), err: err.join('\n') };
+    };
+    try {
+      const before = await run();
+      expect(before.code).toBe(1);
+      expect(before.err).toBe('dns-check: 4 of 4 records are not in effect');
+      expect(before.out).toMatch(/^MISSING MX {4}alias\.localhost {25}10 mx\.alias\.localhost$/m);
+      expect(before.out).toContain('No MX record is published for alias.localhost.');
+      expect(before.out).toContain('No DMARC record (v=DMARC1) is published at _dmarc.alias.localhost.');
+
+      // Published as docs/operations.md shows them: the mx's name with an address, SPF by `mx`, DMARC with rua=.
+      const key = await withServices(async (_s, db) => (await findDomainByName(db, 'alias.localhost'))!);
+      dns.mx.set('alias.localhost', [{ priority: 10, exchange: 'mx.alias.localhost' }]);
+      dns.a.set('mx.alias.localhost', ['192.0.2.25']);
+      dns.txt.set('alias.localhost', ['v=spf1 mx -all']);
+      dns.txt.set(`${key.dkimSelector}._domainkey.alias.localhost`, [`v=DKIM1; k=rsa; p=${key.dkimPublicKey}`]);
+      dns.txt.set('_dmarc.alias.localhost', ['v=DMARC1; p=quarantine; rua=mailto:postmaster@alias.localhost']);
+      const after = await run();
+      expect(after.code, after.out + after.err).toBe(0);
+      expect(after.out).toMatch(/all 4 records are in effect$/);
+      expect(after.out).not.toContain('MISSING');
+    } finally {
+      await dns.close();
+    }
   });
 });

@@ -2,13 +2,15 @@ import { createSocket, type Socket } from 'node:dgram';
 
 /**
  * A tiny authoritative DNS server on loopback UDP for tests (remote DNS is out of reach):
- * answers TXT and MX from a table, NXDOMAIN otherwise. RFC 1035 wire format, no compression
+ * answers TXT, MX and A from a table, NXDOMAIN otherwise. RFC 1035 wire format, no compression
  * in answers beyond a pointer to the question name.
  */
 export interface DnsStandIn {
   server: string;
   txt: Map<string, string[]>;
   mx: Map<string, Array<{ priority: number; exchange: string }>>;
+  /** IPv4 addresses (A records) by name. */
+  a: Map<string, string[]>;
   /** When true, queries are dropped unanswered (a DNS server that never answers). */
   silent: boolean;
   /** Queries received, as `TYPE name` (TXT/MX/other number). */
@@ -18,6 +20,7 @@ export interface DnsStandIn {
 
 const TYPE_TXT = 16;
 const TYPE_MX = 15;
+const TYPE_A = 1;
 
 function encodeName(name: string): Buffer {
   const parts = name.replace(/\.$/, '').split('.').filter(Boolean);
@@ -49,11 +52,12 @@ function txtData(value: string): Buffer {
 export async function startDnsStandIn(): Promise<DnsStandIn> {
   const txt = new Map<string, string[]>();
   const mx = new Map<string, Array<{ priority: number; exchange: string }>>();
+  const a = new Map<string, string[]>();
   const socket: Socket = createSocket('udp4');
   const state = { silent: false, queries: [] as string[] };
   socket.on('message', (msg, peer) => {
     const q = readQuestion(msg);
-    state.queries.push(`${q.type === TYPE_TXT ? 'TXT' : q.type === TYPE_MX ? 'MX' : q.type} ${q.name}`);
+    state.queries.push(`${q.type === TYPE_TXT ? 'TXT' : q.type === TYPE_MX ? 'MX' : q.type === TYPE_A ? 'A' : q.type} ${q.name}`);
     if (state.silent) return;
     const answers: Buffer[] = [];
     const rr = (type: number, rdata: Buffer) => {
@@ -73,8 +77,10 @@ export async function startDnsStandIn(): Promise<DnsStandIn> {
         pref.writeUInt16BE(r.priority);
         rr(TYPE_MX, Buffer.concat([pref, encodeName(r.exchange)]));
       }
+    } else if (q.type === TYPE_A) {
+      for (const ip of a.get(q.name) ?? []) rr(TYPE_A, Buffer.from(ip.split('.').map(Number)));
     }
-    const known = txt.has(q.name) || mx.has(q.name);
+    const known = txt.has(q.name) || mx.has(q.name) || a.has(q.name);
     const header = Buffer.alloc(12);
     header.writeUInt16BE(msg.readUInt16BE(0), 0); // id
     header.writeUInt16BE(0x8400 | (known ? 0 : 3), 2); // response, authoritative, NOERROR/NXDOMAIN
@@ -88,6 +94,7 @@ export async function startDnsStandIn(): Promise<DnsStandIn> {
     server: `127.0.0.1:${port}`,
     txt,
     mx,
+    a,
     close: () => new Promise<void>((r) => socket.close(() => r())),
   });
 }

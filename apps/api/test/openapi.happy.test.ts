@@ -2,6 +2,8 @@
 // accepts it as OpenAPI 3.1, and every registered route is in it with its method, parameters and answers.
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { EXAMPLES, OPERATIONS } from '../src/routes/api-docs/operations';
 import { build, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -11,6 +13,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Operation = {
+  summary?: string;
+  description?: string;
+  tags?: string[];
   parameters: Array<{ name: string; in: string }>;
   requestBody?: unknown;
   responses: Record<string, unknown>;
@@ -54,6 +59,43 @@ describe('GET /api/openapi.json', () => {
     expect(paths['/api/account/{id}/tokens']!.post!.security).toEqual([{ session: [], csrf: [] }]);
     expect(paths['/api/account/{id}/tokens']!.post!.requestBody).toBeDefined();
     expect(paths['/api/admin/users']!.get!.security).toEqual([{ session: [] }]);
+    expect(paths['/api/token']!.get!.security).toEqual([{ bearer: [] }]);
+  });
+
+  it('gives every operation a summary, a description and the tag of its area, and the main ones an example that fits', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const paths = doc.paths as Record<string, Record<string, Operation>>;
+    const tags = (doc.tags as Array<{ name: string; description: string }>).map((x) => x.name);
+    expect(tags).toEqual(['service', 'sign-in', 'admin', 'billing', 'domains', 'messages', 'aliases', 'security', 'account']);
+    for (const route of t.app.contract) {
+      const op = paths[route.url.replace(/:(\w+)/g, '{$1}')]![route.method.toLowerCase()]!;
+      const name = `${route.method} ${route.url}`;
+      expect(op.summary?.length, name).toBeGreaterThan(3);
+      expect(op.description?.length, name).toBeGreaterThan(10);
+      expect(op.tags, name).toHaveLength(1);
+      expect(tags, name).toContain(op.tags![0]);
+    }
+    // No words for a route that does not exist.
+    const routes = new Set(t.app.contract.map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(OPERATIONS).filter((k) => !routes.has(k))).toEqual([]);
+    // Tags by area: a few routes where the path alone could mislead.
+    expect(paths['/api/token']!.get!.tags).toEqual(['security']);
+    expect(paths['/api/account/{id}/alias/{aliasId}/trash']!.get!.tags).toEqual(['messages']);
+    expect(paths['/api/account/{id}/alias/{aliasId}/notes']!.get!.tags).toEqual(['aliases']);
+    expect(paths['/health']!.get!.tags).toEqual(['service']);
+    // Each example is a real answer of its route: its success schema parses it.
+    expect(Object.keys(EXAMPLES).length).toBeGreaterThanOrEqual(5);
+    for (const [key, example] of Object.entries(EXAMPLES)) {
+      const route = t.app.contract.find((r) => `${r.method} ${r.url}` === key)!;
+      const answers = route.schema.response as Record<string, z.ZodType>;
+      const success = Object.entries(answers).find(([status]) => /^2\d\d$/.test(status))![1];
+      expect(() => success.parse(example), key).not.toThrow();
+      const [status] = Object.entries(answers).find(([s]) => /^2\d\d$/.test(s))!;
+      const op = paths[route.url.replace(/:(\w+)/g, '{$1}')]![route.method.toLowerCase()]!;
+      expect(
+        (op.responses[status] as { content: Record<string, { example: unknown }> }).content['application/json']!.example,
+      ).toEqual(example);
+    }
   });
 
   it('GET /api/docs is a reference page on local files only, under a strict CSP', async () => {

@@ -10,6 +10,8 @@ export interface CapturedMail {
   html: string;
   /** The message as it arrived (for signature checks). */
   raw: Buffer;
+  /** The name the sender gave in EHLO/HELO. */
+  helo: string;
 }
 
 export interface SmtpCapture {
@@ -54,6 +56,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             raw,
+            helo: session.hostNameAppearsAs,
           };
           mails.push(mail);
           for (const w of waiters.splice(0)) {

@@ -1,6 +1,6 @@
 import { seedDatabase, startApi } from '@app/api';
 import { startMx } from '@app/mx';
-import { createServices, loadConfig, type ServiceOptions, type Services } from '@app/runtime';
+import { createServices, loadConfig, startOpsServerIfConfigured, type ServiceOptions, type Services } from '@app/runtime';
 import { startWorker } from '@app/worker';
 
 export interface EmbeddedHandle {
@@ -26,6 +26,7 @@ export async function startEmbedded(
   const worker = await startWorker(services);
   const mx = await startMx(services);
   const api = await startApi(services);
+  const ops = await startOpsServerIfConfigured(services);
   return {
     url: api.url,
     smtpPort: mx.port,
@@ -36,6 +37,7 @@ export async function startEmbedded(
       await mx.close();
       await api.close();
       await worker.close();
+      await ops?.close();
       await services.close();
     },
   };

@@ -1,10 +1,10 @@
-import { createServices, exitOnSignal, loadConfigOrExit, startOpsServer } from '@app/runtime';
+import { createServices, exitOnSignal, loadConfigOrExit, startOpsServerIfConfigured } from '@app/runtime';
 import { startMx } from './index';
 
 /** Production entry of the mx process (docs/architecture.md §2): SIGTERM drains sessions before exit (D10). */
 const services = await createServices(loadConfigOrExit(), { name: 'mx', jobs: false });
 const mx = await startMx(services);
-const ops = services.config.METRICS_PORT === undefined ? null : await startOpsServer(services, services.config.METRICS_PORT);
+const ops = await startOpsServerIfConfigured(services);
 
 exitOnSignal(
   async () => {

@@ -61,25 +61,43 @@ export class DataPipeline {
   }
 
   /**
-   * Takes one message from DATA to its answer, counted in the metrics. `received` is called once
-   * the whole message is in: from then on a shutdown waits for its answer (D10). Never rejects.
+   * Takes one message from DATA to its answer, counted in the metrics and logged in one line.
+   * `received` is called once the whole message is in: from then on a shutdown waits for its
+   * answer (D10). Never rejects.
    */
   async answer(stream: Readable, tx: Transaction, received: () => void): Promise<DataAnswer> {
     const { smtpMessages } = this.services.metrics;
+    const started = performance.now();
+    const seen = { size: 0 };
+    // One line per message an operator can follow (the worker's line repeats inboundId); the
+    // envelope's addresses and the content stay out (docs/security.md DEP10).
+    const line = (verdict: string, inboundId?: number) => ({
+      session: tx.session,
+      ...(inboundId === undefined ? {} : { inboundId }),
+      client: tx.ip,
+      size: seen.size,
+      rcpts: tx.recipients.length,
+      verdict,
+      ms: Math.round(performance.now() - started),
+    });
     let outcome: { inboundId: number } | Refusal;
     try {
-      outcome = await this.run(stream, tx, received);
+      outcome = await this.run(stream, tx, received, seen);
     } catch (err) {
       // Storage or connection failure: a fixed 451 with no detail (D2); nothing committed.
-      this.log.error({ err: (err as Error).message, session: tx.session }, 'message not stored');
-      smtpMessages.inc({ result: replyName(REPLY.tempFailure) });
+      const verdict = replyName(REPLY.tempFailure);
+      this.log.error({ ...line(verdict), err: (err as Error).message }, 'message not stored');
+      smtpMessages.inc({ result: verdict });
       return { refused: REPLY.tempFailure };
     }
     if ('inboundId' in outcome) {
+      this.log.info(line('accepted', outcome.inboundId), 'message accepted');
       smtpMessages.inc({ result: 'accepted' });
       return { accepted: queuedReply(outcome.inboundId) };
     }
-    smtpMessages.inc({ result: replyName(outcome.reply) });
+    const verdict = replyName(outcome.reply);
+    this.log.info(line(verdict), 'message refused');
+    smtpMessages.inc({ result: verdict });
     this.aliasLog.refusedMessage(tx.recipients, outcome);
     return { refused: outcome.reply };
   }
@@ -89,8 +107,14 @@ export class DataPipeline {
     return this.wakeUp.settle(ms);
   }
 
-  private async run(stream: Readable, tx: Transaction, received: () => void): Promise<{ inboundId: number } | Refusal> {
+  private async run(
+    stream: Readable,
+    tx: Transaction,
+    received: () => void,
+    seen: { size: number },
+  ): Promise<{ inboundId: number } | Refusal> {
     const data = await collectData(stream, this.limits.maxSize);
+    seen.size = data.size;
     if (data.oversize) return { reply: REPLY.tooBig, detail: `message of ${data.size} bytes over the limit` };
     if (data.bareLineEnding) return { reply: REPLY.bareLineEnding, detail: 'bare CR or LF in message data' };
     received();
@@ -139,7 +163,6 @@ export class DataPipeline {
       },
       this.writer,
     );
-    this.log.debug({ inboundId, size: m.raw.length, rcpts: m.recipients.length }, 'accepted');
     return inboundId;
   }
 }

@@ -14,7 +14,7 @@ import { loadTls, type TlsFiles } from './tls';
 
 export interface MxServerOptions {
   limits?: Partial<MxLimits>;
-  /** Name in the banner and EHLO reply; MAIL_DOMAIN when unset (never the machine's host name). */
+  /** Name in the banner and EHLO reply; MX_HOSTNAME when unset (never the machine's host name). */
   name?: string;
   /** PEM key and certificate for STARTTLS; default: the files of SMTP_TLS_KEY / SMTP_TLS_CERT. */
   tls?: TlsFiles;
@@ -37,7 +37,7 @@ const STORE_GRACE_MS = 5000;
  */
 export function createMxServer(services: Services, opts: MxServerOptions = {}): MxServer {
   const limits: MxLimits = { ...limitsFromConfig(services.config), ...opts.limits };
-  const name = opts.name ?? services.config.MAIL_DOMAIN;
+  const name = opts.name ?? services.config.MX_HOSTNAME;
   const log = services.log.child({ component: 'mx' });
   const aliasLog = new AliasLog(services.database.db, log);
   const probing = new ProbingGuard(services.limiter, limits, log);

@@ -4,7 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accounts, insertAlias, replaceAliasSenders, seed, updateAliasFields, type AliasRow, type Db } from '@app/db';
-import { createServices, loadConfig, type Services } from '@app/runtime';
+import { createLogger, createServices, loadConfig, type Services } from '@app/runtime';
 
 export const MAIL_DOMAIN = 'alias.localhost';
 
@@ -229,4 +229,20 @@ export async function waitFor<T>(
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await sleep(50);
   }
+}
+
+/** A logger at `level` whose JSON lines a test reads back (`lines`, parsed; `text`, as written). */
+export function captureLog(level = 'info') {
+  const chunks: string[] = [];
+  const log = createLogger(level, 'test', { write: (s: string) => void chunks.push(s) });
+  return {
+    log,
+    text: () => chunks.join(''),
+    lines: () =>
+      chunks
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }

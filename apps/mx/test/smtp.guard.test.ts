@@ -32,6 +32,20 @@ describe('an intake that cannot be held shut (S6–S9)', () => {
     client.end();
   });
 
+  it('names MX_HOSTNAME in the banner and the EHLO reply when it is set', async () => {
+    const own = await makeServices({ MX_HOSTNAME: 'mx.alias.localhost' });
+    const mx = await startMx(own, { port: 0 });
+    try {
+      const { client, greeting } = await RawSmtp.open(mx.port);
+      expect(greeting).toBe('220 mx.alias.localhost ESMTP ready');
+      expect(await client.cmd('EHLO client.test')).toMatch(/^250-mx\.alias\.localhost /);
+      client.end();
+    } finally {
+      await mx.close();
+      await own.close();
+    }
+  });
+
   it('limits connections per network (/24) besides per address', async () => {
     const mx = await mxWith({ limits: { maxPerIp: 2, maxPerNetwork: 3 } });
     const open = [

@@ -1,10 +1,10 @@
-import { createServices, exitOnSignal, loadConfigOrExit, startOpsServer } from '@app/runtime';
+import { createServices, exitOnSignal, loadConfigOrExit, startOpsServerIfConfigured } from '@app/runtime';
 import { startWorker } from './index';
 
 /** Production entry of the worker process (docs/architecture.md §2). */
 const services = await createServices(loadConfigOrExit(), { name: 'worker' });
 const worker = await startWorker(services);
-const ops = services.config.METRICS_PORT === undefined ? null : await startOpsServer(services, services.config.METRICS_PORT);
+const ops = await startOpsServerIfConfigured(services);
 
 exitOnSignal(
   async () => {

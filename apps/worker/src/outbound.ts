@@ -30,7 +30,7 @@ export async function deliverOutbox(services: Services, sender: MailSender, outb
   if (!sender.configured) {
     await recordOutboxAttempt(db, row.id, { state: 'kept' });
     services.metrics.outboundMail.inc({ result: 'kept' });
-    log.info({ outboxId: row.id, kind: row.kind, to: row.toAddress }, 'no SMTP_RELAY_URL: mail kept in the outbox table');
+    log.info({ outboxId: row.id, kind: row.kind }, 'no SMTP_RELAY_URL: mail kept in the outbox table');
     return;
   }
   const content = openOutboxContent(services.keys, row);
@@ -57,7 +57,10 @@ export async function deliverOutbox(services: Services, sender: MailSender, outb
 export function startOutbound(services: Services, opts: { sender?: MailSender; concurrency?: number } = {}): OutboundHandle {
   const sender =
     opts.sender ??
-    createMailSender(services.config.SMTP_RELAY_URL, { dkimFor: (from) => services.dkim.signingFor(services.database.db, from) });
+    createMailSender(services.config.SMTP_RELAY_URL, {
+      heloName: services.config.MX_HOSTNAME,
+      dkimFor: (from) => services.dkim.signingFor(services.database.db, from),
+    });
   services.queue.process('outbound', ({ outboxId }) => deliverOutbox(services, sender, outboxId), {
     concurrency: opts.concurrency ?? 2,
   });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -31,12 +31,28 @@ export function prepared<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The migrations this opening applied (their tags, oldest first); empty when it was up to date. */
+  applied: string[];
   close(): Promise<void>;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', 'drizzle');
 /** Any constant works; it only keeps two processes from migrating at once. */
 const MIGRATION_LOCK = 7_340_112;
+
+/**
+ * The migrations newer than the last one recorded: the ones drizzle's migrator applies next (it
+ * compares each journal entry's `when` with the newest `created_at` it recorded).
+ */
+async function pendingMigrations(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<string[]> {
+  const last = await query('select max(created_at) as last from drizzle.__drizzle_migrations')
+    .then((r) => Number((r.rows[0] as { last: string | number | null } | undefined)?.last ?? 0))
+    .catch(() => 0);
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number; tag: string }>;
+  };
+  return journal.entries.filter((e) => e.when > last).map((e) => e.tag);
+}
 
 export interface OpenOptions {
   /** Postgres URL; unset means embedded PGlite under dataDir. */
@@ -56,28 +72,35 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     pool.on('error', (err) => opts.onIdleError?.(err));
     const lock = await pool.connect();
+    let applied: string[];
     try {
       await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      applied = await pendingMigrations((text) => lock.query(text));
       await migratePg(drizzlePg(lock, { schema }), { migrationsFolder });
     } finally {
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       lock.release();
     }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', applied, close: () => pool.end() };
   }
-  // PGlite loads only in the embedded mode: the processes of a Postgres installation never carry it.
+  // PGlite loads only in the embedded mode: the processes of a Postgres installation never carry it
+  // (the api/mx/worker image leaves it out: infra/Dockerfile).
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
-  ]);
+  ]).catch((err: NodeJS.ErrnoException) => {
+    if (err.code !== 'ERR_MODULE_NOT_FOUND') throw err;
+    throw new Error('DATABASE_URL is not set and this installation has no embedded database (PGlite): set DATABASE_URL');
+  });
   const dir = join(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema });
+  const applied = await pendingMigrations((text) => client.query(text));
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', applied, close: () => client.close() };
 }
 
 /** Whether Postgres answers at `databaseUrl`, without migrating anything (the CLI's check-config). */

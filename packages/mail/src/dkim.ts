@@ -1,5 +1,6 @@
 // The DNS records an operator publishes for a served domain: where its mail goes (MX),
 // who may send for it (SPF), its DKIM public key, and the DMARC policy tying them to From.
+import { isIP } from 'node:net';
 
 export interface DnsRecord {
   type: 'TXT' | 'MX';
@@ -9,7 +10,7 @@ export interface DnsRecord {
 
 export interface DnsRecordInput {
   domain: string;
-  /** The host the domain's MX points at (MAIL_DOMAIN: the mx answers there). */
+  /** The host the domain's MX points at (MX_HOSTNAME: the mx answers there). */
   mxHost: string;
   /** The relay's host name (from SMTP_RELAY_URL), allowed to send in SPF; null without a relay. */
   relayHost: string | null;
@@ -20,7 +21,7 @@ export const dkimRecordName = (selector: string, domain: string) => `${selector}
 
 export function dnsRecordsFor(input: DnsRecordInput): DnsRecord[] {
   const { domain } = input;
-  const spf = ['v=spf1', 'mx', ...(input.relayHost ? [`a:${input.relayHost}`] : []), '-all'].join(' ');
+  const spf = ['v=spf1', 'mx', ...(input.relayHost ? [spfMechanismFor(input.relayHost)] : []), '-all'].join(' ');
   return [
     { type: 'MX', name: domain, value: `10 ${input.mxHost}` },
     { type: 'TXT', name: domain, value: spf },
@@ -28,6 +29,12 @@ export function dnsRecordsFor(input: DnsRecordInput): DnsRecord[] {
     // quarantine, not reject: a forwarded copy that loses the signature lands in spam, not nowhere.
     { type: 'TXT', name: `_dmarc.${domain}`, value: 'v=DMARC1; p=quarantine; adkim=r; aspf=r' },
   ];
+}
+
+/** The SPF mechanism allowing one host: its address as `ip4:`/`ip6:`, or its name as `a:`. */
+export function spfMechanismFor(host: string): string {
+  const ip = isIP(host);
+  return ip === 4 ? `ip4:${host}` : ip === 6 ? `ip6:${host}` : `a:${host}`;
 }
 
 /** The relay's host name from SMTP_RELAY_URL (credentials and port left out). */

@@ -51,6 +51,8 @@ export interface DkimSigning {
 
 export interface MailSenderOptions {
   timeoutMs?: number;
+  /** The name given in EHLO (MX_HOSTNAME), rather than the machine's host name. */
+  heloName?: string;
   /** The DKIM key for a From address; every message from a served domain is signed. */
   dkimFor?: (from: string) => Promise<DkimSigning | null>;
 }
@@ -70,6 +72,7 @@ export function createMailSender(relayUrl: string | undefined, opts: MailSenderO
   const timeout = opts.timeoutMs ?? 30_000;
   const transport = nodemailer.createTransport({
     url: relayUrl,
+    ...(opts.heloName ? { name: opts.heloName } : {}),
     connectionTimeout: timeout,
     greetingTimeout: timeout,
     socketTimeout: timeout,

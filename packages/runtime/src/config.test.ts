@@ -67,14 +67,39 @@ describe('config', () => {
   it('infra/.env.example and the README table list every variable, and no other', () => {
     const root = new URL('../../../', import.meta.url);
     const example = readFileSync(new URL('infra/.env.example', root), 'utf8');
-    // The compose file alone reads these two (the database's password, the mx's certificate name).
-    const composeOnly = ['MX_HOSTNAME', 'POSTGRES_PASSWORD'];
     const exampleVars = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
-    expect([...exampleVars].sort()).toEqual([...CONFIG_VARIABLES, ...composeOnly].sort());
+    expect([...exampleVars].sort()).toEqual([...CONFIG_VARIABLES].sort());
     const readme = readFileSync(new URL('README.md', root), 'utf8');
     const table = readme.slice(readme.indexOf('| variable |'), readme.indexOf('## Layout'));
     const readmeVars = new Set([...table.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]));
     expect([...readmeVars].sort()).toEqual([...CONFIG_VARIABLES].sort());
+  });
+
+  it('fills the password of DATABASE_URL and REDIS_URL from POSTGRES_PASSWORD and REDIS_PASSWORD, unless the URL has one', () => {
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://alias@postgres:5432/alias',
+      POSTGRES_PASSWORD: 'p@ss/word',
+      REDIS_URL: 'redis://redis:6379',
+      REDIS_PASSWORD: 'r3d',
+      MASTER_KEY: 'A'.repeat(43) + '=',
+    });
+    expect(new URL(c.DATABASE_URL!).username).toBe('alias');
+    expect(decodeURIComponent(new URL(c.DATABASE_URL!).password)).toBe('p@ss/word');
+    expect(new URL(c.DATABASE_URL!).host).toBe('postgres:5432');
+    expect(decodeURIComponent(new URL(c.REDIS_URL!).password)).toBe('r3d');
+    const own = loadConfig({
+      DATABASE_URL: 'postgres://u:own@db/x',
+      POSTGRES_PASSWORD: 'other',
+      MASTER_KEY: 'A'.repeat(43) + '=',
+    });
+    expect(own.DATABASE_URL).toBe('postgres://u:own@db/x');
+    expect(loadConfig({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it('MX_HOSTNAME defaults to MAIL_DOMAIN and must be a host name', () => {
+    expect(loadConfig({ MAIL_DOMAIN: 'alias.example.test' }).MX_HOSTNAME).toBe('alias.example.test');
+    expect(loadConfig({ MAIL_DOMAIN: 'alias.example.test', MX_HOSTNAME: 'MX.Example.test' }).MX_HOSTNAME).toBe('mx.example.test');
+    expect(() => loadConfig({ MX_HOSTNAME: 'not a host' })).toThrow(/MX_HOSTNAME/);
   });
 
   it('parses TRUST_PROXY addresses and CIDRs, and names a bad one', () => {

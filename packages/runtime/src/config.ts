@@ -47,6 +47,10 @@ const ConfigSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl,
     REDIS_URL: optionalUrl,
+    /** The password of DATABASE_URL when the URL carries none (the compose file's database). */
+    POSTGRES_PASSWORD: z.string().optional(),
+    /** The password of REDIS_URL when the URL carries none (the compose file's Redis). */
+    REDIS_PASSWORD: z.string().optional(),
     /** Prefix of every Redis key (queues, live events, rate limits): installations sharing a Redis differ here. */
     REDIS_PREFIX: z
       .string()
@@ -58,6 +62,13 @@ const ConfigSchema = z
       .toLowerCase()
       .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, 'must be a domain name')
       .default('alias.localhost'),
+    /** The mx's host name: the MX records' target, the SMTP banner and HELO; MAIL_DOMAIN when unset. */
+    MX_HOSTNAME: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, 'must be a host name')
+      .optional(),
     PUBLIC_URL: z.url().default('http://localhost:3000'),
     ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
     /** Where the admin's own mail (test e-mail, digests) goes; defaults to admin@MAIL_DOMAIN. */
@@ -178,7 +189,7 @@ const ConfigSchema = z
     message: 'SMTP_TLS_KEY and SMTP_TLS_CERT go together',
   });
 
-export type Config = z.infer<typeof ConfigSchema>;
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'MX_HOSTNAME'> & { MX_HOSTNAME: string };
 
 /** The name of every variable (infra/.env.example and the README table are checked against it). */
 export const CONFIG_VARIABLES = Object.keys(ConfigSchema.shape);
@@ -193,7 +204,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
-  return parsed.data;
+  const c = parsed.data;
+  return {
+    ...c,
+    MX_HOSTNAME: c.MX_HOSTNAME ?? c.MAIL_DOMAIN,
+    DATABASE_URL: withPassword(c.DATABASE_URL, c.POSTGRES_PASSWORD),
+    REDIS_URL: withPassword(c.REDIS_URL, c.REDIS_PASSWORD),
+  };
+}
+
+/** A URL with the password filled in when it names none: the compose file keeps the password in one variable. */
+function withPassword(url: string | undefined, password: string | undefined): string | undefined {
+  if (!url || !password) return url;
+  const u = new URL(url);
+  if (u.password) return url;
+  u.password = password;
+  return u.toString();
 }
 
 /** For process entry files: a bad value prints the message naming the variable and exits. */

@@ -4,6 +4,7 @@ import { pingDatabase } from '@app/db';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Services } from './services';
+import { BUILD_INFO } from './version';
 
 export interface HealthReport {
   ok: boolean;
@@ -58,8 +59,8 @@ export interface OpsServer {
 }
 
 /**
- * `/health` and `/metrics` of the mx and the worker on METRICS_HOST:METRICS_PORT (the api serves
- * both on its own port). Not for the internet: the compose file publishes no port for it.
+ * `/health` and `/metrics` of a process on METRICS_HOST:METRICS_PORT, the only place `/metrics` is
+ * served (docs/security.md DEP3). Not for the internet: the compose file publishes no port for it.
  */
 export async function startOpsServer(services: Services, port: number, host = services.config.METRICS_HOST): Promise<OpsServer> {
   const health = new HealthCheck(services.config, () => pingDatabase(services.database.db));
@@ -70,7 +71,9 @@ export async function startOpsServer(services: Services, port: number, host = se
     if (path === '/health') {
       void health
         .check()
-        .then((r) => send(r.ok ? 200 : 503, 'application/json', JSON.stringify({ success: r.ok, checks: r.checks })));
+        .then((r) =>
+          send(r.ok ? 200 : 503, 'application/json', JSON.stringify({ success: r.ok, ...BUILD_INFO, checks: r.checks })),
+        );
       return;
     }
     if (path === '/metrics') {
@@ -96,4 +99,10 @@ export async function startOpsServer(services: Services, port: number, host = se
       await health.close();
     },
   };
+}
+
+/** The ops server on METRICS_PORT when it is set; null (no `/metrics` anywhere) when not. */
+export async function startOpsServerIfConfigured(services: Services): Promise<OpsServer | null> {
+  const port = services.config.METRICS_PORT;
+  return port === undefined ? null : startOpsServer(services, port);
 }

@@ -15,3 +15,4 @@ export * from './metrics';
 export * from './health';
 export * from './shutdown';
 export * from './search';
+export * from './version';

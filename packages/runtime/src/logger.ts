@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type * as PinoPretty from 'pino-pretty';
 
 // pino-pretty loads only for a terminal: processes writing to a pipe or a file stay on plain JSON.
@@ -28,9 +28,13 @@ export const REDACT_PATHS = [
   '*.html',
 ];
 
-/** JSON lines, or readable colour lines when stdout is a terminal (`pnpm dev`); redaction either way. */
-export function createLogger(level: string, name = 'app'): Logger {
+/**
+ * JSON lines, or readable colour lines when stdout is a terminal (`pnpm dev`); redaction either way.
+ * `destination` (tests) takes the JSON lines instead of stdout.
+ */
+export function createLogger(level: string, name = 'app', destination?: DestinationStream): Logger {
   const options = { name, level, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  if (destination) return pino(options, destination);
   if (!process.stdout.isTTY) return pino(options);
   const pretty = requireLazy('pino-pretty') as typeof PinoPretty;
   return pino(options, pretty.build({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));

@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { JobQueue } from './queue';
 import { QUEUES } from './schedule';
+import { BUILD_INFO } from './version';
 
 /**
  * Every metric of the product, one registry per process (the embedded default shares one). Each
@@ -49,6 +50,13 @@ export class Metrics {
     labelNames: ['result'] as const,
     registers: [this.registry],
   });
+  /** Always 1: which release and commit this process runs. */
+  readonly buildInfo = new Gauge({
+    name: 'build_info',
+    help: 'The running release (version) and the git commit it was built from; always 1',
+    labelNames: ['version', 'commit'] as const,
+    registers: [this.registry],
+  });
   /** api: request durations by route pattern (never the raw URL, which carries ids and codes). */
   readonly httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -60,6 +68,7 @@ export class Metrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
+    this.buildInfo.set(BUILD_INFO, 1);
   }
 
   /** Reports the depth of every queue (QUEUES) at each scrape. */

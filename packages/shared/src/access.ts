@@ -181,8 +181,10 @@ export const DnsRecordSchema = z.object({
   type: z.enum(['TXT', 'MX']),
   name: z.string(),
   value: z.string(),
-  /** With `?check=1`: whether the resolver finds it published as shown. */
+  /** With `?check=1`: whether the resolver finds it (or an equivalent record) in effect. */
   published: z.boolean().optional(),
+  /** With `?check=1`, when not published: what is wrong, in words. */
+  problem: z.string().optional(),
 });
 export type DnsRecord = z.infer<typeof DnsRecordSchema>;
 

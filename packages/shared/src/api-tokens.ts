@@ -18,7 +18,8 @@ export const API_TOKEN_MSG = {
   securityRoute:
     'API tokens cannot change account security (password, e-mail, username, two-factor, passkeys, tokens, sessions). Sign in instead.',
   sessionOnly: 'The live event stream needs a signed-in page; API tokens cannot open it.',
-  accountRoutesOnly: 'API tokens work only on /api/account/{id}/… calls.',
+  accountRoutesOnly: 'API tokens work only on /api/account/{id}/… calls and GET /api/token.',
+  bearerOnly: 'Send a personal API token as Authorization: Bearer … to learn what it may do.',
   tooManyCalls: 'Too many calls with this API token. Please wait a minute.',
 } as const;
 
@@ -44,3 +45,11 @@ export const ApiTokenSchema = z.object({
   expires: z.string().nullable(),
 });
 export type ApiToken = z.infer<typeof ApiTokenSchema>;
+
+/** GET /api/token: what the calling token is: its account (the `{id}` of every path), scope and expiry. */
+export const ApiTokenSelfSchema = z.object({
+  account_id: z.int().positive(),
+  scope: z.enum(API_TOKEN_SCOPES),
+  /** ISO date-time, or null for a token that does not expire. */
+  expires_at: z.string().nullable(),
+});

@@ -3,7 +3,7 @@
 // stripped and a mismatch is a 500. Failures all have ErrorBodySchema's shape.
 import { z } from 'zod';
 import { AdminLogsSchema, AdminUserSchema, DnsRecordSchema, TestEmailResultSchema } from './access';
-import { ApiTokenSchema } from './api-tokens';
+import { ApiTokenSchema, ApiTokenSelfSchema } from './api-tokens';
 import { AliasLogEntrySchema, AliasStatisticsSchema, ChatEntrySchema } from './alias-management';
 import {
   AliasSchema,
@@ -53,9 +53,13 @@ export const InvitationsResponseSchema = okResponse({ link: z.string().optional(
 /** The secret is in the creation answer only, never again (docs/security.md TK1). */
 export const ApiTokenCreatedResponseSchema = okResponse({ token: z.string(), api_token: ApiTokenSchema });
 export const ApiTokensResponseSchema = okResponse({ tokens: z.array(ApiTokenSchema) });
+export const ApiTokenSelfResponseSchema = okResponse({ api_token: ApiTokenSelfSchema });
 
 export const HealthResponseSchema = z.object({
   success: z.boolean(),
+  /** The running release (semver) and the git commit it was built from. */
+  version: z.string(),
+  commit: z.string(),
   /** 'ok', or what is wrong (never a secret). */
   checks: z.record(z.string(), z.string()),
 });

@@ -4,6 +4,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   deleteAccountSessions,
   findAccountByHandle,
+  findDomainByName,
   findRegisteredAccountByEmail,
   insertInvitation,
   openDatabase,
@@ -12,9 +13,12 @@ import {
   type Database,
 } from '@app/db';
 import {
+  BUILD_INFO,
   ConfigError,
   createLogger,
+  DkimKeys,
   HealthCheck,
+  KeyStore,
   loadConfig,
   loadMasterKey,
   masterKeyFile,
@@ -27,6 +31,8 @@ import { ACCESS_MSG, ADMIN_ACCOUNT_ID, EmailSchema, INVITATION_TTL_DAYS } from '
 import { newCode } from '../routes/sign-in/codes';
 import { generatePassword } from '../routes/account/generate';
 import { publicLink } from '../mailer';
+import { createResolver, expectationOf, recordsFor } from '../routes/domains/dns';
+import { checkRecords } from '../routes/domains/dns-check';
 import { hashPassword } from '../routes/sign-in/passwords';
 
 export interface Io {
@@ -141,8 +147,39 @@ const COMMANDS: Record<string, Command> = {
     about: MIGRATIONS_NOTE,
     async run({ config, args, io }) {
       if (args.length) throw new UsageError(`unexpected argument "${args[0]}"`);
-      await withDatabase(config, async () => undefined);
-      io.out(`database is up to date (${config.DATABASE_URL ? 'Postgres' : `PGlite in ${config.DATA_DIR}`})`);
+      const applied = await withDatabase(config, async (database) => database.applied);
+      for (const tag of applied) io.out(`applied ${tag}`);
+      io.out(
+        `database is up to date (${config.DATABASE_URL ? 'Postgres' : `PGlite in ${config.DATA_DIR}`}; ` +
+          `${applied.length ? `${applied.length} applied now` : 'nothing to apply'})`,
+      );
+    },
+  },
+
+  'dns-check': {
+    usage: 'dns-check',
+    about:
+      'Looks up the DNS records of the shared domain (MAIL_DOMAIN) through DNS_SERVERS and prints, for each, whether it is ' +
+      'in effect, and what is wrong when it is not; the same check as the admin DNS screen. Exit code 1 when one is missing.',
+    async run({ config, args, io }) {
+      if (args.length) throw new UsageError(`unexpected argument "${args[0]}"`);
+      const log = createLogger('silent');
+      const checked = await withDatabase(config, async (database) => {
+        const shared = await findDomainByName(database.db, config.MAIL_DOMAIN);
+        if (!shared)
+          throw new CliError(`the shared domain ${config.MAIL_DOMAIN} is not in the database; start the api once first`);
+        const dkim = new DkimKeys(new KeyStore(masterKeyFrom(loadMasterKey(config, log))), log);
+        const records = await recordsFor({ config, dkim, database }, shared);
+        return checkRecords(createResolver(config), records, expectationOf(config));
+      });
+      io.out(`${'status'.padEnd(8)}${'type'.padEnd(6)}${'name'.padEnd(40)}value`);
+      for (const r of checked) {
+        io.out(`${(r.published ? 'ok' : 'MISSING').padEnd(8)}${r.type.padEnd(6)}${r.name.padEnd(40)}${r.value}`);
+        if (r.problem) io.out(`${''.padEnd(14)}${r.problem}`);
+      }
+      const missing = checked.filter((r) => !r.published).length;
+      if (missing) throw new CliError(`${missing} of ${checked.length} records are not in effect`);
+      io.out(`all ${checked.length} records are in effect`);
     },
   },
 
@@ -187,12 +224,17 @@ const COMMANDS: Record<string, Command> = {
 function help(io: Io): void {
   io.out('Usage: pnpm cli <command> [options]   (inside the image: cli <command>)\n');
   for (const c of Object.values(COMMANDS)) io.out(`  ${c.usage.padEnd(40)} ${c.about}`);
-  io.out('\nEach command reads the same environment variables as the processes. `<command> --help` for one.');
+  io.out('\nEach command reads the same environment variables as the processes. `<command> --help` for one;');
+  io.out('`--version` prints the release and the commit.');
 }
 
 /** Runs one command; returns the process exit code (0 ok, 1 failed, 2 bad configuration, 64 bad usage). */
 export async function runCli(argv: string[], io: Io, env: Record<string, string | undefined> = process.env): Promise<number> {
   const [name, ...rest] = argv;
+  if (name === '--version' || name === '-V') {
+    io.out(`alias-mail ${BUILD_INFO.version} (commit ${BUILD_INFO.commit})`);
+    return 0;
+  }
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     help(io);
     return name ? 0 : 64;

@@ -27,5 +27,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     },
   });
   const html = readFileSync(indexFile, 'utf8');
-  return (url: string) => (url.startsWith('/api/') || url.startsWith('/viewer/') ? null : html);
+  // /health and /metrics are never the SPA: a probe or a scraper gets a 404, not a page with 200.
+  return (url: string) => (/^\/(api|viewer)\/|^\/(health|metrics)(\/|\?|$)/.test(url) ? null : html);
 }

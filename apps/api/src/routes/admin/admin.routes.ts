@@ -42,7 +42,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../contract';
-import { checkRecords, createResolver, recordsFor } from '../domains/dns';
+import { createResolver, expectationOf, recordsFor } from '../domains/dns';
+import { checkRecords } from '../domains/dns-check';
 import { AppError, notFound } from '../../errors';
 import { createApiSender, sendMailNow } from '../../mailer';
 import { requireAdmin, sessionsEnded } from '../sign-in/sessions';
@@ -84,7 +85,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const shared = await findDomainByName(db, app.services.config.MAIL_DOMAIN);
       if (!shared) throw notFound();
       const records = await recordsFor(app.services, shared);
-      return { success: true as const, records: request.query.check ? await checkRecords(resolver, records) : records };
+      return {
+        success: true as const,
+        records: request.query.check ? await checkRecords(resolver, records, expectationOf(app.services.config)) : records,
+      };
     },
   );
 

@@ -1,10 +1,12 @@
 // The OpenAPI 3.1 document of the API (docs/product.md §7), generated from `app.contract`: every route
 // with its path and query parameters, request body and answers, converted from the same zod schemas
 // that validate requests and encode answers, so the document cannot drift from the code.
+import { BUILD_INFO } from '@app/runtime';
 import { ErrorBodySchema } from '@app/shared';
 import { z } from 'zod';
 import type { RouteContract } from '../../contract';
-import { apiTokenRefusal } from '../api-tokens/bearer';
+import { apiTokenRefusal, TOKEN_SELF_ROUTE } from '../api-tokens/bearer';
+import { EXAMPLES, OPERATIONS } from './operations';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -30,7 +32,7 @@ function parameters(schema: unknown, where: 'path' | 'query'): JsonSchema[] {
   }));
 }
 
-function responses(answers: Record<string, unknown>): Record<string, unknown> {
+function responses(answers: Record<string, unknown>, example: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [status, answer] of Object.entries(answers)) {
     const code = status.toUpperCase();
@@ -46,7 +48,15 @@ function responses(answers: Record<string, unknown>): Record<string, unknown> {
             Object.entries(raw.content).map(([type, c]) => [type, { schema: jsonSchema(c.schema, 'output') }]),
           ),
         }
-      : { description: 'Success.', content: { 'application/json': { schema: jsonSchema(answer, 'output') } } };
+      : {
+          description: 'Success.',
+          content: {
+            'application/json': {
+              schema: jsonSchema(answer, 'output'),
+              ...(example !== undefined && /^2/.test(code) ? { example } : {}),
+            },
+          },
+        };
   }
   return out;
 }
@@ -59,16 +69,39 @@ function responses(answers: Record<string, unknown>): Record<string, unknown> {
 function security(route: RouteContract): Array<Record<string, string[]>> {
   const write = !SAFE_METHODS.has(route.method);
   const session: Record<string, string[]> = write ? { session: [], csrf: [] } : { session: [] };
+  if (route.url === TOKEN_SELF_ROUTE) return [{ bearer: [] }];
   if (route.url.startsWith('/api/account/:id')) return apiTokenRefusal(route.url) ? [session] : [session, { bearer: [] }];
   if (route.url.startsWith('/api/admin/')) return [session];
   return write && route.url !== '/api/stripe/webhook' ? [{ csrf: [] }] : [];
 }
 
-/** The second path segment names the area (`/api/account/{id}/<area>` for account calls). */
+/** The area of a route, by its path: each is one tag of the reference, in this order. */
+const AREAS: Array<[tag: string, description: string, test: RegExp]> = [
+  ['service', 'Health, this document and its reference.', /^\/(health|api\/(health|openapi\.json|docs))/],
+  [
+    'sign-in',
+    'Signing in and out, invitations links, registration and password resets.',
+    /^\/api\/(init|login|logout|authenticate|authentication_silent|redeem|register|reset)\b/,
+  ],
+  ['admin', 'The administrator’s calls: users, sources, DNS records, failures.', /^\/api\/(admin\/|test$)/],
+  ['billing', 'Subscriptions (Stripe).', /^\/api\/(account\/:id\/subscription|stripe\/)/],
+  ['domains', 'Personal domains and their DNS records.', /^\/api\/account\/:id\/domains/],
+  [
+    'messages',
+    'Reading, sorting and answering mail.',
+    /^(\/api\/account\/:id\/alias\/:aliasId\/(message|messages|trash|trash_messages|restore_messages|mark_messages)\b|\/viewer\/|\/api\/image-proxy)/,
+  ],
+  [
+    'aliases',
+    'Aliases: create, change, notes, log, statistics, conversation, import and export.',
+    /^\/api\/account\/:id\/(alias|aliases|check\/alias|generate\/alias)\b/,
+  ],
+  ['security', 'Two-factor, passkeys and API tokens.', /^\/api\/(token$|account\/:id\/(totp|passkeys|tokens))/],
+  ['account', 'The profile, invitations, live updates, search, export and notifications.', /^\/api\//],
+];
+
 function tag(url: string): string {
-  const parts = url.split('/').filter(Boolean);
-  if (parts[0] !== 'api') return parts[0]!;
-  return parts[1] === 'account' ? (parts[3] ?? 'account') : parts[1]!;
+  return AREAS.find(([, , test]) => test.test(url))?.[0] ?? 'service';
 }
 
 export function openApiDocument(routes: readonly RouteContract[], site: { url: string; cookie: string }): JsonSchema {
@@ -77,14 +110,16 @@ export function openApiDocument(routes: readonly RouteContract[], site: { url: s
     const { params, querystring, body, response } = route.schema as Record<string, unknown>;
     const method = route.method.toLowerCase();
     const path = openApiPath(route.url);
+    const key = `${route.method} ${route.url}`;
     (paths[path] ??= {})[method] = {
       operationId: `${method}${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => c?.toUpperCase() ?? '')}`,
+      ...OPERATIONS[key],
       tags: [tag(route.url)],
       parameters: [...parameters(params, 'path'), ...parameters(querystring, 'query')],
       ...(body
         ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } }
         : {}),
-      responses: responses(response as Record<string, unknown>),
+      responses: responses(response as Record<string, unknown>, EXAMPLES[key]),
       security: security(route),
     };
   }
@@ -92,12 +127,13 @@ export function openApiDocument(routes: readonly RouteContract[], site: { url: s
     openapi: '3.1.0',
     info: {
       title: 'Alias mail API',
-      version: '1',
+      version: BUILD_INFO.version,
       description:
         'Every answer is `{ success: true, … }`; every failure is the error envelope. Account calls take the session cookie ' +
         '(writes also the `X-Requested-With` header) or a personal API token as `Authorization: Bearer …`.',
     },
     servers: [{ url: site.url }],
+    tags: AREAS.map(([name, description]) => ({ name, description })),
     paths,
     components: {
       schemas: { ErrorBody: jsonSchema(ErrorBodySchema, 'output') },

@@ -6,6 +6,7 @@ import {
   API_TOKEN_MSG,
   API_TOKEN_PREFIX,
   ApiTokenCreatedResponseSchema,
+  ApiTokenSelfResponseSchema,
   ApiTokensResponseSchema,
   CreateApiTokenSchema,
   MAX_API_TOKENS,
@@ -15,11 +16,27 @@ import { answers } from '../../contract';
 import { AppError } from '../../errors';
 import { AccountParamsSchema, ApiTokenParamsSchema, ownedApiToken } from '../../ownership';
 import { hashToken, requireSelf } from '../sign-in/sessions';
+import { TOKEN_SELF_ROUTE } from './bearer';
 import { serializeApiToken } from '../../serializers/api-token';
 
 const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
   const listFor = async (accountId: number) => (await listApiTokens(db, accountId)).map(serializeApiToken);
+
+  // A script holding only its token learns the account id every other path needs. The bearer
+  // hook has checked the token (live, within its call limit) before this runs.
+  app.get(
+    TOKEN_SELF_ROUTE.slice('/api'.length),
+    { schema: { response: answers(ApiTokenSelfResponseSchema) } },
+    async (request) => {
+      const token = request.apiToken;
+      if (!token) throw new AppError('UNAUTHENTICATED', API_TOKEN_MSG.bearerOnly);
+      return {
+        success: true as const,
+        api_token: { account_id: token.accountId, scope: token.scope, expires_at: token.expiresAt?.toISOString() ?? null },
+      };
+    },
+  );
 
   app.get(
     '/account/:id/tokens',

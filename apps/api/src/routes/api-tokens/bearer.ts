@@ -13,6 +13,7 @@ export interface ApiTokenState {
   id: number;
   accountId: number;
   scope: ApiTokenScope;
+  expiresAt: Date | null;
 }
 
 declare module 'fastify' {
@@ -32,6 +33,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * hold: two-factor, passkeys, tokens, sessions. Matched on the route's path pattern.
  */
 const ACCOUNT_SECURITY = /^\/api\/account\/:id(?:\/(?:password|email|username|totp|passkeys|tokens|sessions)(?:\/.*)?)?$/;
+/** Where a token learns its own account, scope and expiry. */
+export const TOKEN_SELF_ROUTE = '/api/token';
 /** The live stream lives and dies with a session (docs/security.md W1). */
 const SESSION_STREAM = '/api/account/:id/events';
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -42,6 +45,7 @@ const TOUCH_AFTER_MS = 60_000;
 
 /** Why a bearer token may not call this route (by its path pattern), or null when it may. */
 export function apiTokenRefusal(route: string | undefined): string | null {
+  if (route === TOKEN_SELF_ROUTE) return null;
   if (!route?.startsWith('/api/account/:id')) return API_TOKEN_MSG.accountRoutesOnly;
   if (ACCOUNT_SECURITY.test(route)) return API_TOKEN_MSG.securityRoute;
   if (route === SESSION_STREAM) return API_TOKEN_MSG.sessionOnly;
@@ -65,6 +69,6 @@ export function registerApiTokens(app: FastifyInstance): void {
     if (!allowed) throw new AppError('RATE_LIMITED', API_TOKEN_MSG.tooManyCalls);
     const since = new Date(Date.now() - TOUCH_AFTER_MS);
     if (!row.lastUsedAt || row.lastUsedAt < since) await touchApiToken(database.db, row.id, since);
-    request.apiToken = { id: row.id, accountId: row.accountId, scope };
+    request.apiToken = { id: row.id, accountId: row.accountId, scope, expiresAt: row.expiresAt };
   });
 }

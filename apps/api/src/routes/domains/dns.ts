@@ -2,6 +2,7 @@ import { Resolver } from 'node:dns/promises';
 import type { DomainRow } from '@app/db';
 import { dnsRecordsFor, relayHostOf, type DnsRecord } from '@app/mail';
 import type { Config, Services } from '@app/runtime';
+import type { DnsExpectation } from './dns-check';
 
 /** The name of the TXT record that proves a personal domain (docs/architecture.md §4). */
 export const verifyRecordName = (domain: string) => `_alias-verify.${domain}`;
@@ -25,29 +26,21 @@ export async function checkDomain(resolver: Resolver, domain: string, token: str
 }
 
 /** The records to publish for a served domain: MX, SPF, DKIM (its key made on first use), DMARC. */
-export async function recordsFor(services: Services, domain: DomainRow): Promise<DnsRecord[]> {
+export async function recordsFor(
+  services: Pick<Services, 'config' | 'dkim' | 'database'>,
+  domain: DomainRow,
+): Promise<DnsRecord[]> {
   const dkim = await services.dkim.ensure(services.database.db, domain);
   return dnsRecordsFor({
     domain: domain.name,
-    mxHost: services.config.MAIL_DOMAIN,
+    mxHost: services.config.MX_HOSTNAME,
     relayHost: relayHostOf(services.config.SMTP_RELAY_URL),
     dkim,
   });
 }
 
-const squash = (v: string) => v.replace(/\s+/g, ' ').trim().toLowerCase();
-
-/** Whether each record is published as shown, asked through the resolver (DNS_SERVERS). */
-export async function checkRecords(resolver: Resolver, records: DnsRecord[]): Promise<Array<DnsRecord & { published: boolean }>> {
-  return Promise.all(
-    records.map(async (r) => {
-      if (r.type === 'MX') {
-        const found = await resolver.resolveMx(r.name).catch(() => [] as { exchange: string }[]);
-        const host = squash(r.value.split(' ').pop()!);
-        return { ...r, published: found.some((m) => squash(m.exchange).replace(/\.$/, '') === host) };
-      }
-      const found = await resolver.resolveTxt(r.name).catch(() => [] as string[][]);
-      return { ...r, published: found.some((chunks) => squash(chunks.join('')) === squash(r.value)) };
-    }),
-  );
-}
+/** What the records must achieve: mail to MX_HOSTNAME, and SPF letting the relay (else the mx host) send. */
+export const expectationOf = (config: Config): DnsExpectation => ({
+  mxHost: config.MX_HOSTNAME,
+  senderHost: relayHostOf(config.SMTP_RELAY_URL) ?? config.MX_HOSTNAME,
+});

@@ -26,7 +26,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../contract';
-import { checkDomain, checkRecords, createResolver, recordsFor, verifyRecordName, verifyRecordValue } from './dns';
+import { checkDomain, createResolver, expectationOf, recordsFor, verifyRecordName, verifyRecordValue } from './dns';
+import { checkRecords } from './dns-check';
 import { AppError, notFound } from '../../errors';
 import { AccountParamsSchema } from '../../ownership';
 import { requireSelf } from '../sign-in/sessions';
@@ -51,7 +52,7 @@ const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     personal: d.ownerId !== null,
     verified: d.ownerId === null || d.verifiedAt !== null,
     ...(d.ownerId !== null && d.verifyToken
-      ? { txt_name: verifyRecordName(d.name), txt_value: verifyRecordValue(d.verifyToken), mx_target: config.MAIL_DOMAIN }
+      ? { txt_name: verifyRecordName(d.name), txt_value: verifyRecordValue(d.verifyToken), mx_target: config.MX_HOSTNAME }
       : {}),
   });
 
@@ -126,10 +127,10 @@ const domainRoutes: FastifyPluginAsyncZod = async (app) => {
             throw err;
           });
       }
-      const mxOk = dns.mx.includes(config.MAIL_DOMAIN);
+      const mxOk = dns.mx.includes(config.MX_HOSTNAME);
       return {
         success: true as const,
-        msg: mxOk ? 'Domain verified.' : `Domain verified. Point its MX record at ${config.MAIL_DOMAIN} to receive mail.`,
+        msg: mxOk ? 'Domain verified.' : `Domain verified. Point its MX record at ${config.MX_HOSTNAME} to receive mail.`,
         domain: serialize({ ...domain, verifiedAt: domain.verifiedAt ?? new Date() }),
         mx: dns.mx,
       };
@@ -146,7 +147,10 @@ const domainRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!domain) throw notFound();
       if (!domain.verifiedAt) throw new AppError('CONFLICT', 'Verify the domain first.');
       const records = await recordsFor(app.services, domain);
-      return { success: true as const, records: request.query.check ? await checkRecords(resolver, records) : records };
+      return {
+        success: true as const,
+        records: request.query.check ? await checkRecords(resolver, records, expectationOf(config)) : records,
+      };
     },
   );
 

@@ -1,5 +1,5 @@
 import { pingDatabase } from '@app/db';
-import { HealthCheck } from '@app/runtime';
+import { BUILD_INFO, HealthCheck } from '@app/runtime';
 import { ErrorBodySchema, HealthResponseSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -15,7 +15,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { response: { 200: HealthResponseSchema, 503: HealthResponseSchema, '5xx': ErrorBodySchema } } },
     async (_request, reply) => {
       const { ok, checks } = await health.check();
-      return reply.code(ok ? 200 : 503).send({ success: ok, checks });
+      return reply.code(ok ? 200 : 503).send({ success: ok, ...BUILD_INFO, checks });
     },
   );
 };

@@ -32,6 +32,18 @@ export async function userPayload(request: FastifyRequest, account: AccountRow) 
   return serializeUser(account, subscription);
 }
 
+/**
+ * One line per failed sign-in for the operator: the account (its id, null for a username that
+ * does not exist: what was typed may be a password) and the client address (docs/security.md DEP10).
+ */
+function logFailedSignIn(
+  request: FastifyRequest,
+  accountId: number | null,
+  reason: 'password' | 'second factor' | 'rate limited',
+) {
+  request.log.info({ accountId, client: request.ip, reason }, 'sign-in failed');
+}
+
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { limiter } = app.services;
 
@@ -44,11 +56,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       { key: `login:account:${handle}`, limit: LOGIN_LIMIT_PER_ACCOUNT, windowMs: HOUR },
       { key: `login:ip:${request.ip}`, limit: LOGIN_LIMIT_PER_IP, windowMs: MINUTE },
     ]);
-    if (!allowed) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
-
     const account = await findAccountByHandle(app.services.database.db, handle);
+    if (!allowed) {
+      logFailedSignIn(request, account?.id ?? null, 'rate limited');
+      throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
+    }
     const valid = await verifyPassword(account?.passwordHash, request.body.password);
-    if (!account || !valid || account.suspendedAt) throw new AppError('UNAUTHENTICATED', 'Invalid username or password.');
+    if (!account || !valid || account.suspendedAt) {
+      logFailedSignIn(request, account?.id ?? null, 'password');
+      throw new AppError('UNAUTHENTICATED', 'Invalid username or password.');
+    }
     // docs/security.md W15: with a second factor the password alone opens no session. A code counts
     // only for an account with TOTP on (a passkey is finished on its own sign-in route); a wrong one
     // was counted above like a wrong password, and the count is cleared only by a full sign-in.
@@ -57,6 +74,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const otp = request.body.otp?.trim();
       if (!otp) return { success: false as const, otp_required: true as const, methods };
       if (!methods.includes('totp') || !(await checkOneTimeCode(app.services, account.id, otp))) {
+        logFailedSignIn(request, account.id, 'second factor');
         throw new AppError('UNAUTHENTICATED', TOTP_MSG.wrongCode);
       }
     }

@@ -4,6 +4,9 @@ import { cookieNoticeDismissed, dismissCookieNotice } from '../../lib/cookies';
 import { to } from '../../router/paths';
 import './footer.css';
 
+/** The release, stamped in by the build (vite.config.ts). */
+declare const __APP_VERSION__: string;
+
 /** Footer with the notice texts and the cookie notice, shown until dismissed (docs/product.md §4). */
 export function Footer() {
   const [showNotice, setShowNotice] = useState(() => !cookieNoticeDismissed());
@@ -15,7 +18,9 @@ export function Footer() {
           <Link to={to('websiteAbout')}>About</Link>
           <Link to={to('websitePricing')}>Pricing</Link>
         </nav>
-        <p className="footer-copy">© {new Date().getFullYear()} Alias Mail</p>
+        <p className="footer-copy">
+          © {new Date().getFullYear()} Alias Mail <span className="footer-version">{__APP_VERSION__}</span>
+        </p>
       </div>
       {showNotice && (
         <section className="cookie-notice" aria-label="Cookie notice">

@@ -71,7 +71,10 @@ export function PublishRecords({ url }: { url: string }) {
                     {r.published ? (
                       <span className="chip chip-pass">Published</span>
                     ) : (
-                      <span className="chip chip-fail">Not found</span>
+                      <>
+                        <span className="chip chip-fail">Not found</span>
+                        {r.problem && <p className="dns-problem">{r.problem}</p>}
+                      </>
                     )}
                   </td>
                 )}
