@@ -42,38 +42,7 @@ export interface LatencyFigure {
 export async function runApiBench(opts: { seconds?: number; connections?: number } = {}): Promise<LatencyFigure[]> {
   const seconds = opts.seconds ?? Number(process.env.BENCH_API_SECONDS ?? 8);
   const connections = opts.connections ?? 32;
-  const pgAdmin = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const children: ChildProcess[] = [];
-  const redisPort = await freePort();
-  children.push(
-    spawn(
-      'redis-server',
-      [
-        '--port',
-        String(redisPort),
-        '--bind',
-        '127.0.0.1',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-        '--maxmemory-policy',
-        'noeviction',
-      ],
-      { stdio: 'ignore' },
-    ),
-  );
-  await waitPort(redisPort);
-  const database = await createScratchDatabase(pgAdmin, 'bench_api');
-  const env = {
-    DATABASE_URL: database.url,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    MASTER_KEY: randomBytes(32).toString('base64'),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-api-')),
-    MAIL_DOMAIN: 'bench.localhost',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-  };
+  const { env, database, children } = await benchBackends('bench_api', 'bench-api-');
   let services: Services | null = null;
   try {
     services = await createServices(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { name: 'bench' });
@@ -159,13 +128,54 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
   }
 }
 
-const figure = (r: autocannon.Result) => ({
+/**
+ * What a bench of the api runs on: a private Redis and a fresh database on the Postgres server of
+ * BENCH_PG_URL, with the environment the api's process gets. The caller kills `children` and drops
+ * the database.
+ */
+export async function benchBackends(dbPrefix: string, dirPrefix: string) {
+  const pgAdmin = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const children: ChildProcess[] = [];
+  const redisPort = await freePort();
+  children.push(
+    spawn(
+      'redis-server',
+      [
+        '--port',
+        String(redisPort),
+        '--bind',
+        '127.0.0.1',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--maxmemory-policy',
+        'noeviction',
+      ],
+      { stdio: 'ignore' },
+    ),
+  );
+  await waitPort(redisPort);
+  const database = await createScratchDatabase(pgAdmin, dbPrefix);
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    MASTER_KEY: randomBytes(32).toString('base64'),
+    DATA_DIR: mkdtempSync(join(tmpdir(), dirPrefix)),
+    MAIL_DOMAIN: 'bench.localhost',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+  };
+  return { env, database, children };
+}
+
+export const figure = (r: autocannon.Result) => ({
   p50: r.latency.p50,
   p99: r.latency.p99,
   rps: r.requests.average,
   errors: r.errors + r.timeouts + r.non2xx,
 });
-const perRequest = (ms: number, r: autocannon.Result) => Math.round((ms / Math.max(1, r.requests.total)) * 100) / 100;
+export const perRequest = (ms: number, r: autocannon.Result) => Math.round((ms / Math.max(1, r.requests.total)) * 100) / 100;
 
 /** MailDev's inbox listing with 50 messages, as a reference for ours. */
 async function maildevList(connections: number, seconds: number): Promise<LatencyFigure> {

@@ -1,12 +1,14 @@
-// `pnpm bench` (docs/performance.md §1): SMTP ingest, API latency, search, SPA initial JS, memory, export memory.
+// `pnpm bench` (docs/performance.md §1): SMTP ingest, API latency, inbox latency against inbox size, search,
+// SPA initial JS, memory, export memory.
 // Each bench prints its own figures; one summary table with the goals closes the run and goes to
-// bench/results/latest.json. BENCH_ONLY=ingest,api,search,spa,export picks benches;
+// bench/results/latest.json. BENCH_ONLY=ingest,api,inbox,search,spa,export picks benches;
 // BENCH_SEARCH_MESSAGES changes the search bench's 10 000 messages.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureSpaJs, runApiBench, type JsFigure, type LatencyFigure } from './api';
 import { runExportBench, type ExportFigure } from './export';
+import { runInboxBench, type InboxFigure } from './inbox';
 import { runIngestBench, type Phase, type Rss } from './ingest';
 import { runSearchBench, type SearchFigures } from './search';
 
@@ -15,6 +17,7 @@ const want = (b: string) => !only || only.includes(b);
 
 let ingest: { phases: Phase[]; rss: Rss } | null = null;
 let api: LatencyFigure[] | null = null;
+let inbox: InboxFigure[] | null = null;
 let spa: JsFigure[] | null = null;
 let mboxExport: ExportFigure | null = null;
 let search: SearchFigures | null = null;
@@ -26,6 +29,10 @@ if (want('ingest')) {
 if (want('api')) {
   console.log('\n=== api ===');
   api = await runApiBench();
+}
+if (want('inbox')) {
+  console.log('\n=== inbox ===');
+  inbox = await runInboxBench();
 }
 if (want('search')) {
   console.log('\n=== search ===');
@@ -110,6 +117,18 @@ if (api) {
     if (f.pgCpuMsPerRequest !== undefined) add(`API ${f.name} Postgres CPU per request`, f.pgCpuMsPerRequest, 'ms');
   }
 }
+if (inbox) {
+  for (const f of inbox) {
+    const goal = f.name === 'fetch' ? 10 : 15;
+    add(
+      `inbox of ${f.size}, ${f.state}: ${f.name} p99`,
+      f.p99,
+      'ms',
+      `< ${goal} ms${f.errors ? `, ${f.errors} errors` : ''}`,
+      (v) => v < goal,
+    );
+  }
+}
 if (search) {
   add(`search index job msg/s (${search.messages} messages)`, search.indexPerSecond, 'msg/s');
   add(`search two words p50 (${search.messages} messages)`, search.p50, 'ms');
@@ -141,7 +160,7 @@ const out = join(dirname(fileURLToPath(import.meta.url)), 'results');
 mkdirSync(out, { recursive: true });
 writeFileSync(
   join(out, 'latest.json'),
-  JSON.stringify({ at: new Date().toISOString(), summary: rows, ingest, api, search, spa, export: mboxExport }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), summary: rows, ingest, api, inbox, search, spa, export: mboxExport }, null, 2),
 );
 console.log(`\nwritten to bench/results/latest.json`);
 process.exit(0);

@@ -40,7 +40,7 @@ describe('claims (docs/architecture.md §3.3)', () => {
       // Only the wake-ups can have told this worker: its start claim ran before the mail existed.
       const rows = await waitFor(
         async () => {
-          const list = await listAliasMessages(services.database.db, alias.id, { limit: 10 });
+          const list = await listAliasMessages(services.database.db, alias.accountId, alias.id, { limit: 10 });
           return list.length === 2 ? list : null;
         },
         20_000,

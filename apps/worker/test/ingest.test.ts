@@ -42,14 +42,14 @@ afterAll(async () => {
 
 const db = () => services.database.db;
 
-async function messagesOf(aliasId: number, n = 1): Promise<MessageSummaryRow[]> {
+async function messagesOf(alias: { id: number; accountId: number }, n = 1): Promise<MessageSummaryRow[]> {
   return waitFor(
     async () => {
-      const rows = await listAliasMessages(db(), aliasId, { limit: 100 });
+      const rows = await listAliasMessages(db(), alias.accountId, alias.id, { limit: 100 });
       return rows.length >= n ? rows : null;
     },
     20_000,
-    `${n} message(s) for alias ${aliasId}`,
+    `${n} message(s) for alias ${alias.id}`,
   );
 }
 
@@ -94,7 +94,7 @@ describe('ingest (docs/architecture.md §3.4)', () => {
         { filename: 'logo.png', content: PNG, cid: 'logo@shop', contentType: 'image/png' },
       ],
     });
-    const [m] = await messagesOf(alias.id);
+    const [m] = await messagesOf(alias);
     expect(m!).toMatchObject({
       senderLabel: 'Shop Team',
       senderAddress: 'team@shop.example',
@@ -139,7 +139,7 @@ describe('ingest (docs/architecture.md §3.4)', () => {
     // HTML-only mail: the preview comes from the text the parser derives; whitespace and bidi controls go.
     const words = 'Spring\u202e sale starts today.   '.repeat(12);
     await send(alias.address, { text: undefined, html: `<p>Dear\n\n  customer,</p><p>${words}</p>` });
-    const [m] = await messagesOf(alias.id);
+    const [m] = await messagesOf(alias);
     const snippet = openText(await keyOf(alias.id, m!), m!.snippetSealed)!;
     expect(snippet.startsWith('Dear customer, Spring sale starts today. Spring sale')).toBe(true);
     expect(snippet).toHaveLength(140);
@@ -153,8 +153,8 @@ describe('ingest (docs/architecture.md §3.4)', () => {
     const a = await makeAlias(services, accountId);
     const b = await makeAlias(services, accountId);
     await send([a.address, b.address]);
-    const [ma] = await messagesOf(a.id);
-    const [mb] = await messagesOf(b.id);
+    const [ma] = await messagesOf(a);
+    const [mb] = await messagesOf(b);
     expect(ma!.keyId).not.toBe(mb!.keyId);
     expect(openText(await keyOf(b.id, mb!), mb!.subjectSealed)).toBe('Order 42');
   });
@@ -164,7 +164,7 @@ describe('ingest (docs/architecture.md §3.4)', () => {
     await setSubscription(db(), plus, 3);
     const alias = await makeAlias(services, plus);
     await send(alias.address);
-    const [m] = await messagesOf(alias.id);
+    const [m] = await messagesOf(alias);
     expect(m!.keyScheme).toBe('triple');
     expect(openText(await keyOf(alias.id, m!), m!.subjectSealed)).toBe('Order 42');
   });
@@ -178,7 +178,7 @@ describe('ingest (docs/architecture.md §3.4)', () => {
     expect(await ingestInbound(services, id, OPTS)).toBe('skipped');
     await services.events.inboundQueued();
     await new Promise((r) => setTimeout(r, 300));
-    expect(await listAliasMessages(db(), alias.id, { limit: 10 })).toHaveLength(1);
+    expect(await listAliasMessages(db(), alias.accountId, alias.id, { limit: 10 })).toHaveLength(1);
     expect((await findAliasById(db(), alias.id))!.totalCount).toBe(1);
   });
 
@@ -191,7 +191,7 @@ describe('ingest (docs/architecture.md §3.4)', () => {
     );
     const id = await spool(raw, 'bounce@b.example', alias);
     expect(await ingestInbound(services, id, OPTS)).toBe('failed');
-    const [m] = await listAliasMessages(db(), alias.id, { limit: 10 });
+    const [m] = await listAliasMessages(db(), alias.accountId, alias.id, { limit: 10 });
     expect(m!).toMatchObject({ state: 'failed', senderAddress: 'bounce@b.example' });
     const [full] = await db().select().from(messages).where(eq(messages.id, m!.id));
     expect(Buffer.compare(open(await keyOf(alias.id, m!), full!.rawSealed!), raw)).toBe(0);
@@ -209,7 +209,7 @@ describe('ingest (docs/architecture.md §3.4)', () => {
     // As if earlier claims had crashed the worker each time.
     await db().update(inbound).set({ attempts: 3 }).where(eq(inbound.id, id));
     expect(await ingestInbound(services, id, OPTS)).toBe('failed');
-    const [m] = await listAliasMessages(db(), alias.id, { limit: 10 });
+    const [m] = await listAliasMessages(db(), alias.accountId, alias.id, { limit: 10 });
     expect(m!.state).toBe('failed');
     expect((await findInbound(db(), id))!.error).toBe('not parsed after 3 attempts');
   });
@@ -219,7 +219,7 @@ describe('ingest (docs/architecture.md §3.4)', () => {
     const raw = Buffer.from('From: a@b.example\r\nSubject: lost job\r\n\r\nbody\r\n');
     // As if the mx committed and crashed before waking the workers: nothing tells them of this row.
     await spool(raw, 'a@b.example', alias);
-    const [m] = await messagesOf(alias.id);
+    const [m] = await messagesOf(alias);
     expect(openText(await keyOf(alias.id, m!), m!.subjectSealed)).toBe('lost job');
   });
 
@@ -231,7 +231,7 @@ describe('ingest (docs/architecture.md §3.4)', () => {
       .values({ raw, size: raw.length, mailFrom: 'a@b.example', rcptTo: [alias.address], aliasIds: [alias.id] })
       .returning({ id: inbound.id });
     expect(await ingestInbound(services, row!.id, OPTS)).toBe('stored');
-    const [m] = await listAliasMessages(db(), alias.id, { limit: 10 });
+    const [m] = await listAliasMessages(db(), alias.accountId, alias.id, { limit: 10 });
     const key = await keyOf(alias.id, m!);
     expect(openText(key, m!.subjectSealed)).toBe('spooled in clear');
     const [full] = await db().select().from(messages).where(eq(messages.id, m!.id));
@@ -247,7 +247,7 @@ describe('retention (docs/architecture.md §4)', () => {
     await send(alias.address, { subject: 'trashed long ago' });
     await send(alias.address, { subject: 'trashed just now' });
     await send(alias.address, { subject: 'fresh' });
-    const rows = await messagesOf(alias.id, 4);
+    const rows = await messagesOf(alias, 4);
     const [fresh, trashedNow, trashedLongAgo, old] = rows; // newest first
     await db()
       .update(messages)
@@ -257,9 +257,11 @@ describe('retention (docs/architecture.md §4)', () => {
     const longAgo = new Date(Date.now() - (TRASH_KEEP_DAYS + 1) * 86_400_000);
     await db().update(messages).set({ trashedAt: longAgo }).where(eq(messages.id, trashedLongAgo!.id));
     expect(await runRetention(services)).toBeGreaterThanOrEqual(2);
-    expect((await listAliasMessages(db(), alias.id, { limit: 10 })).map((m) => m.id)).toEqual([fresh!.id]);
+    expect((await listAliasMessages(db(), alias.accountId, alias.id, { limit: 10 })).map((m) => m.id)).toEqual([fresh!.id]);
     // Trashed within the keep time: still restorable.
-    expect((await listAliasMessages(db(), alias.id, { limit: 10, trashed: true })).map((m) => m.id)).toEqual([trashedNow!.id]);
+    expect((await listAliasMessages(db(), alias.accountId, alias.id, { limit: 10, trashed: true })).map((m) => m.id)).toEqual([
+      trashedNow!.id,
+    ]);
     expect(await findKey(db(), old!.keyId)).toBeNull();
     expect(await findKey(db(), trashedLongAgo!.keyId)).toBeNull();
     expect(await findKey(db(), trashedNow!.keyId)).not.toBeNull();
@@ -274,13 +276,13 @@ describe('retention (docs/architecture.md §4)', () => {
     const short = await makeAlias(services, vip, { lifespan: 7 });
     await send(forever.address);
     await send(short.address);
-    const [a] = await messagesOf(forever.id);
-    const [b] = await messagesOf(short.id);
+    const [a] = await messagesOf(forever);
+    const [b] = await messagesOf(short);
     const old = new Date(Date.now() - 30 * 86_400_000);
     await db().update(messages).set({ createdAt: old }).where(eq(messages.id, a!.id));
     await db().update(messages).set({ createdAt: old }).where(eq(messages.id, b!.id));
     await runRetention(services);
-    expect(await listAliasMessages(db(), forever.id, { limit: 10 })).toHaveLength(1);
-    expect(await listAliasMessages(db(), short.id, { limit: 10 })).toHaveLength(0);
+    expect(await listAliasMessages(db(), forever.accountId, forever.id, { limit: 10 })).toHaveLength(1);
+    expect(await listAliasMessages(db(), short.accountId, short.id, { limit: 10 })).toHaveLength(0);
   });
 });

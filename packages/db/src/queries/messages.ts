@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, inArray, isNull, isNotNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
 import { TRASH_KEEP_DAYS } from '@app/shared';
-import { prepared, type DbOrTx } from '../client';
+import { prepared, type Db, type DbOrTx } from '../client';
 import { insertRows, tableColumns, type RawColumn } from '../raw';
 import type { AliasRow } from './aliases';
 import { aliases, attachments, domains, keys, messages, packages, subscriptions } from '../schema/index';
@@ -117,35 +117,98 @@ export type MessageSummaryRow = Pick<
 > &
   SealedKey;
 
-/** One page of an alias's visible messages, newest first; `beforeId` is the cursor. */
+const { keyScheme: _scheme, keyWrapped: _wrapped, ...pageColumns } = summaryColumns;
+
+/** What a page of the list is asked with: values, or placeholders of a prepared statement. */
+type PageParams = Record<'accountId' | 'aliasId' | 'beforeId' | 'limit', number | Placeholder>;
+
+/**
+ * Runs `read` in a transaction whose planner neither sorts nor bitmap-scans unless nothing else
+ * can answer. For a query whose rows come from an ordered index walk under a LIMIT, that leaves the
+ * one plan whose cost is that of the rows returned: statistics that call an alias small (right after
+ * a burst, before autovacuum analyzes) would otherwise make a sort of all its rows look cheaper.
+ */
+export function withIndexWalkPlanner<T>(db: Db, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    // JIT off too: a disabled plan's cost would pass its threshold and compile for hundreds of ms.
+    await tx.execute(
+      sql`select set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`,
+    );
+    return read(tx);
+  });
+}
+
+/**
+ * One page of an alias's inbox or trash, newest first, after the cursor `beforeId` when given. The
+ * page's rows come first, from a walk of the alias's list index in its own order under a LIMIT (a
+ * subquery the planner cannot flatten); only those rows are then joined to their keys, each by its
+ * primary key. Run under withIndexWalkPlanner, whatever the statistics say of the alias's size, the
+ * cost stays that of one page (docs/performance.md §4).
+ * The alias must be the account's, checked once in the same statement.
+ */
+export function aliasMessagesPageQuery(db: DbOrTx, shape: { trashed: boolean; after: boolean }, p: PageParams) {
+  const page = db
+    .select(pageColumns)
+    .from(messages)
+    .where(
+      and(
+        eq(messages.aliasId, p.aliasId),
+        shape.trashed ? isNotNull(messages.trashedAt) : isNull(messages.trashedAt),
+        shape.after ? lt(messages.id, p.beforeId) : undefined,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(aliases)
+            .where(and(eq(aliases.id, p.aliasId), eq(aliases.accountId, p.accountId))),
+        ),
+      ),
+    )
+    // NULLS LAST as in the index (and below), or it cannot give the order and the planner sorts.
+    .orderBy(sql`${messages.id} desc nulls last`)
+    .limit(p.limit)
+    .as('page');
+  // The LIMIT keeps the planner from turning this into a join that could read the whole keys table.
+  const key = db
+    .select({ keyScheme: keys.scheme, keyWrapped: keys.wrapped })
+    .from(keys)
+    .where(eq(keys.id, page.keyId))
+    .limit(1)
+    .as('key');
+  return db
+    .select()
+    .from(page)
+    .crossJoinLateral(key)
+    .orderBy(sql`${page.id} desc nulls last`);
+}
+
 /** The list query in each of its shapes: inbox or trash, first page or after a cursor. */
 const aliasMessagesPage = (trashed: boolean, after: boolean) =>
   prepared((db) =>
-    db
-      .select(summaryColumns)
-      .from(messages)
-      .innerJoin(keys, eq(keys.id, messages.keyId))
-      .where(
-        and(
-          eq(messages.aliasId, sql.placeholder('aliasId')),
-          trashed ? isNotNull(messages.trashedAt) : isNull(messages.trashedAt),
-          after ? lt(messages.id, sql.placeholder('beforeId')) : undefined,
-        ),
-      )
-      .orderBy(desc(messages.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(`list_alias_messages_${trashed ? 'trash' : 'inbox'}${after ? '_after' : ''}`),
+    aliasMessagesPageQuery(
+      db,
+      { trashed, after },
+      {
+        accountId: sql.placeholder('accountId'),
+        aliasId: sql.placeholder('aliasId'),
+        beforeId: sql.placeholder('beforeId'),
+        limit: sql.placeholder('limit'),
+      },
+    ).prepare(`list_alias_messages_${trashed ? 'trash' : 'inbox'}${after ? '_after' : ''}`),
   );
 const aliasMessagesPages = [false, true].map((trashed) => [false, true].map((after) => aliasMessagesPage(trashed, after)));
 
+/** One page of the account's alias's visible (or trashed) messages, newest first; `beforeId` is the cursor. */
 export async function listAliasMessages(
-  db: DbOrTx,
+  db: Db,
+  accountId: number,
   aliasId: number,
   opts: { beforeId?: number | null; limit: number; /** the alias's trash instead of its inbox */ trashed?: boolean },
 ): Promise<MessageSummaryRow[]> {
   const page = aliasMessagesPages[opts.trashed ? 1 : 0]![opts.beforeId ? 1 : 0]!;
-  const rows = await page(db).execute({ aliasId, beforeId: opts.beforeId, limit: opts.limit });
-  return rows as MessageSummaryRow[];
+  const params = { accountId, aliasId, beforeId: opts.beforeId, limit: opts.limit };
+  // The trash has no list index of its own: its plan is left to the statistics.
+  const rows = opts.trashed ? await page(db).execute(params) : await withIndexWalkPlanner(db, (tx) => page(tx).execute(params));
+  return rows.map((r) => ({ ...r.page, ...r.key }));
 }
 
 /** A message without its two large sealed bodies, the raw copy and the HTML (findMessageBody reads them). */

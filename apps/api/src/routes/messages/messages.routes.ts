@@ -121,7 +121,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     trashed: boolean,
   ) {
     const { alias } = await ownedAlias(request, reply, params);
-    const rows = await listAliasMessages(db, alias.id, {
+    const rows = await listAliasMessages(db, alias.accountId, alias.id, {
       beforeId: cursor ? Number(cursor) : null,
       limit: MESSAGES_PAGE_SIZE + 1,
       trashed,
