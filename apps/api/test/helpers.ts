@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accounts, insertAccount, setSubscription, type AccountRow } from '@app/db';
+import { testMasterKey } from '@app/db/testing';
 import { ADMIN_ACCOUNT_ID } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { createServices, loadConfig, type Services } from '@app/runtime';
@@ -20,7 +21,7 @@ export async function buildTestServices(env: Record<string, string> = {}): Promi
   const config = loadConfig({
     ...process.env,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'alias-test-')),
-    MASTER_KEY: randomBytes(32).toString('base64'),
+    MASTER_KEY: testMasterKey(),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ADMIN_PASSWORD: 'admin-password-1',
     ...env,

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accounts } from '@app/db';
+import { testMasterKey } from '@app/db/testing';
 import { ADMIN_ACCOUNT_ID } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../api/src/routes/sign-in/passwords';
@@ -39,8 +40,8 @@ export async function startFresh(env: Record<string, string | undefined> = {}): 
       ADMIN_PASSWORD,
       SMTP_RELAY_URL: relay.url,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      // Postgres runs need a shared key; the embedded default generates one into DATA_DIR.
-      MASTER_KEY: process.env.DATABASE_URL ? randomBytes(32).toString('base64') : undefined,
+      // Postgres runs share one key; the embedded default generates one into DATA_DIR.
+      MASTER_KEY: process.env.DATABASE_URL ? testMasterKey() : undefined,
       ...env,
     },
     { queuePrefix: `test-${randomBytes(4).toString('hex')}` },

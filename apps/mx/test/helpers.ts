@@ -4,6 +4,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accounts, insertAlias, replaceAliasSenders, seed, updateAliasFields, type AliasRow, type Db } from '@app/db';
+import { testMasterKey } from '@app/db/testing';
 import { createLogger, createServices, loadConfig, type Services } from '@app/runtime';
 
 export const MAIL_DOMAIN = 'alias.localhost';
@@ -16,7 +17,7 @@ export async function makeServices(env: Record<string, string | undefined> = {})
   const config = loadConfig({
     ...process.env,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mx-test-')),
-    MASTER_KEY: randomBytes(32).toString('base64'),
+    MASTER_KEY: testMasterKey(),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     MAIL_DOMAIN,
     SMTP_PORT: '0',

@@ -2,7 +2,7 @@
  * Tests and benches: a scratch database of their own on a Postgres server, so that runs sharing
  * the server never see each other's rows, and nothing is left behind.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 export interface ScratchDatabase {
@@ -39,4 +39,16 @@ export async function createScratchDatabase(serverUrl: string, prefix: string): 
     drop: () => onServer(serverUrl, `drop database if exists ${name} with (force)`),
     settle: () => onServer(url.toString(), 'vacuum analyze'),
   };
+}
+
+/**
+ * The master key of a test's services. Every test file on one database must use the same key, since
+ * a database refuses a key it was not written with (docs/security.md AR5): the run's MASTER_KEY when
+ * set, else one derived from DATABASE_URL. A test on a PGlite directory of its own gets a fresh key.
+ */
+export function testMasterKey(): string {
+  const { MASTER_KEY, DATABASE_URL } = process.env;
+  if (MASTER_KEY) return MASTER_KEY;
+  if (DATABASE_URL) return createHash('sha256').update(`test master key of ${DATABASE_URL}`).digest('base64');
+  return randomBytes(32).toString('base64');
 }
