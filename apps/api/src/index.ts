@@ -1,7 +1,7 @@
 import type { Services } from '@app/runtime';
 import { buildApp, type AppOptions } from './app';
 
-export { buildApp } from './app';
+export { buildApp, type AppOptions } from './app';
 export { seedDatabase } from './routes/init/first-run';
 export { hashPassword } from './routes/sign-in/passwords';
 

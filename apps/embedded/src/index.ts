@@ -1,4 +1,4 @@
-import { seedDatabase, startApi } from '@app/api';
+import { seedDatabase, startApi, type AppOptions } from '@app/api';
 import { startMx } from '@app/mx';
 import {
   createServices,
@@ -8,7 +8,7 @@ import {
   type Services,
   type ShutdownStep,
 } from '@app/runtime';
-import { startWorker } from '@app/worker';
+import { PUSH_DEFAULTS, startWorker } from '@app/worker';
 
 export interface EmbeddedHandle {
   url: string;
@@ -28,13 +28,14 @@ export interface EmbeddedHandle {
 export async function startEmbedded(
   env: Record<string, string | undefined> = process.env,
   /** Tests sharing one Redis pass their own queuePrefix (queues, events, rate limits apart). */
-  options: Pick<ServiceOptions, 'queuePrefix'> = {},
+  options: Pick<ServiceOptions, 'queuePrefix'> & Pick<AppOptions, 'pushPolicy'> = {},
 ): Promise<EmbeddedHandle> {
-  const services = await createServices(loadConfig(env), { name: 'alias', ...options });
+  const { pushPolicy, ...serviceOptions } = options;
+  const services = await createServices(loadConfig(env), { name: 'alias', ...serviceOptions });
   const { adminPassword } = await seedDatabase(services);
-  const worker = await startWorker(services);
+  const worker = await startWorker(services, pushPolicy ? { push: { ...PUSH_DEFAULTS, policy: pushPolicy } } : {});
   const mx = await startMx(services);
-  const api = await startApi(services);
+  const api = await startApi(services, { pushPolicy });
   const ops = await startOpsServerIfConfigured(services);
   const shutdownSteps: ShutdownStep[] = [
     ['mx', () => mx.close()],

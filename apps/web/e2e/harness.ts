@@ -25,7 +25,10 @@ export interface E2e {
  * Starts the app with only these variables (plus `env`), so the admin password is ours whatever
  * the environment of the run holds, and launches Chromium.
  */
-export async function startE2e(env: Record<string, string> = {}): Promise<E2e> {
+export async function startE2e(
+  env: Record<string, string> = {},
+  options: Pick<Parameters<typeof startEmbedded>[1] & object, 'pushPolicy'> = {},
+): Promise<E2e> {
   if (!existsSync(join(WEB, 'dist', 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `pnpm --filter @app/web build` first');
   }
@@ -53,7 +56,7 @@ export async function startE2e(env: Record<string, string> = {}): Promise<E2e> {
       LOG_LEVEL: 'warn',
       ...env,
     },
-    { queuePrefix: `e2e-${randomBytes(6).toString('hex')}` },
+    { queuePrefix: `e2e-${randomBytes(6).toString('hex')}`, ...options },
   );
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

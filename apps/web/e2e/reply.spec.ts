@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAliasFromSidebar, signIn, startE2e, type E2e } from './harness';
 import { startSmtpCapture, type SmtpCapture } from '../../api/test/smtp-capture';
-import { newBrowser, startPushStandIn, trustStandIn, type PushStandIn } from '../../api/test/push-stand-in';
+import { LOOPBACK_PUSH, newBrowser, startPushStandIn, trustStandIn, type PushStandIn } from '../../api/test/push-stand-in';
 
 let e2e: E2e;
 let app: EmbeddedHandle;
@@ -24,7 +24,8 @@ beforeAll(async () => {
   pushService = await startPushStandIn();
   // The app runs in this process: its Web Push requests trust the stand-in's certificate.
   trustStandIn(pushService);
-  e2e = await startE2e({ SMTP_RELAY_URL: relay.url, NOTIFY_EVERY_MS: '500' });
+  // The push service stand-in listens on loopback, which the real address policy refuses (W20).
+  e2e = await startE2e({ SMTP_RELAY_URL: relay.url, NOTIFY_EVERY_MS: '500' }, { pushPolicy: LOOPBACK_PUSH });
   ({ app, browser } = e2e);
 });
 

@@ -16,13 +16,13 @@ export { deliverOutbox, startOutbound } from './outbound';
 export { workerOptions, type WorkerOptions, type WorkerOverrides } from './options';
 
 /** What each scheduled job runs (the schedule itself is the runtime's SCHEDULED_JOBS). */
-const RUNS: Record<ScheduledQueue, (services: Services) => Promise<unknown>> = {
+const RUNS: Record<ScheduledQueue, (services: Services, opts: WorkerOptions) => Promise<unknown>> = {
   retention: runRetention,
   digests: async (services) => {
     await runDigests(services);
     await runExpiryNotices(services);
   },
-  notify: runNotifications,
+  notify: (services, opts) => runNotifications(services, opts.push),
   // Messages without search terms (stored before search, or outside ingest) are indexed at start
   // and then now and again; a run finds nothing to do once all are indexed.
   'search-index': runSearchIndex,
@@ -58,7 +58,7 @@ export async function startWorker(services: Services, options: WorkerOverrides =
     services.queue.process(
       queue,
       async () => {
-        await RUNS[queue](services);
+        await RUNS[queue](services, opts);
       },
       { concurrency: 1 },
     );

@@ -1,4 +1,5 @@
 import { SCHEDULED_JOBS, type Config, type ScheduledQueue } from '@app/runtime';
+import { PUSH_DEFAULTS, type PushOptions } from './notify';
 
 /** Tunables of the worker; tests shorten the sweep thresholds instead of waiting a minute. */
 export interface WorkerOptions {
@@ -16,6 +17,8 @@ export interface WorkerOptions {
   parseTimeoutMs: number;
   /** How often each scheduled job runs (SCHEDULED_JOBS: RETENTION_EVERY_MS, …); 0 disables it. */
   everyMs: Record<ScheduledQueue, number>;
+  /** Where Web Push may connect and how long it waits (docs/security.md W20); tests push to a stand-in on loopback. */
+  push: PushOptions;
 }
 
 /** What a caller of startWorker may change: any option, and the period of any scheduled job. */
@@ -34,5 +37,6 @@ export function workerOptions(config: Config): WorkerOptions {
       ScheduledQueue,
       number
     >,
+    push: PUSH_DEFAULTS,
   };
 }
