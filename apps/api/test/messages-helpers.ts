@@ -3,7 +3,7 @@
 import { findAliasById, insertMessage } from '@app/db';
 import { startMx, type MxHandle } from '@app/mx';
 import { seal, type Services } from '@app/runtime';
-import type { Alias, Message, MessageSummary } from '@app/shared';
+import type { Alias, AuthVerdict, Message, MessageSummary } from '@app/shared';
 import { startWorker, type WorkerHandle } from '@app/worker';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
@@ -119,3 +119,14 @@ export function parseCsp(header: string | undefined): Map<string, string[]> {
   }
   return out;
 }
+
+/** The verdict of a sender that passed SPF, DKIM and DMARC: replying to it needs no confirmation. */
+export const PASS: AuthVerdict = {
+  spf: 'pass',
+  dkim: 'pass',
+  dmarc: 'pass',
+  arc: 'none',
+  from: null,
+  policy: 'reject',
+  sender: 'authenticated',
+};

@@ -7,6 +7,7 @@ import { REPLY_MESSAGES, type Alias, type AuthVerdict, type MessageSummary } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWithRelay, type RelayTestApp } from './access-helpers';
 import { createAlias, forceAlias, json, signedIn, uniq, type Client } from './alias-helpers';
+import { PASS } from './messages-helpers';
 
 let t: RelayTestApp;
 
@@ -17,15 +18,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const PASS: AuthVerdict = {
-  spf: 'pass',
-  dkim: 'pass',
-  dmarc: 'pass',
-  arc: 'none',
-  from: null,
-  policy: 'reject',
-  sender: 'authenticated',
-};
 const FAIL: AuthVerdict = {
   spf: 'fail',
   dkim: 'none',

@@ -6,6 +6,7 @@ import { REPLY_MESSAGES, SENDING_LIMIT_MESSAGES, type Alias, type AuthVerdict } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlias, json, signedIn, storeIncoming, uniq, type Client } from './alias-helpers';
 import { build, type TestApp } from './helpers';
+import { PASS } from './messages-helpers';
 
 const PER_ACCOUNT_PER_DAY = 30;
 const NEW_RECIPIENTS_PER_DAY = 5;
@@ -19,16 +20,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t?.close());
-
-const PASS: AuthVerdict = {
-  spf: 'pass',
-  dkim: 'pass',
-  dmarc: 'pass',
-  arc: 'none',
-  from: null,
-  policy: 'reject',
-  sender: 'authenticated',
-};
 
 /** A message from `from` in the alias, its sender authenticated. */
 const received = (alias: Alias, from: string) =>
