@@ -23,7 +23,14 @@ import {
   type NewMessage,
   type MessageTermsRow,
 } from '@app/db';
-import { leakOrganisation, parseMail, ParseTimeoutError, senderOrganisation, type ParsedMessage } from '@app/mail';
+import {
+  leakOrganisation,
+  parseMail,
+  ParseTimeoutError,
+  senderOrganisation,
+  type MessageMeta,
+  type ParsedMessage,
+} from '@app/mail';
 import { authWarnings } from '@app/mail/verdict';
 import {
   generateKey,
@@ -232,6 +239,10 @@ async function plan(
           // mailparser derives the text of HTML-only mail, so this covers both.
           snippetSealed: sealSnippet(key, m?.text),
           htmlSealed: m?.html != null ? seal(key, m.html) : null,
+          metaSealed: seal(
+            key,
+            JSON.stringify({ unsubscribe: m?.listUnsubscribe ?? null, mailFrom: p.row.mailFrom } satisfies MessageMeta),
+          ),
           rawSealed: seal(key, p.raw),
           hasHtml: !!m?.html,
           size: p.raw.length,

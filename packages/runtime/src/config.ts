@@ -118,6 +118,24 @@ const ConfigSchema = z
               .filter(Boolean)
           : [],
       ),
+    /**
+     * host:port pairs the SSRF guard lets through although they are not public (docs/security.md
+     * UN1): for tests, whose stand-ins listen on loopback. Unset in production.
+     */
+    FETCH_ALLOW_HOSTS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().regex(/^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, 'FETCH_ALLOW_HOSTS: host:port pairs, comma-separated'),
+        ),
+      ),
     /** Days an unverified personal-domain claim lives before the retention run deletes it (docs/security.md W24). */
     DOMAIN_CLAIM_DAYS: count.default(7),
     /** Unverified personal-domain claims one account may hold at once (W24). */

@@ -31,6 +31,7 @@ const summary: MessageSummary = {
   direction: 'in',
   state: 'ok',
   attachments_count: 0,
+  unsubscribe: ['one-click'],
 };
 
 const alias = {
@@ -97,6 +98,7 @@ describe('response schemas', () => {
       attachments: [],
       auth: { spf: 'pass', dkim: 'none', dmarc: 'fail', arc: 'none' },
       warnings: [],
+      block: { sender: 'news@shop.example', domain: 'shop.example' },
     });
     expect(message).not.toHaveProperty('html_body');
     expect(message).not.toHaveProperty('body');

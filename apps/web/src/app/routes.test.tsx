@@ -84,10 +84,12 @@ function makeMessage(id: number, aliasId: number, over: Partial<MessageDetail> =
     direction: 'in',
     state: 'ok',
     attachments_count: 0,
+    unsubscribe: [],
     text: 'Hello, see https://example.com/offer for details.',
     attachments: [],
     auth: null,
     warnings: [],
+    block: null,
     trackers: [],
     ...over,
   };

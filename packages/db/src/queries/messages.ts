@@ -94,6 +94,7 @@ export const summaryColumns = {
   direction: messages.direction,
   state: messages.state,
   attachmentsCount: messages.attachmentsCount,
+  metaSealed: messages.metaSealed,
   keyId: messages.keyId,
   keyScheme: keys.scheme,
   keyWrapped: keys.wrapped,
@@ -113,6 +114,7 @@ export type MessageSummaryRow = Pick<
   | 'direction'
   | 'state'
   | 'attachmentsCount'
+  | 'metaSealed'
   | 'keyId'
 > &
   SealedKey;

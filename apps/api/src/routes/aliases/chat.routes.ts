@@ -86,6 +86,7 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
           direction: 'out' as const,
           state: 'ok' as const,
           attachments_count: 0,
+          unsubscribe: [],
           text,
         },
       };
