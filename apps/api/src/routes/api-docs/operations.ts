@@ -457,6 +457,7 @@ export const EXAMPLES: Record<string, unknown> = {
         direction: 'in',
         state: 'ok',
         attachments_count: 0,
+        unsubscribe: ['one-click', 'mailto'],
       },
     ],
     next_cursor: null,

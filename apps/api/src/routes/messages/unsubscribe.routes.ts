@@ -9,7 +9,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFromAlias } from '../aliases/chat';
-import { registerAliasLog, setLogDetail } from '../aliases/log';
+import { registerAliasLog, setLogDetail, trackAliasWrites } from '../aliases/log';
 import { requireConfirmedSender } from '../aliases/sending-limits';
 import { postOneClick } from './one-click';
 import { answers } from '../../contract';
@@ -32,7 +32,9 @@ const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> = async
     '/account/:id/alias/:aliasId/message/:messageId/unsubscribe',
     { schema: { params: MessageParamsSchema, body: UnsubscribeBodySchema, response: answers(UnsubscribeResponseSchema) } },
     async (request, reply) => {
-      const { alias, domain, row, key } = await openMessage(request, reply, request.params);
+      const { account, alias, domain, row, key } = await openMessage(request, reply, request.params);
+      // The alias log records every unsubscribe, whatever its outcome.
+      trackAliasWrites(request, account, alias);
       if (row.direction === 'out') throw new AppError('BAD_REQUEST', UNSUBSCRIBE_MESSAGES.notReceived);
       const offer = readMessageMeta(openText(key, row.metaSealed))?.unsubscribe ?? null;
       const methods = unsubscribeMethods(offer);
