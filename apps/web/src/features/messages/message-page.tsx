@@ -13,6 +13,7 @@ import { AlertIcon, ArrowLeftIcon, DownloadIcon, ImageIcon, MailIcon, PaperclipI
 import { LinkifiedText } from './linkified-text';
 import { MessageFrame } from './message-frame';
 import { ReplyBox } from './reply-box';
+import { MessageActionsDialog } from './unsubscribe-dialog';
 import { attachmentUrl, messageQuery, rawUrl, viewerUrl, type MessagePage } from './queries';
 import { afterMessageOpened, confirmTrash, noteMessageOpened, useMarkMessages, useTrashMessage } from './mutations';
 import { isTyping } from '../../lib/keyboard';
@@ -92,6 +93,7 @@ export default function MessageView() {
     plain: false,
   });
   const current = view.id === messageId ? view : { id: messageId, images: false, plain: false };
+  const [acting, setActing] = useState<'unsubscribe' | 'block' | null>(null);
   const showHtml = message.html && message.state !== 'failed' && !current.plain;
 
   return (
@@ -131,6 +133,17 @@ export default function MessageView() {
           <MailIcon size={16} />
           <span className="label-collapse">Mark unread</span>
         </button>
+        {message.direction === 'in' && message.unsubscribe.length > 0 && (
+          <button type="button" className="btn btn-sm" onClick={() => setActing('unsubscribe')}>
+            <span>Unsubscribe</span>
+          </button>
+        )}
+        {message.block && (
+          <button type="button" className="btn btn-sm" onClick={() => setActing('block')}>
+            <span>Block</span>
+            <span className="label-collapse">&nbsp;sender</span>
+          </button>
+        )}
         <a className="btn btn-sm" href={rawUrl(user.id, aliasId, messageId)} download>
           <DownloadIcon size={16} />
           <span className="label-collapse">Raw</span>
@@ -234,6 +247,9 @@ export default function MessageView() {
       )}
       {message.direction === 'in' && alias.is_active && !alias.is_trashed && (
         <ReplyBox userId={user.id} aliasId={aliasId} messageId={messageId} />
+      )}
+      {acting && (
+        <MessageActionsDialog userId={user.id} alias={alias} message={message} mode={acting} onClose={() => setActing(null)} />
       )}
     </article>
   );

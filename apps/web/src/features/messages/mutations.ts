@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { Message } from '@app/shared';
+import type { Message, UnsubscribeMethod, UnsubscribeResult } from '@app/shared';
 import { api, ApiError, seg, type Envelope } from '../../api/client';
 import { sendConfirming } from '../aliases/manage-mutations';
 import { aliasBase, aliasKeys, messageKeys } from '../aliases/queries';
@@ -177,5 +177,24 @@ export function useReplyToMessage(userId: number, aliasId: number, messageId: nu
       await refreshAlias(qc, aliasId);
       showFlash('success', 'Reply sent.');
     },
+  });
+}
+
+/**
+ * POST …/message/{messageId}/unsubscribe. `confirm` repeats it for a sender that was not verified
+ * once the owner agreed (the answer was CONFIRM_REQUIRED).
+ */
+export function useUnsubscribe(userId: number, aliasId: number) {
+  return useMutation({
+    mutationFn: async ({ messageId, method, confirm }: { messageId: number; method?: UnsubscribeMethod; confirm?: boolean }) =>
+      ok(
+        await api.post<{ unsubscribe: UnsubscribeResult }>(
+          `${aliasBase(userId, aliasId)}/message/${seg(messageId)}/unsubscribe`,
+          {
+            ...(method ? { method } : {}),
+            ...(confirm ? { confirm } : {}),
+          },
+        ),
+      ) as Envelope & { unsubscribe: UnsubscribeResult },
   });
 }
