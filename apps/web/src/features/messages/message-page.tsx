@@ -140,8 +140,9 @@ export default function MessageView() {
         )}
         {message.block && (
           <button type="button" className="btn btn-sm" onClick={() => setActing('block')}>
-            <span>Block</span>
-            <span className="label-collapse">&nbsp;sender</span>
+            <span>
+              Block<span className="label-collapse"> sender</span>
+            </span>
           </button>
         )}
         <a className="btn btn-sm" href={rawUrl(user.id, aliasId, messageId)} download>
