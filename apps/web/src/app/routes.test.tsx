@@ -355,7 +355,9 @@ describe('sidebar', () => {
     expect(await screen.findByText(EMPTY.noMessages, { selector: '.empty-state p' })).toBeTruthy();
     fireEvent.click(within(sidebar).getByRole('button', { name: 'Add Alias' }));
     await waitFor(() => expect(pathOf(router)).toBe('/alias/99/inbox'));
-    expect(getFlash()).toMatchObject({ type: 'success', message: 'Alias created!' });
+    // The flash names the new address and offers to copy it for the sign-up form.
+    expect(getFlash()).toMatchObject({ type: 'success', message: expect.stringMatching(/^Your new alias is \S+@\S+\.$/) });
+    expect(getFlash()?.action?.label).toBe('Copy');
   });
 });
 

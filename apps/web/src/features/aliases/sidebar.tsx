@@ -5,6 +5,8 @@ import { EMPTY, SIDEBAR_POLL_MS, type Alias, type User } from '@app/shared';
 import { to } from '../../router/paths';
 import { SearchBox } from '../../components/search-box';
 import { PlusIcon } from '../../components/icons';
+import { CopyButton } from '../../components/copy-button';
+import { announceNewAlias } from './new-alias-flash';
 import { groupAliases } from './activity';
 import { AliasIcon } from './alias-icon';
 import { useCreateAlias } from './mutations';
@@ -27,7 +29,14 @@ export default function Sidebar({ user }: { user: User }) {
           type="button"
           className="btn btn-primary btn-sm"
           disabled={create.isPending}
-          onClick={() => create.mutate(undefined, { onSuccess: (alias) => navigate(to('aliasInbox', { aliasId: alias.id })) })}
+          onClick={() =>
+            create.mutate(undefined, {
+              onSuccess: (alias) => {
+                announceNewAlias(alias.address);
+                navigate(to('aliasInbox', { aliasId: alias.id }));
+              },
+            })
+          }
         >
           <PlusIcon size={16} />
           <span>{create.isPending ? 'Adding…' : 'Add Alias'}</span>
@@ -60,7 +69,7 @@ function AliasList({ aliases }: { aliases: Alias[] }) {
   return (
     <ul className="alias-list">
       {aliases.map((a) => (
-        <li key={a.id}>
+        <li key={a.id} className="alias-row">
           <Link
             to={to('aliasInbox', { aliasId: a.id })}
             className={`alias-link${current === String(a.id) ? ' is-active' : ''}${a.unread_count > 0 ? ' has-unread' : ''}`}
@@ -78,6 +87,7 @@ function AliasList({ aliases }: { aliases: Alias[] }) {
               </span>
             )}
           </Link>
+          <CopyButton value={a.address} label={a.address} compact />
         </li>
       ))}
     </ul>
