@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import nodemailer from 'nodemailer';
 import type { EmbeddedHandle } from '@app/embedded';
+import { REPLY_MESSAGES } from '@app/shared';
 import { RESULTS, signIn as signInAs, startE2e, type E2e } from './harness';
 
 let e2e: E2e;
@@ -259,6 +260,8 @@ describe('alias management in a real browser', () => {
     await sendButton.click();
     expect((await posted).status()).toBe(201);
     await page.locator('.bubble-out', { hasText: 'Yes, at noon.' }).waitFor();
+    // This server has no outbound relay: the page says the mail waits, never "sent".
+    await page.getByTestId('flash').filter({ hasText: REPLY_MESSAGES.held }).waitFor();
     // The input clears once the send has refreshed the conversation and the inbox; the bubble can
     // show before the inbox is done.
     await expect.poll(() => input.inputValue()).toBe('');
