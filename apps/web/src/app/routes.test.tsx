@@ -347,6 +347,14 @@ describe('sidebar', () => {
     expect(within(none).getByText('Spare')).toBeTruthy();
   });
 
+  it('says what to do when the account has no alias yet', async () => {
+    aliases = [];
+    renderAt('/account/profile');
+    const sidebar = await screen.findByRole('complementary', { name: 'Your aliases' });
+    await within(sidebar).findByText(EMPTY.noAliases);
+    expect(within(sidebar).queryByText(EMPTY.noRecent)).toBeNull();
+  });
+
   it("shows 'No recent messages.' when no alias has mail, and Add Alias opens the new one", async () => {
     aliases = [makeAlias(7)];
     const router = renderAt('/alias/7/inbox');

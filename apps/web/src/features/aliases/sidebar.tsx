@@ -46,9 +46,18 @@ export default function Sidebar({ user }: { user: User }) {
         <div className="sidebar-skeleton" aria-hidden="true" />
       ) : (
         <>
-          <nav aria-label="Aliases with messages" className="alias-group">
-            {withMessages.length === 0 ? <p className="sidebar-empty">{EMPTY.noRecent}</p> : <AliasList aliases={withMessages} />}
-          </nav>
+          {aliases?.length === 0 ? (
+            // A first visit: say what an alias is for and where the button is, not "no recent messages".
+            <p className="sidebar-empty">{EMPTY.noAliases}</p>
+          ) : (
+            <nav aria-label="Aliases with messages" className="alias-group">
+              {withMessages.length === 0 ? (
+                <p className="sidebar-empty">{EMPTY.noRecent}</p>
+              ) : (
+                <AliasList aliases={withMessages} />
+              )}
+            </nav>
+          )}
           {noMessages.length > 0 && (
             <nav aria-labelledby="no-messages-title" className="alias-group">
               <h3 id="no-messages-title" className="group-title">
