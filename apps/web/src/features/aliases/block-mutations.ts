@@ -1,12 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlockRule, CreateBlockBody } from '@app/shared';
-import { api, ApiError, type Envelope } from '../../api/client';
+import { api, ok } from '../../api/client';
 import { blockKeys, blocksBase } from './block-queries';
-
-function ok<T extends Envelope>(res: T): T {
-  if (!res.success) throw new ApiError(res.msg ?? 'Request refused', { body: res });
-  return res;
-}
 
 /** The body that names a rule, to add it or to remove it. */
 export const ruleBody = (rule: Pick<BlockRule, 'kind' | 'value' | 'alias_id'>): CreateBlockBody => ({
