@@ -91,12 +91,10 @@ export function parseMailto(uri: string): { to: string; subject: string; body: s
   }
   if (!MAILBOX.test(to)) return null;
   const params = new URLSearchParams(q < 0 ? '' : rest.slice(q + 1).replace(/\+/g, '%2B'));
+  // A header field's text: no control characters (CR/LF would start another field).
   // eslint-disable-next-line no-control-regex
-  const line = (s: string | null) =>
-    (s ?? '')
-      .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-      .trim()
-      .slice(0, 200);
+  const CONTROLS = /[\u0000-\u001f\u007f]+/g;
+  const line = (s: string | null) => (s ?? '').replace(CONTROLS, ' ').trim().slice(0, 200);
   return {
     to: to.toLowerCase(),
     subject: line(params.get('subject')) || 'unsubscribe',
