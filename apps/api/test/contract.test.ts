@@ -21,6 +21,7 @@ beforeAll(async () => {
     name: 'Leaky',
     email: 'leaky@example.com',
     mobile: null,
+    site_handle_prefix: false,
     approved: null,
     registered: null,
     is_admin: false,
