@@ -24,10 +24,13 @@ export function SitePrefixSection({ user }: { user: User }) {
           onChange={(e) => void update.mutateAsync({ site_handle_prefix: e.target.checked }).catch(() => undefined)}
         />
         <span>
-          Start the address with the site’s name (<span className="mono">shop-x7k2q9</span> for shop.example) when a password
-          manager makes the alias. Anyone who sees the address then sees which site it is for.
+          Start the address with the site’s name: <span className="mono">shop-x7k2q9</span> for shop.example
         </span>
       </label>
+      <p className="muted">
+        For aliases a password manager makes for a site (see the API tokens above). Anyone who sees such an address also sees
+        which site it is for.
+      </p>
     </section>
   );
 }
