@@ -49,6 +49,7 @@ const CODE_WORDS = new Set([
   'código',
   'codigo',
   'codice',
+  'clave',
   'kod',
   'koden',
   'kode',
@@ -73,7 +74,7 @@ const CODE_COMPOUND =
   /^(?:bestätigungs|bestaetigungs|sicherheits|verifizierungs|einmal|anmelde|login|zugangs|freischalt|authentifizierungs|verificatie|bevestigings|beveiligings|inlog|verifierings|engångs|bekräftelse|bekræftelses|bekreftelses|sikkerheds|vahvistus|tunnistautumis|weryfikacyjn|doğrulama|ověřovací)(?:code|kod|kode|koodi|kód)s?$/u;
 /** Words that make a nearby "code" something else: a postcode, a voucher, a booking. */
 const NOT_CODE =
-  /^(?:zip|post|postal|postcode|postleitzahl|plz|promo|promotional|promotion|discount|coupon|voucher|gift|referral|invite|tracking|qr|bar|source|area|country|dress|sort|swift|tax|product|item|sku|error|status|booking|buchungs|reservation|rabatt|gutschein|aktions|korting|kortings|kassa|sconto|descuento|desconto|réduction|reduction|postale|promozionale|cupom|cupón|cupon|gutscheincode|rabattcode|kortingscode|promocode|postcode|barcode|zipcode)$/u;
+  /^(?:zip|post|postal|postcode|reference|ref|referenz|référence|referencia|riferimento|referência|referentie|order|customer|client|kunden|member|account|appointment|ticket|case|postleitzahl|plz|promo|promotional|promotion|discount|coupon|voucher|gift|referral|invite|tracking|qr|bar|source|area|country|dress|sort|swift|tax|product|item|sku|error|status|booking|buchungs|reservation|rabatt|gutschein|aktions|korting|kortings|kassa|sconto|descuento|desconto|réduction|reduction|postale|promozionale|cupom|cupón|cupon|gutscheincode|rabattcode|kortingscode|promocode|postcode|barcode|zipcode)$/u;
 
 /** What stands right before a number that is not a code (an order, a price, a phone number, …). */
 const NOT_CODE_BEFORE =
@@ -157,15 +158,18 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}-]*/gu;
 
 /** Where code keywords stand in a text (start offsets of the words), the negated ones left out. */
 function keywordsOf(lower: string): number[] {
-  const words = [...lower.matchAll(WORD)].map((m) => ({ w: m[0].replace(/-+$/, ''), at: m.index }));
+  const words = [...lower.matchAll(WORD)].map((m) => ({ w: m[0].replace(/-+$/, ''), at: m.index, end: m.index + m[0].length }));
+  // A neighbour counts only in the same phrase: "Dear Customer,\n\nOTP" is no customer OTP.
+  const joined = (a: { end: number } | undefined, b: { at: number } | undefined) =>
+    !!a && !!b && /^[ \t\u00a0-]{1,3}$/.test(lower.slice(a.end, b.at));
   const found: number[] = [];
   for (let i = 0; i < words.length; i++) {
     const { w, at } = words[i]!;
     if (!CODE_WORDS.has(w) && !CODE_COMPOUND.test(w)) continue;
     // "zip code", "promo code", "code promo", "codice sconto", "código de descuento", "code postal".
-    const before = words[i - 1]?.w ?? '';
-    const after = words[i + 1]?.w ?? '';
-    const after2 = words[i + 2]?.w ?? '';
+    const before = joined(words[i - 1], words[i]) ? words[i - 1]!.w : '';
+    const after = joined(words[i], words[i + 1]) ? words[i + 1]!.w : '';
+    const after2 = after && joined(words[i + 1], words[i + 2]) ? words[i + 2]!.w : '';
     if (NOT_CODE.test(before) || NOT_CODE.test(after) || ((after === 'de' || after === 'di') && NOT_CODE.test(after2))) continue;
     found.push(at);
   }
