@@ -99,7 +99,7 @@ interface Candidate {
  * number's punctuation on either side is part of something else (a tracking number, a decimal, a
  * date, a time, an address).
  */
-const TOKEN = /[\p{L}\p{N}]+(?:[ \u00a0\-–][\p{N}]+)*/gu;
+const TOKEN = /[\p{L}\p{N}]+(?:[ \u00a0\-–][0-9]+)*/gu;
 
 function candidatesOf(text: string): Candidate[] {
   const out: Candidate[] = [];
@@ -368,8 +368,19 @@ function textLinks(text: string): Link[] {
 /** URLs are not searched for codes: their tokens and ids look like codes. */
 const withoutUrls = (text: string) => text.replace(URL_IN_TEXT, ' ');
 
-/** The message's one-time code and confirmation link; each null when it has none. */
+/**
+ * The message's one-time code and confirmation link; each null when it has none. Never throws:
+ * ingest stores the message whatever a guess about it does (the D requirements of docs/security.md: no mail lost).
+ */
 export function findVerification(input: VerificationInput): Verification {
+  try {
+    return find(input);
+  } catch {
+    return { code: null, link: null };
+  }
+}
+
+function find(input: VerificationInput): Verification {
   let body: string;
   let links: Link[];
   if (input.html) {

@@ -18,7 +18,9 @@ export function VerificationActions({
   subject: string;
   className?: string;
 }) {
-  const { code, link } = verification;
+  const { code } = verification;
+  // The server sends only http(s) links; anything else is not offered (docs/security.md SN3).
+  const link = verification.link && /^https?:\/\//i.test(verification.link) ? verification.link : null;
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
