@@ -115,7 +115,7 @@ function candidatesOf(text: string): Candidate[] {
     if (/[#+@/\\$€£¥&=_]/.test(prev) || /[@/\\%€_]/.test(next)) continue;
     if (/[.,:'’]/.test(prev) && /\p{N}/u.test(prev2)) continue;
     if (/[.,:'’\-–]/.test(next) && /[\p{L}\p{N}]/u.test(next2)) continue;
-    if (/[\-–]/.test(prev) && /[\p{L}\p{N}]/u.test(prev2)) {
+    if (/[-–]/.test(prev) && /[\p{L}\p{N}]/u.test(prev2)) {
       // "G-123456": a one- or two-letter sender prefix before a numeric code is kept (Google writes so).
       if (!/^\d+$/.test(raw) || !/(?:^|[^\p{L}\p{N}])[A-Z]{1,2}$/u.test(text.slice(Math.max(0, start - 4), start - 1))) continue;
     }
