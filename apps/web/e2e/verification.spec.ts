@@ -64,7 +64,7 @@ describe('the verification code at a glance', () => {
     await page.keyboard.press('Tab');
     await expect(chip.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press('Enter');
-    await chip.getByText('Copied', { exact: true }).waitFor();
+    await row.locator('.code-chip.is-copied', { hasText: 'Copied!' }).waitFor();
     await expect(clipboard(page)).resolves.toBe('482913');
     // Copying did not open the message.
     expect(page.url()).toMatch(/\/inbox$/);
@@ -75,7 +75,7 @@ describe('the verification code at a glance', () => {
     await page.waitForURL(/\/message\/\d+$/);
     const actions = page.locator('.message-verification');
     await actions.getByRole('button', { name: 'Copy code 482913' }).click();
-    await actions.getByText('Copied', { exact: true }).waitFor();
+    await actions.locator('.code-chip.is-copied', { hasText: 'Copied!' }).waitFor();
     await expect(clipboard(page)).resolves.toBe('482913');
     await expect(actions.getByRole('link', { name: 'Confirm', exact: true }).getAttribute('href')).resolves.toBe(
       'https://shopwise.example/confirm?token=abc',
