@@ -128,6 +128,8 @@ describe('findVerification', () => {
       '1 '.repeat(500_000),
       `${'a'.repeat(1_000_000)}`,
       '1-'.repeat(400_000),
+      'code 1234 '.repeat(100_000),
+      `${'<a href="https://x.example/confirm?a=1">confirm</a> '.repeat(20_000)}`,
       `<a href="https://x.example/confirm">${'<b>'.repeat(50_000)}confirm`,
     ];
     for (const text of hostile) {
