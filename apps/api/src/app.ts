@@ -40,6 +40,7 @@ import pushRoutes from './routes/push/push.routes';
 import searchRoutes from './routes/search/search.routes';
 import blockRoutes from './routes/blocks/blocks.routes';
 import unsubscribeRoutes from './routes/messages/unsubscribe.routes';
+import compatRoutes from './routes/compat/compat.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +122,8 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
     policy: withAllowedHosts(PUBLIC_ADDRESSES, services.config.FETCH_ALLOW_HOSTS),
   });
   await app.register(blockRoutes, { prefix: '/api' });
+  // addy.io- and SimpleLogin-compatible calls for password managers (docs/bitwarden.md), with their own CORS and error shape.
+  await app.register(compatRoutes, { prefix: '/api' });
   await app.register(pushRoutes, { prefix: '/api', policy: opts.pushPolicy ?? PUBLIC_ADDRESSES });
   // The HTML viewer lives outside /api (its own CSP); it also serves /api/image-proxy.
   await app.register(viewerRoutes);

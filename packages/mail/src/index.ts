@@ -8,3 +8,4 @@ export * from './dkim';
 export * from './mbox';
 export * from './origin';
 export * from './unsubscribe';
+export * from './verification';

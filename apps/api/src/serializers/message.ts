@@ -1,6 +1,6 @@
 import type { MessageHead, MessageSummaryRow, AttachmentRow } from '@app/db';
 import { readMessageMeta, sanitizeHtml, unsubscribeMethods, type MessageMeta } from '@app/mail';
-import { openText, type DataKey } from '@app/runtime';
+import { openText, openVerification, type DataKey } from '@app/runtime';
 import {
   EMAIL_PATTERN,
   splitAddress,
@@ -23,6 +23,7 @@ type SummarySource = Pick<
   | 'senderAddress'
   | 'subjectSealed'
   | 'snippetSealed'
+  | 'verificationSealed'
   | 'hasHtml'
   | 'sentAt'
   | 'createdAt'
@@ -55,6 +56,8 @@ export function serializeMessageSummary(row: SummarySource, key: DataKey): Messa
     state: row.state === 'failed' ? 'failed' : 'ok',
     attachments_count: row.attachmentsCount,
     unsubscribe: row.direction === 'out' ? [] : unsubscribeMethods(readMessageMeta(openText(key, row.metaSealed))?.unsubscribe),
+    // Sealed at ingest beside the snippet, opened with the same key; older rows have none until read.
+    verification: openVerification(key, row.verificationSealed),
   };
 }
 

@@ -87,6 +87,8 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
           state: 'ok' as const,
           attachments_count: 0,
           unsubscribe: [],
+          // Our own words carry no code to copy.
+          verification: { code: null, link: null },
           text,
         },
         delivery,
