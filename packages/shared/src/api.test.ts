@@ -32,6 +32,7 @@ const summary: MessageSummary = {
   state: 'ok',
   attachments_count: 0,
   verification: { code: null, link: null },
+  spam: { score: 0.4, action: 'none' },
 };
 
 const alias = {
@@ -65,6 +66,7 @@ const alias = {
   max_messages: 5,
   expired: false,
   notify: 'none',
+  spam_mode: null,
 };
 
 describe('response schemas', () => {

@@ -22,6 +22,8 @@ type SummarySource = Pick<
   | 'direction'
   | 'state'
   | 'attachmentsCount'
+  | 'spamScore'
+  | 'spamAction'
 >;
 
 /** docs/product.md §3 Message, list form (no bodies). */
@@ -47,6 +49,7 @@ export function serializeMessageSummary(row: SummarySource, key: DataKey): Messa
     attachments_count: row.attachmentsCount,
     // Sealed at ingest beside the snippet, opened with the same key; older rows have none until read.
     verification: openVerification(key, row.verificationSealed),
+    spam: { score: row.spamScore, action: row.spamAction },
   };
 }
 
