@@ -41,6 +41,7 @@ import searchRoutes from './routes/search/search.routes';
 import blockRoutes from './routes/blocks/blocks.routes';
 import unsubscribeRoutes from './routes/messages/unsubscribe.routes';
 import compatRoutes from './routes/compat/compat.routes';
+import spamRoutes from './routes/spam/spam.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +108,7 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(aliasRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api' });
+  await app.register(spamRoutes, { prefix: '/api' });
   await app.register(aliasSettingsRoutes, { prefix: '/api' });
   await app.register(aliasNotesRoutes, { prefix: '/api' });
   await app.register(aliasActivityRoutes, { prefix: '/api' });

@@ -2,7 +2,7 @@ import { countBlockHits, findBlockRules, findDeliveryTarget, type DbOrTx } from 
 // The subpath keeps mailparser and nodemailer (the rest of @app/mail) out of the mx process.
 import { blockingRules, type BlockRule, type Restriction } from '@app/mail/restrict';
 import type { Logger, Services } from '@app/runtime';
-import { ALIAS_HANDLE_PATTERN, aliasExpired, splitAddress } from '@app/shared';
+import { ALIAS_HANDLE_PATTERN, aliasExpired, splitAddress, type SpamMode } from '@app/shared';
 import type { AliasLog } from './alias-log';
 import type { MxLimits } from './limits';
 import type { ProbingGuard } from './probing';
@@ -16,6 +16,8 @@ export interface Recipient {
   restriction: Restriction;
   /** The block rules of the alias and its account, matched again on the authenticated From at DATA. */
   blocks: BlockRule[];
+  /** What mail scored as spam does for this alias (its own mode, else its account's). */
+  spamMode: SpamMode;
 }
 
 export type RcptDecision =
@@ -47,7 +49,7 @@ export async function checkRecipient(db: DbOrTx, rcpt: string, mailFrom = ''): P
   if (blockedBy.length) {
     return { ok: false, reply: REPLY.blocked, ...who, reason: 'refused: sender blocked', blockedBy: blockedBy.map((b) => b.id) };
   }
-  return { ok: true, ...who, restriction: target, blocks };
+  return { ok: true, ...who, restriction: target, blocks, spamMode: target.spamMode };
 }
 
 /**
@@ -87,7 +89,13 @@ export class RecipientStep {
       return answer(REPLY.tempFailure);
     }
     if (d.ok) {
-      state.rcpts.set(rcpt, { aliasId: d.aliasId, accountId: d.accountId, restriction: d.restriction, blocks: d.blocks });
+      state.rcpts.set(rcpt, {
+        aliasId: d.aliasId,
+        accountId: d.accountId,
+        restriction: d.restriction,
+        blocks: d.blocks,
+        spamMode: d.spamMode,
+      });
       return answer(null);
     }
     if (d.blockedBy) {

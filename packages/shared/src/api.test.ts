@@ -33,6 +33,7 @@ const summary: MessageSummary = {
   attachments_count: 0,
   unsubscribe: ['one-click'],
   verification: { code: null, link: null },
+  spam: { score: 0.4, action: 'none' },
 };
 
 const alias = {
@@ -66,6 +67,7 @@ const alias = {
   max_messages: 5,
   expired: false,
   notify: 'none',
+  spam_mode: null,
 };
 
 describe('response schemas', () => {

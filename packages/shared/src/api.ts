@@ -8,6 +8,7 @@ import { EmailSchema, classifySender } from './rules';
 import { NotifySchema } from './reply';
 import { ReauthProofSchema } from './reauth';
 import { UNSUBSCRIBE_METHODS } from './blocks';
+import { SpamModeSchema, SpamVerdictSchema } from './spam';
 
 const Id = z.int().positive();
 const Count = z.int().nonnegative();
@@ -133,6 +134,8 @@ export const MessageSummarySchema = z.object({
   /** How the message's List-Unsubscribe lets the reader unsubscribe; empty when it has none. */
   unsubscribe: z.array(z.enum(UNSUBSCRIBE_METHODS)),
   verification: VerificationSchema,
+  /** Rspamd's verdict (docs/spam.md): score null = not scored; action null = scoring was off. */
+  spam: SpamVerdictSchema,
 });
 export type MessageSummary = z.infer<typeof MessageSummarySchema>;
 
@@ -195,6 +198,8 @@ export const AliasSchema = z.object({
   specialty: z.string().nullable(),
   /** docs/product.md §3 "Notifications". */
   notify: NotifySchema,
+  /** What mail scored as spam does here; null follows the account's setting (docs/spam.md). */
+  spam_mode: SpamModeSchema.nullable(),
   last_message: MessageSummarySchema.nullable(),
   /** The organisational domain the address was given to (docs/product.md §3 Alias); null until learned. */
   origin: z.string().nullable(),
@@ -337,6 +342,8 @@ export const AliasUpdateBodySchema = z.object({
   expires: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable().optional(),
   max_messages: z.int().min(1).max(1_000_000).nullable().optional(),
   notify: NotifySchema.optional(),
+  /** null: follow the account's spam mode. */
+  spam_mode: SpamModeSchema.nullable().optional(),
 });
 export type AliasUpdateBodyInput = z.input<typeof AliasUpdateBodySchema>;
 export type AliasUpdateBody = z.output<typeof AliasUpdateBodySchema>;

@@ -16,3 +16,4 @@ export * from './sender-auth';
 export * from './reauth';
 export * from './blocks';
 export * from './compat';
+export * from './spam';

@@ -32,6 +32,8 @@ type SummarySource = Pick<
   | 'state'
   | 'attachmentsCount'
   | 'metaSealed'
+  | 'spamScore'
+  | 'spamAction'
 >;
 
 /** docs/product.md §3 Message, list form (no bodies). */
@@ -58,6 +60,7 @@ export function serializeMessageSummary(row: SummarySource, key: DataKey): Messa
     unsubscribe: row.direction === 'out' ? [] : unsubscribeMethods(readMessageMeta(openText(key, row.metaSealed))?.unsubscribe),
     // Sealed at ingest beside the snippet, opened with the same key; older rows have none until read.
     verification: openVerification(key, row.verificationSealed),
+    spam: { score: row.spamScore, action: row.spamAction },
   };
 }
 

@@ -89,6 +89,8 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
           unsubscribe: [],
           // Our own words carry no code to copy.
           verification: { code: null, link: null },
+          // Our own outgoing message: never scored.
+          spam: { score: null, action: null },
           text,
         },
         delivery,
