@@ -240,7 +240,7 @@ export const SEARCH_OPERATOR_HELP: ReadonlyArray<{ example: string; meaning: str
   { example: 'has:attachment', meaning: 'with attachments' },
   { example: 'is:unread  is:read', meaning: 'not opened yet, or opened' },
   { example: 'is:spam', meaning: 'marked as likely spam' },
-  { example: 'after:2026-01-31  before:7d', meaning: 'arrived on or after the day (UTC), or before an age' },
+  { example: 'after:2026-01-31  before:7d', meaning: 'dated on or after the day (UTC); dated before an age' },
   { example: 'larger:2M  smaller:500k', meaning: 'size of the message' },
   { example: '-word  -from:shop', meaning: 'leave out what matches' },
 ];

@@ -77,9 +77,13 @@ export async function listUnindexedMessages(db: DbOrTx, afterId: number, limit: 
     .limit(limit);
 }
 
-/** Folds a column the way searchFold folds text: lower-case, compatibility-decomposed, without the common combining marks. */
-const folded = (col: SQL | Column) => sql`regexp_replace(normalize(lower(${col}), NFKD), '[\u0300-\u036f]', '', 'g')`;
-const contains = (col: SQL | Column, value: string) => sql`strpos(${folded(col)}, ${value}) > 0`;
+/**
+ * Does the column hold `value` (folded by searchFold)? Lower-case first, which answers for ASCII;
+ * only a value with other characters is folded the way searchFold folds (compatibility-decomposed,
+ * without the common combining marks), which costs more.
+ */
+const contains = (col: Column, value: string) =>
+  sql`(strpos(lower(${col}), ${value}) > 0 or (${col} ~ '[^\\x01-\\x7f]' and strpos(regexp_replace(normalize(lower(${col}), NFKD), '[\\u0300-\\u036f]', '', 'g'), ${value}) > 0))`;
 
 /** The date a list shows: the message's own Date, else its arrival. */
 const shownDate = sql<Date>`coalesce(${messages.sentAt}, ${messages.createdAt})`;

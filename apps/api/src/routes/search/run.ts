@@ -2,8 +2,12 @@ import { searchMessages, type DbOrTx, type SearchRow } from '@app/db';
 import { openText, queryTerms, type DataKey, type Services } from '@app/runtime';
 import { parseSearchQuery, searchFold, searchWords, type SearchClause } from '@app/shared';
 
-/** Candidates fetched at a time when clauses on sealed fields are checked one message at a time. */
-const SCAN_CHUNK = 100;
+/**
+ * Candidates of the first fetch when clauses on sealed fields are checked one message at a time,
+ * in pages: most searches fill a page from it; the rest of the bound comes in one more fetch, since
+ * each fetch asks the index for every match again.
+ */
+const FIRST_CHUNK_PAGES = 2;
 
 export type KeyOf = (row: SearchRow) => DataKey;
 
@@ -94,7 +98,7 @@ export async function runSearch(
   const matches: SearchRow[] = [];
   let scanned = 0;
   for (;;) {
-    const limit = Math.min(SCAN_CHUNK, opts.scanMax - scanned);
+    const limit = scanned ? opts.scanMax - scanned : Math.min(opts.scanMax, FIRST_CHUNK_PAGES * (opts.want + 1));
     const chunk = await searchMessages(db, accountId, { ...plan, beforeId, limit });
     await loadKeys(chunk);
     for (const row of chunk) {
