@@ -38,6 +38,7 @@ import mailboxRoutes from './routes/mbox/mbox.routes';
 import messageReplyRoutes from './routes/messages/reply.routes';
 import pushRoutes from './routes/push/push.routes';
 import searchRoutes from './routes/search/search.routes';
+import spamRoutes from './routes/spam/spam.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,7 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(aliasRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api' });
+  await app.register(spamRoutes, { prefix: '/api' });
   await app.register(aliasSettingsRoutes, { prefix: '/api' });
   await app.register(aliasNotesRoutes, { prefix: '/api' });
   await app.register(aliasActivityRoutes, { prefix: '/api' });

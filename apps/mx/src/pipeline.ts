@@ -4,6 +4,8 @@ import type { AuthVerdict } from '@app/shared';
 import { inboundWriter, storeInbound, WakeUp, type InboundWriter } from './accept';
 import type { AliasLog, Refusal } from './alias-log';
 import type { SenderCheck } from './sender-auth';
+import type { SpamScore } from '@app/mail/rspamd';
+import { inboundSpam, refusingRecipients, type SpamCheck, type SpamThresholds } from './spam';
 import { collectData, headerStats } from './data';
 import type { MxLimits } from './limits';
 import type { Recipient } from './recipients';
@@ -26,6 +28,8 @@ export interface IncomingMessage extends Transaction {
   raw: Buffer;
   /** The sender verdict (docs/security.md A1), once the sender is authenticated. */
   auth?: AuthVerdict;
+  /** Rspamd's answer when scoring is on: a score, or null when Rspamd did not answer in time. */
+  spam?: SpamScore | null;
 }
 
 /** One check of a whole message: a refusal answers the transaction, nothing lets the message on. */
@@ -44,7 +48,7 @@ export class DataPipeline {
    * The checks between reading and storing, in order; the first refusal answers. A new check of
    * the whole message (a sender block, a spam score) is one more step here.
    */
-  private readonly steps: Step[] = [(m) => this.headerLimits(m), (m) => this.authenticateSender(m)];
+  private readonly steps: Step[] = [(m) => this.headerLimits(m), (m) => this.authenticateSender(m), (m) => this.scoreSpam(m)];
   private readonly writer: InboundWriter;
   private readonly wakeUp: WakeUp;
   private readonly log: Logger;
@@ -54,6 +58,8 @@ export class DataPipeline {
     private limits: MxLimits,
     private senderCheck: SenderCheck,
     private aliasLog: AliasLog,
+    /** Rspamd and the thresholds; absent when RSPAMD_URL is unset (no scoring). */
+    private spam?: { check: SpamCheck; thresholds: SpamThresholds },
   ) {
     this.writer = inboundWriter(services);
     this.wakeUp = new WakeUp(services);
@@ -144,14 +150,40 @@ export class DataPipeline {
     return undefined;
   }
 
+  /**
+   * The spam score (docs/spam.md), after the sender verdict it passes along. A recipient set to
+   * refuse turns a score at or above the refuse threshold into a 550 for the whole transaction,
+   * before anything is stored; an unanswered check lets the message on, unscored.
+   */
+  private async scoreSpam(m: IncomingMessage): Promise<Refusal | undefined> {
+    if (!this.spam) return undefined;
+    const [first] = m.recipients;
+    if (!first) return undefined;
+    m.spam = await this.spam.check.score({
+      raw: m.raw,
+      ip: m.ip,
+      helo: m.helo,
+      mailFrom: m.mailFrom,
+      rcptTo: m.rcptTo,
+      queueId: m.session,
+      accountId: first.accountId,
+      auth: m.auth,
+    });
+    const score = m.spam?.score ?? null;
+    if (!refusingRecipients(score, m.recipients, this.spam.thresholds).length) return undefined;
+    return { reply: REPLY.spamRefused, detail: `refused as spam (score ${score})` };
+  }
+
   /** Seals the message under the master key and commits it; resolves only once committed (D1). */
   private async store(m: IncomingMessage): Promise<number> {
     // Sealed before it is written: the spool never holds a message in clear (docs/security.md AR1).
-    const sealed = this.services.keys.sealUnderMaster(m.raw);
+    // Rspamd's symbols are content too: sealed under the message's own key.
+    const symbols = m.spam ? [JSON.stringify(m.spam.symbols)] : [];
+    const sealed = this.services.keys.sealAllUnderMaster([m.raw, ...symbols]);
     const inboundId = await storeInbound(
       this.services,
       {
-        raw: sealed.sealed,
+        raw: sealed.sealed[0]!,
         rawKey: sealed.key,
         size: m.raw.length,
         mailFrom: m.mailFrom,
@@ -160,6 +192,8 @@ export class DataPipeline {
         remoteIp: m.ip,
         helo: m.helo,
         auth: m.auth ?? null,
+        spam: this.spam && m.spam !== undefined ? inboundSpam(m.spam?.score ?? null, m.recipients, this.spam.thresholds) : null,
+        spamSymbolsSealed: sealed.sealed[1] ?? null,
       },
       this.writer,
     );

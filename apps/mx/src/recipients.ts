@@ -2,7 +2,7 @@ import { findDeliveryTarget, type DbOrTx } from '@app/db';
 // The subpath keeps mailparser and nodemailer (the rest of @app/mail) out of the mx process.
 import type { Restriction } from '@app/mail/restrict';
 import type { Logger, Services } from '@app/runtime';
-import { ALIAS_HANDLE_PATTERN, aliasExpired, splitAddress } from '@app/shared';
+import { ALIAS_HANDLE_PATTERN, aliasExpired, splitAddress, type SpamMode } from '@app/shared';
 import type { AliasLog } from './alias-log';
 import type { MxLimits } from './limits';
 import type { ProbingGuard } from './probing';
@@ -14,6 +14,8 @@ export interface Recipient {
   aliasId: number;
   accountId: number;
   restriction: Restriction;
+  /** What mail scored as spam does for this alias (its own mode, else its account's). */
+  spamMode: SpamMode;
 }
 
 export type RcptDecision =
@@ -38,7 +40,7 @@ export async function checkRecipient(db: DbOrTx, rcpt: string): Promise<RcptDeci
   if (target.isWhitelisted && !target.senders.length && !target.sourceSenders.length) {
     return { ok: false, reply: REPLY.noMailbox, ...who, reason: 'refused: no approved senders' };
   }
-  return { ok: true, ...who, restriction: target };
+  return { ok: true, ...who, restriction: target, spamMode: target.spamMode };
 }
 
 /**
@@ -72,7 +74,7 @@ export class RecipientStep {
       return answer(REPLY.tempFailure);
     }
     if (d.ok) {
-      state.rcpts.set(rcpt, { aliasId: d.aliasId, accountId: d.accountId, restriction: d.restriction });
+      state.rcpts.set(rcpt, { aliasId: d.aliasId, accountId: d.accountId, restriction: d.restriction, spamMode: d.spamMode });
       return answer(null);
     }
     state.badRcpts++;

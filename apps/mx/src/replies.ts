@@ -10,6 +10,8 @@ export const REPLY = {
   // An approved From domain whose SPF/DKIM/DMARC failed; a DNS temperror defers instead.
   notAuthenticated: { code: 550, text: '5.7.1 Sender address failed authentication (SPF, DKIM, DMARC)' },
   authTemporary: { code: 451, text: '4.7.0 Sender authentication temporarily unavailable, try again later' },
+  // A score at or above SPAM_REFUSE_SCORE for a recipient set to refuse (docs/spam.md).
+  spamRefused: { code: 550, text: '5.7.1 Message refused as spam' },
   tooManyRecipients: { code: 452, text: '4.5.3 Too many recipients' },
   tooManyBadRecipients: { code: 421, text: '4.7.0 Too many invalid recipients, closing connection' },
   tooManyConnections: { code: 421, text: '4.7.0 Too many connections from your address, try again later' },

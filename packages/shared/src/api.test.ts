@@ -31,6 +31,7 @@ const summary: MessageSummary = {
   direction: 'in',
   state: 'ok',
   attachments_count: 0,
+  spam: { score: 0.4, action: 'none' },
 };
 
 const alias = {
@@ -64,6 +65,7 @@ const alias = {
   max_messages: 5,
   expired: false,
   notify: 'none',
+  spam_mode: null,
 };
 
 describe('response schemas', () => {

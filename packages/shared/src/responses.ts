@@ -17,6 +17,7 @@ import {
   UserSchema,
 } from './api';
 import { PasskeySchema, SECOND_FACTOR_METHODS } from './passkeys';
+import { SpamSettingsSchema, SpamVerdictSchema } from './spam';
 
 /** `{ success: true, msg? }` plus the payload; `msg` becomes a success flash (docs/product.md §7). */
 export function okResponse<S extends z.ZodRawShape>(shape: S) {
@@ -151,6 +152,12 @@ export const SearchResponseSchema = okResponse({
 export const SearchBulkResponseSchema = okResponse({ count: z.int().nonnegative(), more: z.boolean() });
 /** How many of the named messages were changed (another alias's ids count for nothing). */
 export const CountResponseSchema = okResponse({ count: z.int().nonnegative() });
+
+// ---- Spam (docs/spam.md) ----
+
+export const SpamSettingsResponseSchema = okResponse({ spam: SpamSettingsSchema });
+/** The message's verdict after the reader's Spam / Not spam, and whether Rspamd learnt from it. */
+export const SpamLearnResponseSchema = okResponse({ spam: SpamVerdictSchema, learned: z.boolean() });
 /** POST …/import: messages stored, ones the alias held already, and entries left out (numbered in file order from 0). */
 export const ImportResponseSchema = okResponse({
   imported: z.int().nonnegative(),

@@ -21,6 +21,8 @@ type SummarySource = Pick<
   | 'direction'
   | 'state'
   | 'attachmentsCount'
+  | 'spamScore'
+  | 'spamAction'
 >;
 
 /** docs/product.md §3 Message, list form (no bodies). */
@@ -44,6 +46,7 @@ export function serializeMessageSummary(row: SummarySource, key: DataKey): Messa
     direction: row.direction === 'out' ? 'out' : 'in',
     state: row.state === 'failed' ? 'failed' : 'ok',
     attachments_count: row.attachmentsCount,
+    spam: { score: row.spamScore, action: row.spamAction },
   };
 }
 

@@ -180,6 +180,7 @@ export const routes: AppRoute[] = [
               page('aliasSettings', 'settings', () => import('../features/aliases/alias-settings-page'), signedIn),
               page('aliasStatistics', 'statistics', () => import('../features/aliases/alias-statistics-page'), signedIn),
               page('aliasTrash', 'trash', () => import('../features/messages/trash-page'), signedIn),
+              page('aliasSpam', 'spam', () => import('../features/messages/spam-page'), signedIn),
               {
                 id: 'message',
                 path: 'message',

@@ -1,3 +1,4 @@
+import type { SpamMode } from '@app/shared';
 import { bigint, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { keys } from './keys';
@@ -19,6 +20,8 @@ export const accounts = pgTable(
     /** The key of the account's blind search index, wrapped by the account key (docs/security.md SR1). */
     searchKeyId: bigint('search_key_id', { mode: 'number' }).references(() => keys.id),
     stripeCustomerId: text('stripe_customer_id'),
+    /** What mail scored as spam does for the account's aliases (SpamMode, docs/spam.md). */
+    spamMode: text('spam_mode').$type<SpamMode>().notNull().default('mark'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

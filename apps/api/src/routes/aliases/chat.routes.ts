@@ -86,6 +86,8 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
           direction: 'out' as const,
           state: 'ok' as const,
           attachments_count: 0,
+          // Our own outgoing message: never scored.
+          spam: { score: null, action: null },
           text,
         },
       };

@@ -247,6 +247,22 @@ export const OPERATIONS: Record<string, OperationText> = {
     summary: 'List trashed messages',
     description: `The alias’s trash: messages that can still be restored. ${ACCOUNT}`,
   },
+  'GET /api/account/:id/alias/:aliasId/spam': {
+    summary: 'List the Spam folder',
+    description: `Messages Rspamd scored as spam (for an alias set to move them) or that the reader marked as spam, newest first; emptied after 30 days. ${ACCOUNT}`,
+  },
+  'POST /api/account/:id/alias/:aliasId/message/:messageId/spam': {
+    summary: 'Mark a message as spam or not spam',
+    description: `\`{verdict: "spam"}\` moves it to the Spam folder, \`{verdict: "ham"}\` back to the inbox; either trains the account’s spam filter (Rspamd’s Bayes) when scoring is on. Answers the message’s new \`spam\` verdict and whether the filter learnt from it. ${ACCOUNT}`,
+  },
+  'GET /api/account/:id/spam': {
+    summary: 'Read the spam setting',
+    description: `What the account’s aliases do with mail scored as spam (\`mark\`, \`move\` or \`refuse\`), whether this installation scores mail, and its thresholds. ${ACCOUNT}`,
+  },
+  'PUT /api/account/:id/spam': {
+    summary: 'Change the spam setting',
+    description: `\`{mode: "mark" | "move" | "refuse"}\`; an alias’s own \`spam_mode\` overrides it. ${ACCOUNT}`,
+  },
   'GET /api/account/:id/alias/:aliasId/message/:messageId': {
     summary: 'Read a message',
     description: `Its headers, text, sender verdict, attachments and a signed viewer address for its HTML; marks it read. ${ACCOUNT}`,

@@ -20,6 +20,7 @@ import { BrowserNotifications } from './browser-notifications';
 import './account.css';
 import { useTitle } from '../../lib/title';
 import { ApiTokensSection } from './api-tokens-section';
+import { SpamSection } from './spam-section';
 
 type SectionKey = 'name' | 'handle' | 'password' | 'email' | 'mobile';
 
@@ -72,6 +73,7 @@ export default function ProfilePage() {
       <TwoFactorSection userId={user.id} />
       <ApiTokensSection userId={user.id} />
       <PasskeysSection userId={user.id} />
+      <SpamSection userId={user.id} />
       {/* docs/product.md §2 "Profile", §7 "Export and import": every alias and its mail in one .zip. */}
       <section className="card profile-section" aria-label="Your data">
         <a className="btn" href={`/api/account/${seg(user.id)}/export`} download>

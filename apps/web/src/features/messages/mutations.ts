@@ -18,7 +18,24 @@ async function refreshAlias(qc: QueryClient, aliasId: number) {
     qc.invalidateQueries({ queryKey: aliasKeys.detail(aliasId), exact: true }),
     qc.invalidateQueries({ queryKey: messageKeys.list(aliasId), exact: true }),
     qc.invalidateQueries({ queryKey: messageKeys.trash(aliasId), exact: true }),
+    qc.invalidateQueries({ queryKey: messageKeys.spam(aliasId), exact: true }),
   ]);
+}
+
+/**
+ * "Spam" / "Not spam" on one message (docs/spam.md): moves it to the Spam folder or back to the
+ * inbox, and trains the account's spam filter when the installation scores mail.
+ */
+export function useSpamVerdict(userId: number, aliasId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ messageId, verdict }: { messageId: number; verdict: 'spam' | 'ham' }) =>
+      ok(await api.post(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}/spam`, { verdict })),
+    onSuccess: async (_res, { messageId }) => {
+      qc.removeQueries({ queryKey: messageKeys.detail(aliasId, messageId), exact: true });
+      await refreshAlias(qc, aliasId);
+    },
+  });
 }
 
 /** The messages a bulk action covers: these ids, or every message of the alias. */
