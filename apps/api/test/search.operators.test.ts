@@ -134,9 +134,20 @@ describe('search operators, each alone', () => {
     expect(await found('is:unread')).toEqual([SUMMER, SALE, ENGINE]);
   });
 
-  it('is:spam finds nothing when no message was scored as spam', async () => {
+  it('is:spam finds what was scored or marked as spam', async () => {
     expect(await found('is:spam')).toEqual([]);
-    expect(await found('-is:spam')).toEqual([SUMMER, INVOICE, SALE, ENGINE]);
+    // The reader's "Spam" on the sale moves it to the alias's Spam folder.
+    const [sale] = json<{ messages: MessageSummary[] }>(await search(owner, { q: 'subject:"summer sale"' })).messages;
+    const marked = await owner.call({
+      method: 'POST',
+      url: owner.url(`/alias/${a.id}/message/${sale!.id}/spam`),
+      payload: { verdict: 'spam' },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(await found('is:spam')).toEqual([SALE]);
+    expect(await found('-is:spam')).toEqual([SUMMER, INVOICE, ENGINE]);
+    expect(await found('is:spam from:shop', a.id)).toEqual([SALE]);
+    expect(await found('is:spam', b.id)).toEqual([]);
   });
 
   it('before: and after: take a day (UTC) or an age', async () => {

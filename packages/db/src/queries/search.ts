@@ -102,7 +102,7 @@ function clearConditions(clauses: SearchClause[], now: Date): SQL[] {
     else if (c.op === 'has') cond = sql`${messages.attachmentsCount} > 0`;
     else if (c.op === 'is' && c.value !== 'spam')
       cond = c.value === 'unread' ? isNull(messages.openedAt) : isNotNull(messages.openedAt);
-    else if (c.op === 'is') cond = sql`"messages"."spam_action" in ('mark', 'move')`;
+    else if (c.op === 'is') cond = inArray(messages.spamAction, ['mark', 'move']);
     else if (c.op === 'after') cond = gte(shownDate, searchDateStart(c.date, now));
     else if (c.op === 'before') cond = lt(shownDate, searchDateStart(c.date, now));
     else if (c.op === 'larger') cond = gt(messages.size, c.bytes);
