@@ -102,11 +102,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('search operators, each alone', () => {
-  it('from: finds a part of the sender address or name, ignoring case and accents', async () => {
+  it('from: finds the sender address or name from the start of a word, ignoring case and accents', async () => {
     expect(await found('from:ada')).toEqual([ENGINE]);
     expect(await found('from:"ada love"')).toEqual([ENGINE]);
     expect(await found('from:shop.example')).toEqual([INVOICE, SALE]);
-    expect(await found('from:hop.exa')).toEqual([INVOICE, SALE]);
+    expect(await found('from:shop.exa')).toEqual([INVOICE, SALE]);
+    expect(await found('from:@shop')).toEqual([INVOICE, SALE]);
+    // "hop" is inside a word of the address, not at its start.
+    expect(await found('from:hop.example')).toEqual([]);
     expect(await found('from:ERIC')).toEqual([SUMMER]);
     expect(await found('from:Éric')).toEqual([SUMMER]);
     expect(await found('from:nobody.example')).toEqual([]);
@@ -117,9 +120,11 @@ describe('search operators, each alone', () => {
     expect(await found(`to:${a.address.split('@')[0]}`)).toEqual([INVOICE, SALE, ENGINE]);
   });
 
-  it('subject: finds a part of the subject, quoted with spaces', async () => {
+  it('subject: finds the subject from the start of a word, quoted with spaces', async () => {
     expect(await found('subject:engine')).toEqual([SUMMER, ENGINE]);
-    expect(await found('subject:ngine')).toEqual([SUMMER, ENGINE]);
+    expect(await found('subject:engi')).toEqual([SUMMER, ENGINE]);
+    expect(await found('subject:ngine')).toEqual([]);
+    expect(await found('subject:"of the sum"')).toEqual([SUMMER]);
     expect(await found('subject:"summer sale"')).toEqual([SALE]);
     // "engine" is in the invoice's text, not its subject.
     expect(await found('subject:parts')).toEqual([]);

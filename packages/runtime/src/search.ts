@@ -93,9 +93,9 @@ export interface QueryTerms {
 /**
  * The terms of a parsed query (parseSearchQuery): a free word as a whole word, or as the start of a
  * word when the parser took it as typed so far (comparing at most its first ten characters); each
- * word of a phrase as a whole word. A `from:` or `subject:` value must occur in its field, so of
- * its words the inner ones are whole words there and the last one starts a word; its first may be
- * the end of a longer word and is not asked for. A negated word is a term no match may hold;
+ * word of a phrase as a whole word. A `from:` or `subject:` value starts a word of its field, so of
+ * its words all but the last are whole words there, and the last starts a word (a negated word is
+ * a term no match may hold);
  * everything else is checked on the candidates the terms leave (docs/security.md SR1).
  */
 export function queryTerms(key: DataKey, clauses: SearchClause[]): QueryTerms {
@@ -112,11 +112,10 @@ export function queryTerms(key: DataKey, clauses: SearchClause[]): QueryTerms {
     else if (c.op === 'phrase') for (const w of c.words) all.add(word(w, false));
     else if (c.op === 'from' || c.op === 'subject') {
       const words = searchWords(c.value);
-      // A word is whole only when the value goes on past it (a value ending in a word may stop mid-word).
-      const inner = words.slice(1, -1);
-      for (const w of inner) all.add(word(w, false));
-      const last = words[words.length - 1]!;
-      if (words.length > 1 && Array.from(last).length >= MIN_PREFIX) all.add(word(last, true));
+      // The value may stop mid-word: its last word is a start, and of two characters or less, none.
+      const last = words.pop()!;
+      for (const w of words) all.add(word(w, false));
+      if (Array.from(last).length >= MIN_PREFIX) all.add(word(last, true));
     }
   }
   return { all: [...all], none: [...none] };

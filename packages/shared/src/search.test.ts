@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchQuery, searchDateStart, SearchTextSchema, type SearchClause } from './search';
+import { parseSearchQuery, searchDateStart, searchHoldsAt, SearchTextSchema, type SearchClause } from './search';
 
 const clauses = (q: string): Array<Omit<SearchClause, 'text'>> => {
   const parsed = parseSearchQuery(q);
@@ -120,5 +120,16 @@ describe('searchDateStart', () => {
     const now = new Date('2026-03-10T12:00:00Z');
     expect(searchDateStart({ day: '2026-01-31' }, now).toISOString()).toBe('2026-01-31T00:00:00.000Z');
     expect(searchDateStart({ daysAgo: 7 }, now).toISOString()).toBe('2026-03-03T12:00:00.000Z');
+  });
+});
+
+describe('searchHoldsAt', () => {
+  it('finds a value from the start of a word', () => {
+    expect(searchHoldsAt('ada@shop.example', 'shop')).toBe(true);
+    expect(searchHoldsAt('ada@shop.example', 'shop.exa')).toBe(true);
+    expect(searchHoldsAt('ada@workshop.example', 'shop')).toBe(false);
+    expect(searchHoldsAt('workshop and shop', 'shop')).toBe(true);
+    expect(searchHoldsAt('ada@workshop.example', '@workshop')).toBe(true);
+    expect(searchHoldsAt('eric', 'eric')).toBe(true);
   });
 });

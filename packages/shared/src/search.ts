@@ -43,6 +43,21 @@ export function searchWords(text: string): string[] {
     .filter(Boolean);
 }
 
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/**
+ * Does folded `text` hold folded `value` from the start of a word (at the start, or after a
+ * character that is not a letter or a digit)? `from:shop` holds in "ada@shop.example", not in
+ * "workshop.example"; a value that starts with a separator (`@shop`) holds wherever it occurs.
+ */
+export function searchHoldsAt(text: string, value: string): boolean {
+  const anywhere = !WORD_CHAR.test(value[0] ?? '');
+  for (let i = text.indexOf(value); i >= 0; i = text.indexOf(value, i + 1)) {
+    if (anywhere || i === 0 || !WORD_CHAR.test(text[i - 1]!)) return true;
+  }
+  return false;
+}
+
 /** A date of `before:`/`after:`: a UTC calendar day, or an age in days counted back from now. */
 export type SearchDate = { day: string } | { daysAgo: number };
 
@@ -53,7 +68,7 @@ export type SearchDate = { day: string } | { daysAgo: number };
 export type SearchClause = { text: string; negated: boolean } & (
   | { op: 'word'; word: string; prefix: boolean }
   | { op: 'phrase'; words: string[] }
-  /** `value` is folded (searchFold); it must occur in the field as typed, anywhere. */
+  /** `value` is folded (searchFold); it must occur in the field from the start of a word (searchHoldsAt). */
   | { op: 'from' | 'to' | 'subject'; value: string }
   | { op: 'has'; value: 'attachment' }
   | { op: 'is'; value: 'read' | 'unread' | 'spam' }
@@ -234,9 +249,9 @@ export type SearchBulkBody = z.infer<typeof SearchBulkBodySchema>;
 export const SEARCH_OPERATOR_HELP: ReadonlyArray<{ example: string; meaning: string }> = [
   { example: 'word pref', meaning: 'every word; the last one may be the start of a word' },
   { example: '"exact phrase"', meaning: 'these words in this order' },
-  { example: 'from:ada', meaning: "sender's address or name contains it" },
-  { example: 'to:shop', meaning: 'the address the mail came to contains it' },
-  { example: 'subject:invoice', meaning: 'the subject contains it (quote to include spaces)' },
+  { example: 'from:ada', meaning: "sender's address or name has it, from the start of a word" },
+  { example: 'to:shop', meaning: 'the address the mail came to has it' },
+  { example: 'subject:invoice', meaning: 'the subject has it (quote to include spaces)' },
   { example: 'has:attachment', meaning: 'with attachments' },
   { example: 'is:unread  is:read', meaning: 'not opened yet, or opened' },
   { example: 'is:spam', meaning: 'marked as likely spam' },

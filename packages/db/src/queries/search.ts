@@ -78,12 +78,15 @@ export async function listUnindexedMessages(db: DbOrTx, afterId: number, limit: 
 }
 
 /**
- * Does the column hold `value` (folded by searchFold)? Lower-case first, which answers for ASCII;
- * only a value with other characters is folded the way searchFold folds (compatibility-decomposed,
- * without the common combining marks), which costs more.
+ * Does the column hold `value` (folded by searchFold) from the start of a word (searchHoldsAt)?
+ * Lower-case first, which answers for ASCII; only a column with other characters is also folded the
+ * way searchFold folds (compatibility-decomposed, without the common combining marks), which costs more.
  */
-const contains = (col: Column, value: string) =>
-  sql`(strpos(lower(${col}), ${value}) > 0 or (${col} ~ '[^\\x01-\\x7f]' and strpos(regexp_replace(normalize(lower(${col}), NFKD), '[\\u0300-\\u036f]', '', 'g'), ${value}) > 0))`;
+function holdsAt(col: Column, value: string): SQL {
+  const escaped = value.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
+  const pattern = /^[\p{L}\p{N}]/u.test(value) ? `(^|[^[:alnum:]])${escaped}` : escaped;
+  return sql`(lower(${col}) ~ ${pattern} or (${col} ~ '[^\\x01-\\x7f]' and regexp_replace(normalize(lower(${col}), NFKD), '[\\u0300-\\u036f]', '', 'g') ~ ${pattern}))`;
+}
 
 /** The date a list shows: the message's own Date, else its arrival. */
 const shownDate = sql<Date>`coalesce(${messages.sentAt}, ${messages.createdAt})`;
@@ -97,8 +100,8 @@ function clearConditions(clauses: SearchClause[], now: Date): SQL[] {
   const out: SQL[] = [];
   for (const c of clauses) {
     let cond: SQL | undefined;
-    if (c.op === 'from') cond = sql`(${contains(messages.senderAddress, c.value)} or ${contains(messages.senderLabel, c.value)})`;
-    else if (c.op === 'to') cond = contains(messages.recipient, c.value);
+    if (c.op === 'from') cond = sql`(${holdsAt(messages.senderAddress, c.value)} or ${holdsAt(messages.senderLabel, c.value)})`;
+    else if (c.op === 'to') cond = holdsAt(messages.recipient, c.value);
     else if (c.op === 'has') cond = sql`${messages.attachmentsCount} > 0`;
     else if (c.op === 'is' && c.value !== 'spam')
       cond = c.value === 'unread' ? isNull(messages.openedAt) : isNotNull(messages.openedAt);

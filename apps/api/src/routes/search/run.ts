@@ -1,6 +1,6 @@
 import { searchMessages, type DbOrTx, type SearchRow } from '@app/db';
 import { openText, queryTerms, type DataKey, type Services } from '@app/runtime';
-import { parseSearchQuery, searchFold, searchWords, type SearchClause } from '@app/shared';
+import { parseSearchQuery, searchFold, searchHoldsAt, searchWords, type SearchClause } from '@app/shared';
 
 /**
  * Candidates of the first fetch when clauses on sealed fields are checked one message at a time,
@@ -42,7 +42,7 @@ function sealedTest(clauses: SearchClause[]): ((row: SearchRow, key: DataKey) =>
     let text: string | null | undefined;
     return sealed.every((c) => {
       let holds: boolean;
-      if (c.op === 'subject') holds = searchFold(subject ?? '').includes(c.value);
+      if (c.op === 'subject') holds = searchHoldsAt(searchFold(subject ?? ''), c.value);
       else if (c.op === 'phrase') {
         holds =
           holdsPhrase(subject, c.words) ||
