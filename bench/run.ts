@@ -1,7 +1,7 @@
 // `pnpm bench` (docs/performance.md §1): SMTP ingest, API latency, inbox latency against inbox size, search,
 // SPA initial JS, memory, export memory.
 // Each bench prints its own figures; one summary table with the goals closes the run and goes to
-// bench/results/latest.json. BENCH_ONLY=ingest,api,inbox,search,search-ops,spa,export picks benches;
+// bench/results/latest.json. BENCH_ONLY=ingest,api,inbox,search,search-ops,spa,export,spam picks benches;
 // BENCH_SEARCH_MESSAGES changes the search bench's 10 000 messages.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,6 +11,7 @@ import { runExportBench, type ExportFigure } from './export';
 import { runInboxBench, type InboxFigure } from './inbox';
 import { runIngestBench, type Phase, type Rss } from './ingest';
 import { runSearchBench, type SearchFigures } from './search';
+import { runSpamBench, type SpamFigure } from './spam';
 
 const only = process.env.BENCH_ONLY?.split(',');
 const want = (b: string) => !only || only.includes(b);
@@ -22,6 +23,7 @@ let spa: JsFigure[] | null = null;
 let mboxExport: ExportFigure | null = null;
 let search: SearchFigures | null = null;
 let searchOps: SearchFigures | null = null;
+let spam: SpamFigure[] | null = null;
 
 if (want('ingest')) {
   console.log('\n=== ingest ===');
@@ -42,6 +44,10 @@ if (want('search')) {
 if (want('search-ops')) {
   console.log('\n=== search with operators ===');
   searchOps = await runSearchBench({ mix: 'operators' });
+}
+if (want('spam')) {
+  console.log('\n=== spam (ingest with Rspamd off and on) ===');
+  spam = await runSpamBench();
 }
 if (want('spa')) spa = measureSpaJs();
 if (want('export')) {
@@ -143,6 +149,12 @@ if (searchOps) {
   add(`search with operators p50 (${searchOps.messages} messages)`, searchOps.p50, 'ms');
   add(`search with operators p99 (${searchOps.messages} messages)`, searchOps.p99, 'ms', '< 50 ms', (v) => v < 50);
 }
+if (spam)
+  for (const f of spam) {
+    add(`ingest with Rspamd ${f.rspamd} msg/s (${f.n} messages, embedded)`, f.msgPerSec, 'msg/s');
+    add(`  CPU per message, mx + worker, Rspamd ${f.rspamd}`, f.appCpuMs, 'ms');
+    if (f.rspamd === 'on') add('  CPU per message, Rspamd', f.rspamdCpuMs, 'ms');
+  }
 if (spa)
   for (const s of spa)
     add(`SPA initial JS gzipped, ${s.route}`, Math.round(s.gzipBytes / 102.4) / 10, 'KB', '< 120 KB', (v) => v < 120);
@@ -170,7 +182,7 @@ mkdirSync(out, { recursive: true });
 writeFileSync(
   join(out, 'latest.json'),
   JSON.stringify(
-    { at: new Date().toISOString(), summary: rows, ingest, api, inbox, search, searchOps, spa, export: mboxExport },
+    { at: new Date().toISOString(), summary: rows, ingest, api, inbox, search, searchOps, spam, spa, export: mboxExport },
     null,
     2,
   ),

@@ -462,6 +462,7 @@ export const EXAMPLES: Record<string, unknown> = {
         direction: 'in',
         state: 'ok',
         attachments_count: 0,
+        spam: { score: 0.8, action: 'none' },
       },
     ],
     next_cursor: null,

@@ -7,10 +7,9 @@ import { spamSettingsQuery } from './queries';
 
 /** The words for each spam mode, given the installation's thresholds (docs/spam.md). */
 export function spamModeLabel(mode: SpamMode, s: Pick<SpamSettings, 'mark_score' | 'refuse_score'> | undefined): string {
-  const mark = s ? ` (score ${s.mark_score} or more)` : '';
-  if (mode === 'mark') return `Keep in the inbox, marked “Likely spam”${mark}`;
-  if (mode === 'move') return `Move to the alias’s Spam folder${mark}`;
-  return `Refuse at delivery${s ? ` (score ${s.refuse_score} or more; marked from ${s.mark_score})` : ''}`;
+  if (mode === 'mark') return `Keep in the inbox, marked${s ? ` (score ${s.mark_score}+)` : ''}`;
+  if (mode === 'move') return `Move to the Spam folder${s ? ` (score ${s.mark_score}+)` : ''}`;
+  return `Refuse at delivery${s ? ` (score ${s.refuse_score}+)` : ''}`;
 }
 
 /**
