@@ -23,7 +23,15 @@ import {
   type NewMessage,
   type MessageTermsRow,
 } from '@app/db';
-import { leakOrganisation, parseMail, ParseTimeoutError, senderOrganisation, type ParsedMessage } from '@app/mail';
+import {
+  findVerification,
+  leakOrganisation,
+  parseMail,
+  ParseTimeoutError,
+  senderOrganisation,
+  type ParsedMessage,
+  type SenderFacts,
+} from '@app/mail';
 import { authWarnings } from '@app/mail/verdict';
 import {
   generateKey,
@@ -31,6 +39,7 @@ import {
   openInboundRaw,
   seal,
   sealSnippet,
+  sealVerification,
   wrapKey,
   type AccountEvent,
   type DataKey,
@@ -202,6 +211,8 @@ async function plan(
     // Lets an import skip a message the alias holds already (docs/product.md §7 Export and import).
     const rawSha256 = createHash('sha256').update(p.raw).digest();
     const facts = { from: p.parsed?.senderAddress ?? null, mailFrom: p.row.mailFrom, auth: p.row.auth };
+    // Found once per message, sealed under each copy's own key (docs/product.md §3 Message, verification).
+    const verification = p.parsed ? findVerification(p.parsed) : null;
     for (const aliasId of new Set(p.row.aliasIds)) {
       const target = aliasById.get(aliasId);
       if (!target) continue;
@@ -215,7 +226,7 @@ async function plan(
       const senderAddress = m ? m.senderAddress : p.row.mailFrom;
       planned.push({
         origin: learned,
-        leak: known ? leakOrganisation(known, facts) : null,
+        leak: known ? leakOf(alias, known, facts) : null,
         p,
         alias,
         wrappedKey: { scheme: key.scheme, wrapped: wrapKey(aliasKeys.get(alias.id)!, key) },
@@ -231,6 +242,7 @@ async function plan(
           textSealed: m?.text != null ? seal(key, m.text) : null,
           // mailparser derives the text of HTML-only mail, so this covers both.
           snippetSealed: sealSnippet(key, m?.text),
+          verificationSealed: verification ? sealVerification(key, verification) : null,
           htmlSealed: m?.html != null ? seal(key, m.html) : null,
           rawSealed: seal(key, p.raw),
           hasHtml: !!m?.html,
@@ -389,4 +401,11 @@ async function store(
 export async function ingestInbound(services: Services, inboundId: number, opts: IngestOptions): Promise<IngestOutcome> {
   const rows = await claimInbound(services.database.db, { ids: [inboundId], limit: 1, leaseMs: opts.sweepAfterMs });
   return (await ingestClaimed(services, rows, opts)).get(inboundId) ?? 'skipped';
+}
+
+/** The organisation mail leaked to, unless the alias is shared with several senders or its owner said that one is fine. */
+function leakOf(alias: AliasRow, origin: string, facts: SenderFacts): string | null {
+  if (alias.sharedSenders) return null;
+  const leak = leakOrganisation(origin, facts);
+  return leak && !alias.leakIgnored.includes(leak) ? leak : null;
 }

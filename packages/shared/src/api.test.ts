@@ -32,6 +32,7 @@ const summary: MessageSummary = {
   state: 'ok',
   attachments_count: 0,
   spam: { score: 0.4, action: 'none' },
+  verification: { code: null, link: null },
 };
 
 const alias = {
@@ -84,6 +85,7 @@ describe('response schemas', () => {
       name: null,
       email: 'admin@example.com',
       mobile: null,
+      site_handle_prefix: false,
       approved: '2025-01-01T00:00:00.000Z',
       registered: '2025-01-01T00:00:00.000Z',
       is_admin: true,

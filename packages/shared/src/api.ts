@@ -91,6 +91,8 @@ export const UserSchema = z.object({
   name: z.string().nullable(),
   email: z.string(),
   mobile: z.string().nullable(),
+  /** Aliases made for a site through the compatible endpoints start with a readable prefix from it (docs/bitwarden.md). */
+  site_handle_prefix: z.boolean(),
   approved: Timestamp.nullable(),
   registered: Timestamp.nullable(),
   is_admin: z.boolean(),
@@ -102,6 +104,14 @@ export const UserSchema = z.object({
     .nullable(),
 });
 export type User = z.infer<typeof UserSchema>;
+
+/**
+ * The one-time code and the confirmation link found in a message (docs/product.md §3 Message,
+ * verification); both null when it has none, or when it was stored by a release before this one and
+ * not opened since.
+ */
+export const VerificationSchema = z.object({ code: z.string().nullable(), link: z.string().nullable() });
+export type Verification = z.infer<typeof VerificationSchema>;
 
 export const MessageSummarySchema = z.object({
   id: Id,
@@ -122,6 +132,7 @@ export const MessageSummarySchema = z.object({
   attachments_count: Count,
   /** Rspamd's verdict (docs/spam.md): score null = not scored; action null = scoring was off. */
   spam: SpamVerdictSchema,
+  verification: VerificationSchema,
 });
 export type MessageSummary = z.infer<typeof MessageSummarySchema>;
 
@@ -186,6 +197,10 @@ export const AliasSchema = z.object({
   origin: z.string().nullable(),
   /** Mail from another organisation than the origin; null when there is none (or it was dismissed). */
   leak: z.object({ domain: z.string(), first_seen: Timestamp, count: Count }).nullable(),
+  /** Given to several senders on purpose (chat, family, group): no leak warnings. */
+  shared_senders: z.boolean(),
+  /** Organisations the owner said are fine: their mail raises no leak warning. */
+  leak_ignored: z.array(z.string()),
   /** The instant after which new mail is refused; null for never. */
   expires: Timestamp.nullable(),
   /** How many messages the alias accepts since the limit was set; null for no limit. */
@@ -312,6 +327,10 @@ export const AliasUpdateBodySchema = z.object({
   origin: z.string().trim().toLowerCase().max(253).nullable().optional(),
   /** Only null: dismisses the leak warning. */
   leak: z.null().optional(),
+  /** true: the alias is given to several senders on purpose; warns of no leak (and clears the current one). */
+  shared_senders: z.boolean().optional(),
+  /** An organisation whose mail is fine from now on (its organisational domain is kept); clears its warning. */
+  leak_ignore: z.string().trim().toLowerCase().min(1).max(253).optional(),
   expires: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable().optional(),
   max_messages: z.int().min(1).max(1_000_000).nullable().optional(),
   notify: NotifySchema.optional(),

@@ -25,6 +25,7 @@ const baseUser: User = {
   name: 'Alice',
   email: 'alice@example.com',
   mobile: null,
+  site_handle_prefix: false,
   approved: '2025-01-01T00:00:00Z',
   registered: '2025-01-01T00:00:00Z',
   is_admin: false,
@@ -61,6 +62,8 @@ function makeAlias(id: number, over: Partial<Alias> = {}): Alias {
     last_message: null,
     origin: null,
     leak: null,
+    shared_senders: false,
+    leak_ignored: [],
     expires: null,
     max_messages: null,
     expired: false,
@@ -86,6 +89,7 @@ function makeMessage(id: number, aliasId: number, over: Partial<MessageDetail> =
     state: 'ok',
     attachments_count: 0,
     spam: { score: null, action: null },
+    verification: { code: null, link: null },
     text: 'Hello, see https://example.com/offer for details.',
     attachments: [],
     auth: null,
@@ -402,6 +406,24 @@ describe('inbox', () => {
     expect(rows[0]!.querySelector('b')).toBeNull();
     expect(within(rows[1]!).getByText('Subject 31')).toBeTruthy();
     expect(rows[1]!.querySelector('.message-snippet')).toBeNull();
+  });
+
+  it('shows Copy code and Confirm on a row with a verification code and link, and nothing on a row without', async () => {
+    messages[3] = [
+      makeMessage(30, 3, { verification: { code: '482913', link: 'https://shop.example/confirm?t=1' } }),
+      makeMessage(31, 3),
+    ];
+    renderAt('/alias/3/inbox');
+    const list = await screen.findByRole('region', { name: 'Messages' });
+    const rows = await within(list).findAllByRole('listitem');
+    expect(within(rows[0]!).getByRole('button', { name: 'Copy code 482913' })).toBeTruthy();
+    const confirm = within(rows[0]!).getByRole('link', { name: 'Confirm' });
+    expect(confirm.getAttribute('href')).toBe('https://shop.example/confirm?t=1');
+    expect(confirm.getAttribute('target')).toBe('_blank');
+    expect(confirm.getAttribute('rel')).toBe('noopener noreferrer');
+    // Outside the row's link: a button inside a link is neither valid nor reachable on its own.
+    expect(confirm.closest('.message-link')).toBeNull();
+    expect(rows[1]!.querySelector('.verification-actions')).toBeNull();
   });
 
   it('loads more pages by cursor', async () => {

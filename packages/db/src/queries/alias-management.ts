@@ -24,6 +24,8 @@ export type AliasPatch = Partial<
     | 'leakDomain'
     | 'leakFirstSeen'
     | 'leakCount'
+    | 'sharedSenders'
+    | 'leakIgnored'
     | 'expiresAt'
     | 'maxMessages'
     | 'limitCount'

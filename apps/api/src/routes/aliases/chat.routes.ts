@@ -88,6 +88,8 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
           attachments_count: 0,
           // Our own outgoing message: never scored.
           spam: { score: null, action: null },
+          // Our own words carry no code to copy.
+          verification: { code: null, link: null },
           text,
         },
         delivery,

@@ -21,6 +21,7 @@ import './account.css';
 import { useTitle } from '../../lib/title';
 import { ApiTokensSection } from './api-tokens-section';
 import { SpamSection } from './spam-section';
+import { SitePrefixSection } from './site-prefix-section';
 
 type SectionKey = 'name' | 'handle' | 'password' | 'email' | 'mobile';
 
@@ -72,6 +73,7 @@ export default function ProfilePage() {
       <MobileSection {...sectionProps('mobile')} value={user.mobile ?? ''} save={save} />
       <TwoFactorSection userId={user.id} />
       <ApiTokensSection userId={user.id} />
+      <SitePrefixSection user={user} />
       <PasskeysSection userId={user.id} />
       <SpamSection userId={user.id} />
       {/* docs/product.md §2 "Profile", §7 "Export and import": every alias and its mail in one .zip. */}
