@@ -1,11 +1,10 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { SPAM_FOLDER_DAYS } from '@app/shared';
 import { useUser } from '../auth/use-user';
 import { to } from '../../router/paths';
 import { Spinner } from '../../components/spinner';
 import { AlertIcon } from '../../components/icons';
-import { spamSettingsQuery } from '../account/queries';
 import { messagesQuery } from './queries';
 import { MessageSummaryLink } from './message-summary-link';
 import './inbox.css';
@@ -19,7 +18,6 @@ export default function SpamPage() {
   const user = useUser();
   const aliasId = Number(useParams().aliasId);
   const query = useInfiniteQuery(messagesQuery(user.id, aliasId, 'spam'));
-  const settings = useQuery(spamSettingsQuery(user.id));
   if (query.isError) return null;
   if (query.isPending) return <Spinner label="Loading the Spam folder…" />;
   const messages = query.data.pages.flatMap((p) => p.messages);
@@ -30,8 +28,7 @@ export default function SpamPage() {
         Spam
       </h2>
       <p className="muted small trash-note">
-        Messages here are deleted after {SPAM_FOLDER_DAYS} days. Open one and choose “Not spam” to move it back to the inbox
-        {settings.data?.scoring ? ' and teach your spam filter.' : '.'}
+        Messages here are deleted after {SPAM_FOLDER_DAYS} days. Open one and choose “Not spam” to move it back to the inbox.
       </p>
       {messages.length === 0 ? (
         <div className="empty-state">
