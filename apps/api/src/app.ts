@@ -38,8 +38,8 @@ import mailboxRoutes from './routes/mbox/mbox.routes';
 import messageReplyRoutes from './routes/messages/reply.routes';
 import pushRoutes from './routes/push/push.routes';
 import searchRoutes from './routes/search/search.routes';
-import spamRoutes from './routes/spam/spam.routes';
 import compatRoutes from './routes/compat/compat.routes';
+import spamRoutes from './routes/spam/spam.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -31,8 +31,8 @@ const summary: MessageSummary = {
   direction: 'in',
   state: 'ok',
   attachments_count: 0,
-  spam: { score: 0.4, action: 'none' },
   verification: { code: null, link: null },
+  spam: { score: 0.4, action: 'none' },
 };
 
 const alias = {

@@ -130,9 +130,9 @@ export const MessageSummarySchema = z.object({
   direction: z.enum(['in', 'out']),
   state: z.enum(['ok', 'failed']),
   attachments_count: Count,
+  verification: VerificationSchema,
   /** Rspamd's verdict (docs/spam.md): score null = not scored; action null = scoring was off. */
   spam: SpamVerdictSchema,
-  verification: VerificationSchema,
 });
 export type MessageSummary = z.infer<typeof MessageSummarySchema>;
 

@@ -14,5 +14,5 @@ export * from './reply';
 export * from './search';
 export * from './sender-auth';
 export * from './reauth';
-export * from './spam';
 export * from './compat';
+export * from './spam';

@@ -47,9 +47,9 @@ export function serializeMessageSummary(row: SummarySource, key: DataKey): Messa
     direction: row.direction === 'out' ? 'out' : 'in',
     state: row.state === 'failed' ? 'failed' : 'ok',
     attachments_count: row.attachmentsCount,
-    spam: { score: row.spamScore, action: row.spamAction },
     // Sealed at ingest beside the snippet, opened with the same key; older rows have none until read.
     verification: openVerification(key, row.verificationSealed),
+    spam: { score: row.spamScore, action: row.spamAction },
   };
 }
 

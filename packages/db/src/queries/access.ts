@@ -22,8 +22,8 @@ export type AccountPatch = Partial<
     | 'approvedAt'
     | 'registeredAt'
     | 'suspendedAt'
-    | 'spamMode'
     | 'siteHandlePrefix'
+    | 'spamMode'
   >
 >;
 

@@ -20,10 +20,10 @@ export const accounts = pgTable(
     /** The key of the account's blind search index, wrapped by the account key (docs/security.md SR1). */
     searchKeyId: bigint('search_key_id', { mode: 'number' }).references(() => keys.id),
     stripeCustomerId: text('stripe_customer_id'),
-    /** What mail scored as spam does for the account's aliases (SpamMode, docs/spam.md). */
-    spamMode: text('spam_mode').$type<SpamMode>().notNull().default('mark'),
     /** Aliases made for a site through the compatible endpoints start with a readable prefix from it. */
     siteHandlePrefix: boolean('site_handle_prefix').notNull().default(false),
+    /** What mail scored as spam does for the account's aliases (SpamMode, docs/spam.md). */
+    spamMode: text('spam_mode').$type<SpamMode>().notNull().default('mark'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -525,8 +525,8 @@ export const EXAMPLES: Record<string, unknown> = {
         direction: 'in',
         state: 'ok',
         attachments_count: 0,
-        spam: { score: 0.8, action: 'none' },
         verification: { code: null, link: null },
+        spam: { score: 0.8, action: 'none' },
       },
       {
         id: 1030,
@@ -545,7 +545,7 @@ export const EXAMPLES: Record<string, unknown> = {
         state: 'ok',
         attachments_count: 0,
         verification: { code: '482913', link: 'https://shop.example/account/confirm?token=9f8e7d6c' },
-        spam: { score: -0.6, action: 'none' },
+        spam: { score: -0.4, action: 'none' },
       },
     ],
     next_cursor: null,

@@ -20,8 +20,8 @@ import { BrowserNotifications } from './browser-notifications';
 import './account.css';
 import { useTitle } from '../../lib/title';
 import { ApiTokensSection } from './api-tokens-section';
-import { SpamSection } from './spam-section';
 import { SitePrefixSection } from './site-prefix-section';
+import { SpamSection } from './spam-section';
 
 type SectionKey = 'name' | 'handle' | 'password' | 'email' | 'mobile';
 
