@@ -8,7 +8,8 @@ import type { SpamScore } from '@app/mail/rspamd';
 import { inboundSpam, refusingRecipients, type SpamCheck, type SpamThresholds } from './spam';
 import { collectData, headerStats } from './data';
 import type { MxLimits } from './limits';
-import type { Recipient } from './recipients';
+import { blockingRules } from '@app/mail/restrict';
+import { countBlocked, type Recipient } from './recipients';
 import { queuedReply, REPLY, replyName, type Reply } from './replies';
 
 /** What DATA knows of its transaction: the envelope and the recipient aliases, each once. */
@@ -48,7 +49,12 @@ export class DataPipeline {
    * The checks between reading and storing, in order; the first refusal answers. A new check of
    * the whole message (a sender block, a spam score) is one more step here.
    */
-  private readonly steps: Step[] = [(m) => this.headerLimits(m), (m) => this.authenticateSender(m), (m) => this.scoreSpam(m)];
+  private readonly steps: Step[] = [
+    (m) => this.headerLimits(m),
+    (m) => this.authenticateSender(m),
+    (m) => this.blockedSender(m),
+    (m) => this.scoreSpam(m),
+  ];
   private readonly writer: InboundWriter;
   private readonly wakeUp: WakeUp;
   private readonly log: Logger;
@@ -147,6 +153,29 @@ export class DataPipeline {
     const decision = await this.senderCheck.decide({ raw: m.raw, ip: m.ip, helo: m.helo, mailFrom: m.mailFrom }, m.recipients);
     if (!decision.accept) return { reply: decision.reply, detail: decision.refusals };
     m.auth = decision.verdict;
+    return undefined;
+  }
+
+  /**
+   * docs/product.md §3 "Blocked senders", on the authenticated From (the envelope sender was
+   * matched at RCPT): a From the sender did not authenticate is never matched, so nobody can get a
+   * message refused for someone else by forging the From of a blocked sender's domain. A recipient
+   * that blocks the sender is dropped and nothing is stored for it; when every recipient does, the
+   * message is refused with 550 5.7.1. The others still get it: one owner's block is not another's.
+   */
+  private blockedSender(m: IncomingMessage): Refusal | undefined {
+    const from = m.auth?.sender === 'authenticated' ? m.auth.from : null;
+    if (!from) return undefined;
+    const blocked = m.recipients.flatMap((r) => {
+      const rules = blockingRules(r.blocks, from);
+      return rules.length ? [{ aliasId: r.aliasId, accountId: r.accountId, ruleIds: rules.map((b) => b.id) }] : [];
+    });
+    if (!blocked.length) return undefined;
+    countBlocked(this.services, this.aliasLog, 'DATA', blocked, REPLY.blocked);
+    const gone = new Set(blocked.map((b) => b.aliasId));
+    m.recipients = m.recipients.filter((r) => !gone.has(r.aliasId));
+    // Already in each blocked alias's log (countBlocked): the whole-message refusal adds no second line.
+    if (!m.recipients.length) return { reply: REPLY.blocked, detail: 'refused: sender blocked', logged: true };
     return undefined;
   }
 

@@ -85,7 +85,8 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
     onRcptTo(address, session, callback) {
       const state = sessions.get(session.id);
       if (!state) return callback(replyError(REPLY.tempFailure));
-      void recipients.check(state, address.address, session.envelope.rcptTo.length, (refusal) =>
+      const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+      void recipients.check(state, address.address, mailFrom, session.envelope.rcptTo.length, (refusal) =>
         callback(refusal ? replyError(refusal) : null),
       );
     },

@@ -29,6 +29,7 @@ import {
   parseMail,
   ParseTimeoutError,
   senderOrganisation,
+  type MessageMeta,
   type ParsedMessage,
   type SenderFacts,
 } from '@app/mail';
@@ -244,6 +245,10 @@ async function plan(
           snippetSealed: sealSnippet(key, m?.text),
           verificationSealed: verification ? sealVerification(key, verification) : null,
           htmlSealed: m?.html != null ? seal(key, m.html) : null,
+          metaSealed: seal(
+            key,
+            JSON.stringify({ unsubscribe: m?.listUnsubscribe ?? null, mailFrom: p.row.mailFrom } satisfies MessageMeta),
+          ),
           rawSealed: seal(key, p.raw),
           hasHtml: !!m?.html,
           size: p.raw.length,

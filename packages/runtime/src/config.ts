@@ -119,6 +119,24 @@ const ConfigSchema = z
               .filter(Boolean)
           : [],
       ),
+    /**
+     * host:port pairs the SSRF guard lets through although they are not public (docs/security.md
+     * UN1): for tests, whose stand-ins listen on loopback. Unset in production.
+     */
+    FETCH_ALLOW_HOSTS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().regex(/^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, 'FETCH_ALLOW_HOSTS: host:port pairs, comma-separated'),
+        ),
+      ),
     // Spam scoring with Rspamd (docs/spam.md): unset RSPAMD_URL = no scoring.
     /** Rspamd's normal worker (the mx asks its /checkv2), e.g. http://127.0.0.1:11333. */
     RSPAMD_URL: optionalUrl,

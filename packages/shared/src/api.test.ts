@@ -31,6 +31,7 @@ const summary: MessageSummary = {
   direction: 'in',
   state: 'ok',
   attachments_count: 0,
+  unsubscribe: ['one-click'],
   verification: { code: null, link: null },
   spam: { score: 0.4, action: 'none' },
 };
@@ -101,6 +102,7 @@ describe('response schemas', () => {
       attachments: [],
       auth: { spf: 'pass', dkim: 'none', dmarc: 'fail', arc: 'none' },
       warnings: [],
+      block: { sender: 'news@shop.example', domain: 'shop.example' },
     });
     expect(message).not.toHaveProperty('html_body');
     expect(message).not.toHaveProperty('body');

@@ -7,6 +7,7 @@ import { ALIAS_LABEL_MAX, DIGEST_CODES, LIFESPAN_OPTIONS, NOTE_MAX_LENGTH } from
 import { EmailSchema, classifySender } from './rules';
 import { NotifySchema } from './reply';
 import { ReauthProofSchema } from './reauth';
+import { UNSUBSCRIBE_METHODS } from './blocks';
 import { SpamModeSchema, SpamVerdictSchema } from './spam';
 
 const Id = z.int().positive();
@@ -130,6 +131,8 @@ export const MessageSummarySchema = z.object({
   direction: z.enum(['in', 'out']),
   state: z.enum(['ok', 'failed']),
   attachments_count: Count,
+  /** How the message's List-Unsubscribe lets the reader unsubscribe; empty when it has none. */
+  unsubscribe: z.array(z.enum(UNSUBSCRIBE_METHODS)),
   verification: VerificationSchema,
   /** Rspamd's verdict (docs/spam.md): score null = not scored; action null = scoring was off. */
   spam: SpamVerdictSchema,
@@ -159,6 +162,11 @@ export const MessageSchema = MessageSummarySchema.extend({
     })
     .nullable(),
   warnings: z.array(z.string()),
+  /**
+   * What "Block sender" blocks: the authenticated From address, else the envelope sender (a forged
+   * From is never blocked in the name of the domain it imitates); null when there is neither.
+   */
+  block: z.object({ sender: z.string(), domain: z.string() }).nullable(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

@@ -17,6 +17,7 @@ import {
   UserSchema,
 } from './api';
 import { PasskeySchema, SECOND_FACTOR_METHODS } from './passkeys';
+import { BlockRuleSchema, UnsubscribeResultSchema } from './blocks';
 import { SpamSettingsSchema, SpamVerdictSchema } from './spam';
 
 /** `{ success: true, msg? }` plus the payload; `msg` becomes a success flash (docs/product.md §7). */
@@ -181,3 +182,9 @@ export const PasskeyResponseSchema = okResponse({ passkey: PasskeySchema });
 export const PasskeyOptionsResponseSchema = okResponse({ options: z.record(z.string(), z.unknown()) });
 /** GET /api/push/key: the VAPID public key a browser subscribes with (docs/product.md §3 "Notifications"). */
 export const PushKeyResponseSchema = okResponse({ public_key: z.string() });
+
+// ---- Unsubscribe and blocks ----
+
+export const UnsubscribeResponseSchema = okResponse({ unsubscribe: UnsubscribeResultSchema });
+export const BlocksResponseSchema = okResponse({ blocks: z.array(BlockRuleSchema) });
+export const BlockResponseSchema = okResponse({ block: BlockRuleSchema });

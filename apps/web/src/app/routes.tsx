@@ -143,6 +143,7 @@ export const routes: AppRoute[] = [
                 signedIn,
               ),
               page('accountDomains', ROUTE_PATHS.accountDomains, () => import('../features/account/domains-page'), signedIn),
+              page('accountBlocked', ROUTE_PATHS.accountBlocked, () => import('../features/aliases/blocked-page'), signedIn),
               page(
                 'accountInvitations',
                 ROUTE_PATHS.accountInvitations,

@@ -24,6 +24,8 @@ export const ROUTE_PATHS = {
   accountInvitations: '/account/invitations',
   /** Personal domains (docs/architecture.md §4; not a docs/product.md §2 path). */
   accountDomains: '/account/domains',
+  /** Blocked senders (docs/product.md §3 "Blocked senders"). */
+  accountBlocked: '/account/blocked',
   admin: '/admin',
   adminLogs: '/admin/logs',
   adminSources: '/admin/sources',

@@ -95,6 +95,7 @@ export const summaryColumns = {
   direction: messages.direction,
   state: messages.state,
   attachmentsCount: messages.attachmentsCount,
+  metaSealed: messages.metaSealed,
   spamScore: messages.spamScore,
   spamAction: messages.spamAction,
   keyId: messages.keyId,
@@ -117,6 +118,7 @@ export type MessageSummaryRow = Pick<
   | 'direction'
   | 'state'
   | 'attachmentsCount'
+  | 'metaSealed'
   | 'spamScore'
   | 'spamAction'
   | 'keyId'

@@ -41,6 +41,11 @@ export const messages = pgTable(
      * no sanitiser pass; null until then.
      */
     trackersSealed: bytea('trackers_sealed'),
+    /**
+     * Sealed JSON of what the message's header says beyond the columns above (its List-Unsubscribe
+     * choices, the envelope sender), for the unsubscribe and block actions; null on older rows.
+     */
+    metaSealed: bytea('meta_sealed'),
     hasHtml: boolean('has_html').notNull().default(false),
     size: integer('size').notNull().default(0),
     attachmentsCount: integer('attachments_count').notNull().default(0),

@@ -308,6 +308,22 @@ export const OPERATIONS: Record<string, OperationText> = {
     summary: 'Reply to a message',
     description: `Sends a reply from the alias to the message’s sender and keeps it as an outgoing message. ${ACCOUNT}`,
   },
+  'POST /api/account/:id/alias/:aliasId/message/:messageId/unsubscribe': {
+    summary: 'Unsubscribe from a message’s list',
+    description: `As the message’s List-Unsubscribe offers (\`method\`: one-click, mailto or link; default the first the message offers): the server posts the one-click request itself (public addresses only), or mails the unsubscribe from the alias, or answers the link for the reader to open. A sender that was not verified needs \`confirm: true\`. ${ACCOUNT}`,
+  },
+  'GET /api/account/:id/blocks': {
+    summary: 'List blocked senders',
+    description: `The account’s blocks, each with how much mail it refused. ${ACCOUNT}`,
+  },
+  'POST /api/account/:id/blocks': {
+    summary: 'Block a sender or a domain',
+    description: `\`{sender}\` or \`{domain}\` (its subdomains too), for one alias with \`alias_id\`, else for the whole account. Its mail is then refused at SMTP with 550 5.7.1. ${ACCOUNT}`,
+  },
+  'DELETE /api/account/:id/blocks': {
+    summary: 'Remove a block',
+    description: `Names the block as it was added (\`{sender}\` or \`{domain}\`, and its \`alias_id\` if it had one). ${ACCOUNT}`,
+  },
   'GET /viewer/:userId/:aliasId/:messageId': {
     summary: 'A message’s HTML',
     description:
@@ -525,6 +541,7 @@ export const EXAMPLES: Record<string, unknown> = {
         direction: 'in',
         state: 'ok',
         attachments_count: 0,
+        unsubscribe: ['one-click', 'mailto'],
         verification: { code: null, link: null },
         spam: { score: 0.8, action: 'none' },
       },
@@ -544,6 +561,7 @@ export const EXAMPLES: Record<string, unknown> = {
         direction: 'in',
         state: 'ok',
         attachments_count: 0,
+        unsubscribe: [],
         verification: { code: '482913', link: 'https://shop.example/account/confirm?token=9f8e7d6c' },
         spam: { score: -0.4, action: 'none' },
       },

@@ -13,6 +13,7 @@ import { AlertIcon, ArrowLeftIcon, DownloadIcon, ImageIcon, MailIcon, PaperclipI
 import { LinkifiedText } from './linkified-text';
 import { MessageFrame } from './message-frame';
 import { ReplyBox } from './reply-box';
+import { MessageActionsDialog } from './unsubscribe-dialog';
 import { attachmentUrl, messageQuery, rawUrl, viewerUrl, type MessagePage } from './queries';
 import {
   afterMessageOpened,
@@ -108,6 +109,7 @@ export default function MessageView() {
     plain: false,
   });
   const current = view.id === messageId ? view : { id: messageId, images: false, plain: false };
+  const [acting, setActing] = useState<'unsubscribe' | 'block' | null>(null);
   const showHtml = message.html && message.state !== 'failed' && !current.plain;
 
   return (
@@ -147,6 +149,18 @@ export default function MessageView() {
           <MailIcon size={16} />
           <span className="label-collapse">Mark unread</span>
         </button>
+        {message.direction === 'in' && message.unsubscribe.length > 0 && (
+          <button type="button" className="btn btn-sm" onClick={() => setActing('unsubscribe')}>
+            <span>Unsubscribe</span>
+          </button>
+        )}
+        {message.block && (
+          <button type="button" className="btn btn-sm" onClick={() => setActing('block')}>
+            <span>
+              Block<span className="label-collapse"> sender</span>
+            </span>
+          </button>
+        )}
         <button type="button" className="btn btn-sm" disabled={spamVerdict.isPending} onClick={judge}>
           <AlertIcon size={16} />
           <span className="label-collapse">{inSpam ? 'Not spam' : 'Spam'}</span>
@@ -257,6 +271,9 @@ export default function MessageView() {
       )}
       {message.direction === 'in' && alias.is_active && !alias.is_trashed && (
         <ReplyBox userId={user.id} aliasId={aliasId} messageId={messageId} />
+      )}
+      {acting && (
+        <MessageActionsDialog userId={user.id} alias={alias} message={message} mode={acting} onClose={() => setActing(null)} />
       )}
     </article>
   );

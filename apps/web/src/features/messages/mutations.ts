@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { REPLY_MESSAGES, type ChatSent, type Message } from '@app/shared';
+import { REPLY_MESSAGES, type ChatSent, type Message, type UnsubscribeMethod, type UnsubscribeResult } from '@app/shared';
 import { api, ok, seg, type Envelope } from '../../api/client';
 import { sendConfirming } from '../aliases/manage-mutations';
 import { aliasBase, aliasKeys, messageKeys } from '../aliases/queries';
@@ -189,5 +189,24 @@ export function useReplyToMessage(userId: number, aliasId: number, messageId: nu
       await refreshAlias(qc, aliasId);
       showFlash(sent.delivery === 'held' ? 'danger' : 'success', REPLY_MESSAGES[sent.delivery === 'held' ? 'held' : 'sent']);
     },
+  });
+}
+
+/**
+ * POST …/message/{messageId}/unsubscribe. `confirm` repeats it for a sender that was not verified
+ * once the owner agreed (the answer was CONFIRM_REQUIRED).
+ */
+export function useUnsubscribe(userId: number, aliasId: number) {
+  return useMutation({
+    mutationFn: async ({ messageId, method, confirm }: { messageId: number; method?: UnsubscribeMethod; confirm?: boolean }) =>
+      ok(
+        await api.post<{ unsubscribe: UnsubscribeResult }>(
+          `${aliasBase(userId, aliasId)}/message/${seg(messageId)}/unsubscribe`,
+          {
+            ...(method ? { method } : {}),
+            ...(confirm ? { confirm } : {}),
+          },
+        ),
+      ) as Envelope & { unsubscribe: UnsubscribeResult },
   });
 }
