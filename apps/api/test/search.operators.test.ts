@@ -276,7 +276,7 @@ describe('bulk actions on every result', () => {
     expect((await bulk(other, { q: 'engine', action: 'trash' })).statusCode).toBe(404);
     expect((await bulk(owner, { q: 'engine', action: 'trash', alias_id: foreign.id })).statusCode).toBe(404);
     expect((await bulk(owner, { q: 'is:starred', action: 'read' })).statusCode).toBe(400);
-    expect((await bulk(owner, { q: 'engine', action: 'block' })).statusCode).toBe(400);
+    expect((await bulk(owner, { q: 'engine', action: 'delete' })).statusCode).toBe(400);
     expect(await found('engine')).toEqual([SUMMER, INVOICE, ENGINE]);
   });
 
@@ -294,6 +294,38 @@ describe('bulk actions on every result', () => {
       more: false,
     });
     expect(await found('is:unread')).toEqual([SUMMER, ENGINE]);
+  });
+
+  it('blocks the sender of every result, each once, for the alias searched or the account', async () => {
+    const rules = async () =>
+      json<{ blocks: Array<{ kind: string; value: string; alias_id: number | null }> }>(
+        await owner.call({ method: 'GET', url: owner.url('/blocks') }),
+      ).blocks.map((r) => [r.kind, r.value, r.alias_id]);
+    expect(await rules()).toEqual([]);
+    // Unauthenticated senders (SPF/DKIM do not pass on loopback): "Block sender" takes the envelope sender.
+    expect(json(await bulk(owner, { q: 'from:shop.example', action: 'block' }))).toEqual({
+      success: true,
+      count: 2,
+      more: false,
+    });
+    expect(json(await bulk(owner, { q: 'from:shop.example', action: 'block' }))).toEqual({
+      success: true,
+      count: 0,
+      more: false,
+    });
+    expect(json(await bulk(owner, { q: 'summer', action: 'block', alias_id: b.id }))).toEqual({
+      success: true,
+      count: 1,
+      more: false,
+    });
+    expect((await rules()).sort()).toEqual(
+      [
+        ['sender', 'billing@shop.example', null],
+        ['sender', 'eric@maison.example', b.id],
+        ['sender', 'news@shop.example', null],
+      ].sort(),
+    );
+    expect(json(await other.call({ method: 'GET', url: other.url('/blocks') }))).toMatchObject({ blocks: [] });
   });
 
   it('trashes every result, leaving the rest', async () => {

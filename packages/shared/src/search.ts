@@ -236,8 +236,11 @@ export const SearchTextSchema = z.string({ error: SEARCH_MSG.query }).superRefin
   if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error, abort: true });
 });
 
-/** What a bulk action does to every result of a search (docs/product.md §7 Search). */
-export const SEARCH_BULK_ACTIONS = ['read', 'unread', 'trash'] as const;
+/**
+ * What a bulk action does to every result of a search (docs/product.md §7 Search); `block` blocks
+ * the sender of each (for the alias searched, else the account), as "Block sender" would.
+ */
+export const SEARCH_BULK_ACTIONS = ['read', 'unread', 'trash', 'block'] as const;
 export const SearchBulkBodySchema = z.object({
   q: SearchTextSchema,
   alias_id: z.int().positive().optional(),

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type 
 import type { DbOrTx } from '../client';
 import { rawQuery } from '../raw';
 import { aliases, keys, messageTerms, messages } from '../schema/index';
-import { summaryColumns, type MessageSummaryRow } from './messages';
+import { summaryColumns, type MessageRow, type MessageSummaryRow } from './messages';
 
 export interface MessageTermsRow {
   accountId: number;
@@ -129,7 +129,7 @@ export interface SearchPlan {
   withText?: boolean;
 }
 
-export type SearchRow = MessageSummaryRow & { aliasKeyId: number; textSealed: Buffer | null };
+export type SearchRow = MessageSummaryRow & { aliasKeyId: number; textSealed: Buffer | null; auth: MessageRow['auth'] };
 
 /**
  * Candidates of a search, newest first: the account's messages (not trashed) that carry every
@@ -150,6 +150,7 @@ export async function searchMessages(db: DbOrTx, accountId: number, plan: Search
   const columns = {
     ...summaryColumns,
     aliasKeyId: aliases.keyId,
+    auth: messages.auth,
     textSealed: plan.withText ? messages.textSealed : sql<Buffer | null>`null`,
   };
   if (!plan.all.length) {

@@ -154,7 +154,7 @@ export const OPERATIONS: Record<string, OperationText> = {
   },
   'POST /api/account/:id/search/bulk': {
     summary: 'Act on every search result',
-    description: `Marks read or unread, or trashes, every message matching \`q\` (as the search does), up to 1000 a call; \`more\` says a next call may find more. ${ACCOUNT}`,
+    description: `Marks read or unread, trashes, or blocks the sender of (\`block\`, per alias with \`alias_id\`, else for the account), every message matching \`q\` (as the search does), up to 1000 a call; \`count\` is what changed, and \`more\` says a next call may find more. ${ACCOUNT}`,
   },
   'GET /api/push/key': {
     summary: 'The Web Push public key',

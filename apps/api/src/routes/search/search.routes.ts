@@ -5,6 +5,8 @@ import {
   SearchBulkResponseSchema,
   SearchResponseSchema,
   SearchTextSchema,
+  BLOCKS_PER_ACCOUNT,
+  blockOf,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +17,11 @@ import { AccountParamsSchema, Id, ownedAlias } from '../../ownership';
 import { requireSelf } from '../sign-in/sessions';
 import { serializeMessageSummary } from '../../serializers/message';
 import { messageActions } from '../messages/actions';
-import { runSearch } from './run';
+import { runSearch, type SearchRun } from './run';
+import { blockTarget } from '../../serializers/message';
+import { countBlocks, insertBlock } from '@app/db';
+import { readMessageMeta } from '@app/mail';
+import { openText } from '@app/runtime';
 
 const SearchQuery = z.object({
   q: SearchTextSchema,
@@ -53,6 +59,28 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = services.database;
   const actions = messageActions(services);
 
+  /**
+   * Blocks the sender of every result, as "Block sender" would (blockTarget: the authenticated From,
+   * else the envelope sender), each once, within the account's limit; returns the rules added.
+   */
+  async function blockSenders(accountId: number, aliasId: number | null, run: SearchRun): Promise<number> {
+    const senders = new Set<string>();
+    for (const r of run.rows) {
+      const target = blockTarget(r, readMessageMeta(openText(run.keyOf(r), r.metaSealed)));
+      if (target) senders.add(target.sender);
+    }
+    let room = BLOCKS_PER_ACCOUNT - (await countBlocks(db, accountId));
+    let added = 0;
+    for (const sender of senders) {
+      if (room <= 0) break;
+      if (await insertBlock(db, { accountId, aliasId, ...blockOf({ sender }) })) {
+        added++;
+        room--;
+      }
+    }
+    return added;
+  }
+
   app.get(
     '/account/:id/search',
     { schema: { params: AccountParamsSchema, querystring: SearchQuery, response: answers(SearchResponseSchema) } },
@@ -87,6 +115,10 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const byAlias = new Map<number, number[]>();
       for (const r of run.rows) byAlias.set(r.aliasId, [...(byAlias.get(r.aliasId) ?? []), r.id]);
       let count = 0;
+      if (action === 'block') {
+        count = await blockSenders(account.id, aliasId ?? null, run);
+        return { success: true as const, count, more: run.nextCursor !== null };
+      }
       for (const [id, ids] of byAlias) {
         count +=
           action === 'trash'

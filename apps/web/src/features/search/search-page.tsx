@@ -7,7 +7,7 @@ import { useTitle } from '../../lib/title';
 import { to } from '../../router/paths';
 import { Spinner } from '../../components/spinner';
 import { MessageSummaryLink } from '../messages/message-summary-link';
-import { MailIcon, MailOpenIcon, TrashIcon } from '../../components/icons';
+import { CloseIcon, MailIcon, MailOpenIcon, TrashIcon } from '../../components/icons';
 import { showFlash } from '../../lib/flash-store';
 import { searchQuery, useSearchBulk } from './queries';
 import './search-page.css';
@@ -33,6 +33,8 @@ export default function SearchPage() {
   const bulk = useSearchBulk(user.id);
   const act = (action: SearchBulkBody['action']) => {
     if (action === 'trash' && !window.confirm('Move every message this search finds to the trash?')) return;
+    if (action === 'block' && !window.confirm('Block the sender of every message this search finds? Their next mail is refused.'))
+      return;
     bulk.mutate(
       { q, action, ...(aliasId === null ? {} : { alias_id: aliasId }) },
       {
@@ -77,6 +79,10 @@ export default function SearchPage() {
             <button type="button" className="btn btn-sm btn-danger" disabled={bulk.isPending} onClick={() => act('trash')}>
               <TrashIcon size={16} />
               <span className="label-collapse">Trash</span>
+            </button>
+            <button type="button" className="btn btn-sm btn-danger" disabled={bulk.isPending} onClick={() => act('block')}>
+              <CloseIcon size={16} />
+              <span className="label-collapse">Block senders</span>
             </button>
           </div>
         </div>
