@@ -324,7 +324,9 @@ describe('the alias inbox in a real browser', () => {
     // against regressions such as zod (the schemas chunk) slipping into the first load.
     for (const r of [login, inbox]) {
       expect(r.files.filter((f) => /\/(schemas|zod)[-.]/.test(f.file))).toEqual([]);
-      expect(r.gzip).toBeLessThan(114 * 1024);
+      // The goal itself: this release's inbox features (copy, codes, spam marks, unsubscribe, search help)
+      // took the inbox to about 116 KiB, inside it; zod stays out (above).
+      expect(r.gzip).toBeLessThan(120 * 1024);
     }
   });
 });

@@ -111,3 +111,22 @@ export const REPLY_MESSAGES = {
   unverifiedSender:
     'The sender of this message was not verified (it failed authentication or was imported), so the address may be forged. Send anyway?',
 } as const;
+
+// Search: what the search box shows and checks before the first request, without zod.
+/** Longest search query accepted (docs/product.md §7 Search). */
+export const SEARCH_QUERY_MAX = 200;
+
+/** The operators the search box's help lists (docs/product.md §7 Search). */
+export const SEARCH_OPERATOR_HELP: ReadonlyArray<{ example: string; meaning: string }> = [
+  { example: 'word pref', meaning: 'every word; the last one may be the start of a word' },
+  { example: '"exact phrase"', meaning: 'these words in this order' },
+  { example: 'from:ada', meaning: "sender's address or name has it, from the start of a word" },
+  { example: 'to:shop', meaning: 'the address the mail came to has it' },
+  { example: 'subject:invoice', meaning: 'the subject has it (quote to include spaces)' },
+  { example: 'has:attachment', meaning: 'with attachments' },
+  { example: 'is:unread  is:read', meaning: 'not opened yet, or opened' },
+  { example: 'is:spam', meaning: 'marked as likely spam' },
+  { example: 'after:2026-01-31  before:7d', meaning: 'dated on or after the day (UTC); dated before an age' },
+  { example: 'larger:2M  smaller:500k', meaning: 'size of the message' },
+  { example: '-word  -from:shop', meaning: 'leave out what matches' },
+];

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { SEARCH_QUERY_MAX } from './constants';
 
-/** Longest search query accepted (docs/product.md §7 Search). */
-export const SEARCH_QUERY_MAX = 200;
 /** Words of one query (free words and the words of quoted phrases): each is one more index look-up. */
 export const SEARCH_QUERY_MAX_WORDS = 8;
 /** Operators of one query (`from:`, `is:unread`, …). */
@@ -247,18 +246,3 @@ export const SearchBulkBodySchema = z.object({
   action: z.enum(SEARCH_BULK_ACTIONS),
 });
 export type SearchBulkBody = z.infer<typeof SearchBulkBodySchema>;
-
-/** The operators the search box's help lists (docs/product.md §7 Search). */
-export const SEARCH_OPERATOR_HELP: ReadonlyArray<{ example: string; meaning: string }> = [
-  { example: 'word pref', meaning: 'every word; the last one may be the start of a word' },
-  { example: '"exact phrase"', meaning: 'these words in this order' },
-  { example: 'from:ada', meaning: "sender's address or name has it, from the start of a word" },
-  { example: 'to:shop', meaning: 'the address the mail came to has it' },
-  { example: 'subject:invoice', meaning: 'the subject has it (quote to include spaces)' },
-  { example: 'has:attachment', meaning: 'with attachments' },
-  { example: 'is:unread  is:read', meaning: 'not opened yet, or opened' },
-  { example: 'is:spam', meaning: 'marked as likely spam' },
-  { example: 'after:2026-01-31  before:7d', meaning: 'dated on or after the day (UTC); dated before an age' },
-  { example: 'larger:2M  smaller:500k', meaning: 'size of the message' },
-  { example: '-word  -from:shop', meaning: 'leave out what matches' },
-];
