@@ -1,0 +1,14 @@
+// What the content script and the background worker say to each other.
+
+/** Content script → background: make an alias for the tab's site. */
+export interface CreateAliasRequest {
+  type: 'create-alias';
+}
+
+/** Background → content script (context menu): fill the focused field with this address. */
+export interface FillRequest {
+  type: 'fill';
+  email: string;
+}
+
+export type CreateAliasAnswer = { ok: true; email: string } | { ok: false; error: string };

@@ -1,0 +1,49 @@
+// Where the extension keeps its sign-in: extension storage only (docs/extension.md "Privacy").
+// Content scripts never read it, and no web page can: the token reaches only the background
+// worker and the extension's own pages.
+import { browser } from 'wxt/browser';
+
+export interface Settings {
+  /** The server's origin, e.g. https://mail.example.org. */
+  server: string;
+  /** A personal API token with the write scope. */
+  token: string;
+  /** The account the token belongs to (the `{id}` of /api/account/{id}/… calls). */
+  accountId: number;
+}
+
+const KEY = 'settings';
+
+export async function loadSettings(): Promise<Settings | null> {
+  const stored = (await browser.storage.local.get(KEY))[KEY] as Settings | undefined;
+  return stored?.server && stored.token ? stored : null;
+}
+
+export async function saveSettings(settings: Settings): Promise<void> {
+  await browser.storage.local.set({ [KEY]: settings });
+}
+
+export async function clearSettings(): Promise<void> {
+  await browser.storage.local.remove(KEY);
+}
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|.+\.localhost)$/i;
+
+/**
+ * The server's origin from what the user typed. A token is a password, so it travels only over
+ * HTTPS; plain HTTP is accepted for a server on this machine (loopback) alone.
+ */
+export function serverOrigin(input: string): string {
+  const trimmed = input.trim().replace(/\/+$/, '');
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
+  } catch {
+    throw new Error('This is not a server address. Enter one like https://mail.example.org.');
+  }
+  if (url.protocol === 'http:' && !LOOPBACK.test(url.hostname)) {
+    throw new Error('The server must use https:// (plain http:// only for a server on this computer).');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('The server address must start with https://.');
+  return url.origin;
+}
