@@ -38,6 +38,7 @@ import mailboxRoutes from './routes/mbox/mbox.routes';
 import messageReplyRoutes from './routes/messages/reply.routes';
 import pushRoutes from './routes/push/push.routes';
 import searchRoutes from './routes/search/search.routes';
+import compatRoutes from './routes/compat/compat.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,8 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   await app.register(reauthRoutes, { prefix: '/api' });
   await app.register(mailboxRoutes, { prefix: '/api' });
   await app.register(messageReplyRoutes, { prefix: '/api' });
+  // addy.io- and SimpleLogin-compatible calls for password managers (docs/bitwarden.md), with their own CORS and error shape.
+  await app.register(compatRoutes, { prefix: '/api' });
   await app.register(pushRoutes, { prefix: '/api', policy: opts.pushPolicy ?? PUBLIC_ADDRESSES });
   // The HTML viewer lives outside /api (its own CSP); it also serves /api/image-proxy.
   await app.register(viewerRoutes);

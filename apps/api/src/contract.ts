@@ -3,7 +3,7 @@
 // through: unknown keys are stripped and a mismatch is a 500, never a leak. A route registered
 // without one fails at start-up. The routes and their schemas are kept in `app.contract`, the
 // ground of an OpenAPI document.
-import { ErrorBodySchema } from '@app/shared';
+import { CompatErrorSchema, ErrorBodySchema } from '@app/shared';
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 
@@ -14,6 +14,24 @@ const FAILURES = { '4xx': ErrorBodySchema, '5xx': ErrorBodySchema } as const;
 export function answers<S extends z.ZodType, C extends number = 200>(schema: S, status: C = 200 as C) {
   return { [status]: schema, ...FAILURES } as { [K in C]: S } & typeof FAILURES;
 }
+
+/**
+ * An answer of a compatible endpoint (routes/compat/): failures take the shape of the service it
+ * imitates, `{ error, message }`, instead of the error envelope.
+ */
+export function compatAnswers<S extends z.ZodType, C extends number = 200>(schema: S, status: C = 200 as C) {
+  return { [status]: schema, '4xx': CompatErrorSchema, '5xx': CompatErrorSchema } as { [K in C]: S } & {
+    '4xx': typeof CompatErrorSchema;
+    '5xx': typeof CompatErrorSchema;
+  };
+}
+
+/** A CORS preflight's answer: 204, no body. */
+export const PREFLIGHT_ANSWER = {
+  204: { description: 'No content: the CORS preflight answer.', content: {} },
+  '4xx': CompatErrorSchema,
+  '5xx': CompatErrorSchema,
+} as const;
 
 /**
  * A non-JSON answer (a download, a page, an event stream): sent as it is, never serialised, and

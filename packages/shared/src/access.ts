@@ -36,6 +36,8 @@ export const ACCESS_MSG = {
   usernameSaved: 'Your username was updated.',
   passwordSaved: 'Your password was updated. Your other sessions were signed out and your API tokens revoked.',
   mobileSaved: 'Your phone number was updated.',
+  sitePrefixOn: 'New aliases made for a site now start with its name.',
+  sitePrefixOff: 'New aliases made for a site now get a random address.',
   nothingToSave: 'Nothing to save.',
   sourceSaved: 'Source saved.',
   sourceDeleted: 'Source deleted.',
@@ -102,6 +104,7 @@ export const ProfileWireSchema = z.object({
   password: z.string().max(1000).optional(),
   email: z.string().max(1000).optional(),
   mobile: z.string().max(1000).nullable().optional(),
+  site_handle_prefix: z.boolean().optional(),
   old_password: z.string().max(1000).optional(),
   /** With a stale session, a password or e-mail change adds a current code when TOTP is on (docs/security.md W17). */
   current_otp: z.string().max(64).optional(),

@@ -20,7 +20,7 @@ export const API_TOKEN_MSG = {
     'API tokens cannot change account security (password, e-mail, username, two-factor, passkeys, tokens, sessions). Sign in instead.',
   adminRoute: 'API tokens never reach admin calls, not even the admin’s. Sign in instead.',
   sessionOnly: 'The live event stream needs a signed-in page; API tokens cannot open it.',
-  accountRoutesOnly: 'API tokens work only on /api/account/{id}/… calls and GET /api/token.',
+  accountRoutesOnly: 'API tokens work only on /api/account/{id}/… calls, GET /api/token and the compatible endpoints.',
   bearerOnly: 'Send a personal API token as Authorization: Bearer … to learn what it may do.',
   tooManyCalls: 'Too many calls with this API token. Please wait a minute.',
 } as const;

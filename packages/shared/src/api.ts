@@ -90,6 +90,8 @@ export const UserSchema = z.object({
   name: z.string().nullable(),
   email: z.string(),
   mobile: z.string().nullable(),
+  /** Aliases made for a site through the compatible endpoints start with a readable prefix from it (docs/bitwarden.md). */
+  site_handle_prefix: z.boolean(),
   approved: Timestamp.nullable(),
   registered: Timestamp.nullable(),
   is_admin: z.boolean(),

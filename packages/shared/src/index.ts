@@ -14,3 +14,4 @@ export * from './reply';
 export * from './search';
 export * from './sender-auth';
 export * from './reauth';
+export * from './compat';

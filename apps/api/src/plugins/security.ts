@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import { bearerToken } from '../routes/api-tokens/bearer';
+import { bearerToken, isCompatibleRoute } from '../routes/api-tokens/bearer';
 
 const CSRF_REFUSED = 'This request was refused.';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -53,7 +53,9 @@ export function registerSecurity(app: FastifyInstance): void {
       reply.header('X-Frame-Options', 'DENY');
     }
     // A bearer token is no ambient credential: a cross-site page cannot send one (docs/security.md TK2).
+    // The compatible endpoints never read the cookie at all (docs/security.md CP1), so there is nothing to forge.
     if (SAFE_METHODS.has(request.method) || CSRF_EXEMPT.has(path) || bearerToken(request) !== undefined) return;
+    if (isCompatibleRoute(request)) return;
     if (request.headers['sec-fetch-site'] === 'cross-site' || !request.headers['x-requested-with']) {
       throw new AppError('CSRF', CSRF_REFUSED);
     }

@@ -9,6 +9,7 @@ export function serializeUser(account: AccountRow, subscription: SubscriptionRow
     name: account.name,
     email: account.email,
     mobile: account.mobile,
+    site_handle_prefix: account.siteHandlePrefix,
     approved: account.approvedAt?.toISOString() ?? null,
     registered: account.registeredAt?.toISOString() ?? null,
     is_admin: account.id === ADMIN_ACCOUNT_ID,

@@ -12,7 +12,10 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 export type AccountPatch = Partial<
-  Pick<AccountRow, 'handle' | 'name' | 'email' | 'mobile' | 'passwordHash' | 'approvedAt' | 'registeredAt' | 'suspendedAt'>
+  Pick<
+    AccountRow,
+    'handle' | 'name' | 'email' | 'mobile' | 'passwordHash' | 'approvedAt' | 'registeredAt' | 'suspendedAt' | 'siteHandlePrefix'
+  >
 >;
 
 export async function updateAccount(db: DbOrTx, id: number, patch: AccountPatch): Promise<AccountRow | null> {

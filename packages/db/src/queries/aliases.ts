@@ -149,6 +149,8 @@ export interface NewAlias {
   icon?: string | null;
   specialty?: string | null;
   lifespan?: number | null;
+  /** Whom the address is given to, when known at creation (an organisational domain). */
+  origin?: string | null;
 }
 
 /** Inserts an alias; a taken handle on the domain throws a unique violation. */

@@ -1,4 +1,4 @@
-import { bigint, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { keys } from './keys';
 
@@ -19,6 +19,8 @@ export const accounts = pgTable(
     /** The key of the account's blind search index, wrapped by the account key (docs/security.md SR1). */
     searchKeyId: bigint('search_key_id', { mode: 'number' }).references(() => keys.id),
     stripeCustomerId: text('stripe_customer_id'),
+    /** Aliases made for a site through the compatible endpoints start with a readable prefix from it. */
+    siteHandlePrefix: boolean('site_handle_prefix').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

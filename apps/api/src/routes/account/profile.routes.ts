@@ -83,6 +83,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         patch.mobile = mobile || null;
       }
 
+      if (body.site_handle_prefix !== undefined && body.site_handle_prefix !== account.siteHandlePrefix) {
+        patch.siteHandlePrefix = body.site_handle_prefix;
+      }
+
       if (body.handle !== undefined || newPassword !== undefined) {
         // Same shape as sign-in (W5): counted before the check, per account and address, with a slower account ceiling.
         const { allowed } = await limiter.consume([
@@ -120,7 +124,11 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           ? ACCESS_MSG.usernameSaved
           : patch.name !== undefined
             ? ACCESS_MSG.nameSaved
-            : ACCESS_MSG.mobileSaved;
+            : patch.siteHandlePrefix !== undefined
+              ? patch.siteHandlePrefix
+                ? ACCESS_MSG.sitePrefixOn
+                : ACCESS_MSG.sitePrefixOff
+              : ACCESS_MSG.mobileSaved;
       return { success: true as const, msg, user: await userPayload(request, updated) };
     },
   );

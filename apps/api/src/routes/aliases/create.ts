@@ -25,7 +25,18 @@ import {
 } from '@app/shared';
 import { AppError } from '../../errors';
 import { freeRandomHandle } from './handles';
+import { writeNote } from './notes';
 import { isUniqueViolation } from './update';
+
+/** What a creation for a site (the compatible endpoints, docs/bitwarden.md) adds to the request. */
+export interface AliasSiteFacts {
+  /** The site's organisational domain: the alias's origin from the start (leak detection). */
+  origin?: string | null;
+  /** A readable handle prefix from the site, for a random handle (`shop-x7k2q9`). */
+  handlePrefix?: string | null;
+  /** Kept as the alias's sealed note. */
+  note?: string | null;
+}
 
 /**
  * Creates an alias within the package's rights (docs/product.md §6): address_count over aliases not in the
@@ -37,6 +48,7 @@ export async function createAliasFor(
   account: AccountRow,
   pkg: PackageRow,
   body: z.output<typeof AliasCreateBodySchema>,
+  site: AliasSiteFacts = {},
 ): Promise<AliasRow> {
   const { db } = services.database;
   const handle = body.handle?.trim().toLowerCase() || undefined;
@@ -65,13 +77,13 @@ export async function createAliasFor(
       if (chosen !== undefined) {
         if (await isAliasHandleTaken(tx, domainId, chosen)) throw new AppError('CONFLICT', ALIAS_MESSAGES.addressTaken);
       } else {
-        chosen = (await freeRandomHandle(tx, domainId)) ?? undefined;
+        chosen = (await freeRandomHandle(tx, domainId, site.handlePrefix ?? null)) ?? undefined;
         if (!chosen) throw new AppError('CONFLICT', ALIAS_MESSAGES.noFreeHandle);
       }
       // Triple encryption (package feature): the alias key, and so what it seals, is a triple key.
       const accountKey = await services.keys.accountKey(tx, account.id);
       const key = await services.keys.create(tx, accountKey, pkg.features.triple_encryption ? 'triple' : 'aes');
-      return insertAlias(tx, {
+      const alias = await insertAlias(tx, {
         accountId: account.id,
         domainId,
         handle: chosen,
@@ -80,7 +92,10 @@ export async function createAliasFor(
         icon,
         specialty: body.specialty ?? null,
         lifespan: defaultLifespan(pkg.limits.storage_days),
+        origin: site.origin ?? null,
       });
+      if (site.note) await writeNote(services, tx, alias, site.note);
+      return alias;
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', ALIAS_MESSAGES.addressTaken);

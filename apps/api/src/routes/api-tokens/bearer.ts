@@ -20,11 +20,29 @@ declare module 'fastify' {
   interface FastifyRequest {
     apiToken?: ApiTokenState;
   }
+  interface FastifyContextConfig {
+    /**
+     * A compatible endpoint (routes/compat/, docs/bitwarden.md): any account's token reaches it, also
+     * as SimpleLogin's `Authentication: <token>`, and the session cookie never does.
+     */
+    compatible?: boolean;
+  }
 }
 
-/** The bearer secret of the request, if it sends one. */
+/** Whether the request is for one of the compatible endpoints. */
+export function isCompatibleRoute(request: FastifyRequest): boolean {
+  return request.routeOptions.config?.compatible === true;
+}
+
+/**
+ * The API token secret of the request, if it sends one: `Authorization: Bearer <token>`, or on the
+ * compatible endpoints also `Authentication: <token>` (how SimpleLogin's clients send it).
+ */
 export function bearerToken(request: FastifyRequest): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer !== undefined || !isCompatibleRoute(request)) return bearer;
+  const header = request.headers.authentication;
+  return typeof header === 'string' ? /^\s*(\S+)\s*$/.exec(header)?.[1] : undefined;
 }
 
 /**
@@ -68,7 +86,7 @@ export function registerApiTokens(app: FastifyInstance): void {
     if (secret === undefined) return;
     // An unknown path is judged by its shape, so a call the server does not have yet is refused the same way.
     const route = request.routeOptions.url ?? request.url.split('?')[0]!.replace(/^\/api\/account\/[^/]+/, '/api/account/:id');
-    const refused = apiTokenRefusal(route);
+    const refused = isCompatibleRoute(request) ? null : apiTokenRefusal(route);
     if (refused) throw new AppError('FORBIDDEN', refused);
     const row = await findLiveApiToken(database.db, hashToken(secret));
     if (!row) throw new AppError('UNAUTHENTICATED', API_TOKEN_MSG.invalid);
