@@ -3,7 +3,7 @@
 // it makes no network call and never sees the API token: the background worker makes the alias.
 import { browser } from 'wxt/browser';
 import { fillField, isEmailField, isFillable } from '@/lib/email-field';
-import type { CreateAliasAnswer, CreateAliasRequest, FillRequest } from '@/lib/messages';
+import type { CreateAliasAnswer, CreateAliasRequest, FillRequest, PageRequest } from '@/lib/messages';
 
 const BUTTON_SIZE = 24;
 
@@ -101,12 +101,16 @@ export default defineContentScript({
       }
     });
 
-    // The context menu's "Create an alias for this site": the background made it, fill the field.
-    browser.runtime.onMessage.addListener((message: FillRequest) => {
-      if (message?.type !== 'fill') return;
-      const active = document.activeElement;
-      const target = isFillable(active) ? active : isFillable(lastFocused) ? lastFocused : null;
-      if (target) fillField(target, message.email);
+    browser.runtime.onMessage.addListener((message: FillRequest | PageRequest, _sender, sendResponse: (url: string) => void) => {
+      // The context menu's "Create an alias for this site": the background made it, fill the field.
+      if (message?.type === 'fill') {
+        const active = document.activeElement;
+        const target = isFillable(active) ? active : isFillable(lastFocused) ? lastFocused : null;
+        if (target) fillField(target, message.email);
+      }
+      // The popup, opened as a tab, asks which page this tab shows.
+      if (message?.type === 'page' && window === window.top) sendResponse(location.href);
+      return false;
     });
   },
 });

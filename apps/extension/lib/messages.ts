@@ -12,3 +12,8 @@ export interface FillRequest {
 }
 
 export type CreateAliasAnswer = { ok: true; email: string } | { ok: false; error: string };
+
+/** Popup → content script of a page's top frame: which page is this? Answered with its address. */
+export interface PageRequest {
+  type: 'page';
+}

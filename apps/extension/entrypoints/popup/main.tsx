@@ -2,21 +2,30 @@ import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browser } from 'wxt/browser';
 import { aliasesForSite, createAliasForSite, type SiteAlias } from '@/lib/api';
+import type { PageRequest } from '@/lib/messages';
 import { loadSettings, type Settings } from '@/lib/settings';
 import { siteOf } from '@/lib/site';
 import '@/lib/ui.css';
 import './popup.css';
 
 /**
- * The page the popup is about: the active tab of the window it was opened from. Opened as a tab of
- * its own (a pinned popup, a keyboard shortcut), it falls back to the web page used last.
+ * The page the popup is about: the active tab of the window it was opened from (the click on the
+ * toolbar button lets it read that tab's address). Opened as a tab of its own (Firefox for Android
+ * does that; so does a keyboard shortcut to popup.html), it is about the tab used last before it,
+ * whose address only that tab's content script can tell.
  */
 async function currentPage(): Promise<string | null> {
   const [active] = await browser.tabs.query({ active: true, currentWindow: true });
   if (siteOf(active?.url)) return active!.url!;
-  const pages = (await browser.tabs.query({})).filter((t) => siteOf(t.url));
-  pages.sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0));
-  return pages[0]?.url ?? null;
+  const self = await browser.tabs.getCurrent();
+  const others = (await browser.tabs.query({})).filter((t) => t.id !== undefined && t.id !== self?.id);
+  others.sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0));
+  for (const tab of others.slice(0, 3)) {
+    const question: PageRequest = { type: 'page' };
+    const url = (await browser.tabs.sendMessage(tab.id!, question, { frameId: 0 }).catch(() => null)) as string | null;
+    if (siteOf(url ?? undefined)) return url;
+  }
+  return null;
 }
 
 function CopyButton({ value, label, done = 'Copied' }: { value: string; label: string; done?: string }) {
