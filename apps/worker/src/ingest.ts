@@ -23,7 +23,14 @@ import {
   type NewMessage,
   type MessageTermsRow,
 } from '@app/db';
-import { leakOrganisation, parseMail, ParseTimeoutError, senderOrganisation, type ParsedMessage } from '@app/mail';
+import {
+  findVerification,
+  leakOrganisation,
+  parseMail,
+  ParseTimeoutError,
+  senderOrganisation,
+  type ParsedMessage,
+} from '@app/mail';
 import { authWarnings } from '@app/mail/verdict';
 import {
   generateKey,
@@ -31,6 +38,7 @@ import {
   openInboundRaw,
   seal,
   sealSnippet,
+  sealVerification,
   wrapKey,
   type AccountEvent,
   type DataKey,
@@ -202,6 +210,8 @@ async function plan(
     // Lets an import skip a message the alias holds already (docs/product.md §7 Export and import).
     const rawSha256 = createHash('sha256').update(p.raw).digest();
     const facts = { from: p.parsed?.senderAddress ?? null, mailFrom: p.row.mailFrom, auth: p.row.auth };
+    // Found once per message, sealed under each copy's own key (docs/product.md §3 Message, verification).
+    const verification = p.parsed ? findVerification(p.parsed) : null;
     for (const aliasId of new Set(p.row.aliasIds)) {
       const target = aliasById.get(aliasId);
       if (!target) continue;
@@ -231,6 +241,7 @@ async function plan(
           textSealed: m?.text != null ? seal(key, m.text) : null,
           // mailparser derives the text of HTML-only mail, so this covers both.
           snippetSealed: sealSnippet(key, m?.text),
+          verificationSealed: verification ? sealVerification(key, verification) : null,
           htmlSealed: m?.html != null ? seal(key, m.html) : null,
           rawSealed: seal(key, p.raw),
           hasHtml: !!m?.html,

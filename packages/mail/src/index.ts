@@ -7,3 +7,4 @@ export * from './sender-auth';
 export * from './dkim';
 export * from './mbox';
 export * from './origin';
+export * from './verification';

@@ -347,8 +347,11 @@ function isTrackerHost(url: string): boolean {
 /** Query parameters through which click-tracking redirects carry their destination. */
 const REDIRECT_PARAMS = ['url', 'u', 'redirect', 'target', 'redirect_url', 'redir', 'dest', 'destination', 'goto', 'link'];
 
-/** The http(s) destination a click-tracking link forwards to, or null when it is an ordinary link. */
-function redirectTarget(href: string): string | null {
+/**
+ * The http(s) destination a click-tracking link forwards to, or null when it is an ordinary link (LK3;
+ * the verification finder sends its Confirm link straight there too).
+ */
+export function redirectTarget(href: string): string | null {
   let u: URL;
   try {
     u = new URL(href.trim());

@@ -6,7 +6,7 @@ import {
   type CipherGCMTypes,
   type KeyObject,
 } from 'node:crypto';
-import { snippetOf } from '@app/shared';
+import { snippetOf, VerificationSchema, type Verification } from '@app/shared';
 
 /**
  * Envelope encryption (docs/architecture.md §4): a master key wraps account keys, which wrap alias keys, which
@@ -116,6 +116,20 @@ export function sealSnippet(key: DataKey, text: string | null | undefined): Buff
 
 export function openText(key: DataKey, sealed: Buffer | null | undefined): string | null {
   return sealed ? open(key, sealed).toString('utf8') : null;
+}
+
+/** A message's verification code and link (docs/product.md §3 Message), sealed under the message key like the snippet. */
+export function sealVerification(key: DataKey, verification: Verification): Buffer {
+  return seal(key, JSON.stringify(verification));
+}
+
+const NO_VERIFICATION: Verification = { code: null, link: null };
+
+/** The sealed verification code and link; none for rows stored before they were kept (or not parsed). */
+export function openVerification(key: DataKey, sealed: Buffer | null | undefined): Verification {
+  if (!sealed) return NO_VERIFICATION;
+  const parsed = VerificationSchema.safeParse(JSON.parse(open(key, sealed).toString('utf8')));
+  return parsed.success ? parsed.data : NO_VERIFICATION;
 }
 
 const SCHEME_BYTE: Record<KeyScheme, number> = { aes: 1, triple: 3 };

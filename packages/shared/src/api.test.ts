@@ -31,6 +31,7 @@ const summary: MessageSummary = {
   direction: 'in',
   state: 'ok',
   attachments_count: 0,
+  verification: { code: null, link: null },
 };
 
 const alias = {

@@ -104,6 +104,14 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/**
+ * The one-time code and the confirmation link found in a message (docs/product.md §3 Message,
+ * verification); both null when it has none, or when it was stored by a release before this one and
+ * not opened since.
+ */
+export const VerificationSchema = z.object({ code: z.string().nullable(), link: z.string().nullable() });
+export type Verification = z.infer<typeof VerificationSchema>;
+
 export const MessageSummarySchema = z.object({
   id: Id,
   alias_id: Id,
@@ -121,6 +129,7 @@ export const MessageSummarySchema = z.object({
   direction: z.enum(['in', 'out']),
   state: z.enum(['ok', 'failed']),
   attachments_count: Count,
+  verification: VerificationSchema,
 });
 export type MessageSummary = z.infer<typeof MessageSummarySchema>;
 

@@ -1,6 +1,6 @@
 import type { MessageHead, MessageSummaryRow, AttachmentRow } from '@app/db';
 import { sanitizeHtml } from '@app/mail';
-import { openText, type DataKey } from '@app/runtime';
+import { openText, openVerification, type DataKey } from '@app/runtime';
 import { stripBidi, type Attachment, type Message, type MessageSummary, type Tracker } from '@app/shared';
 
 const iso = (d: Date) => d.toISOString();
@@ -14,6 +14,7 @@ type SummarySource = Pick<
   | 'senderAddress'
   | 'subjectSealed'
   | 'snippetSealed'
+  | 'verificationSealed'
   | 'hasHtml'
   | 'sentAt'
   | 'createdAt'
@@ -44,6 +45,8 @@ export function serializeMessageSummary(row: SummarySource, key: DataKey): Messa
     direction: row.direction === 'out' ? 'out' : 'in',
     state: row.state === 'failed' ? 'failed' : 'ok',
     attachments_count: row.attachmentsCount,
+    // Sealed at ingest beside the snippet, opened with the same key; older rows have none until read.
+    verification: openVerification(key, row.verificationSealed),
   };
 }
 

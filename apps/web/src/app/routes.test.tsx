@@ -84,6 +84,7 @@ function makeMessage(id: number, aliasId: number, over: Partial<MessageDetail> =
     direction: 'in',
     state: 'ok',
     attachments_count: 0,
+    verification: { code: null, link: null },
     text: 'Hello, see https://example.com/offer for details.',
     attachments: [],
     auth: null,

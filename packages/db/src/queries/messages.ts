@@ -87,6 +87,7 @@ export const summaryColumns = {
   senderAddress: messages.senderAddress,
   subjectSealed: messages.subjectSealed,
   snippetSealed: messages.snippetSealed,
+  verificationSealed: messages.verificationSealed,
   hasHtml: messages.hasHtml,
   sentAt: messages.sentAt,
   createdAt: messages.createdAt,
@@ -106,6 +107,7 @@ export type MessageSummaryRow = Pick<
   | 'senderAddress'
   | 'subjectSealed'
   | 'snippetSealed'
+  | 'verificationSealed'
   | 'hasHtml'
   | 'sentAt'
   | 'createdAt'
@@ -298,6 +300,14 @@ export async function setMessageTrackers(db: DbOrTx, messageId: number, trackers
     .update(messages)
     .set({ trackersSealed })
     .where(and(eq(messages.id, messageId), isNull(messages.trackersSealed)));
+}
+
+/** Keeps the verification code and link found at a message's first read (mail stored before ingest found them). */
+export async function setMessageVerification(db: DbOrTx, messageId: number, verificationSealed: Buffer): Promise<void> {
+  await db
+    .update(messages)
+    .set({ verificationSealed })
+    .where(and(eq(messages.id, messageId), isNull(messages.verificationSealed)));
 }
 
 /** Attachment metadata of a message, in MIME order. */

@@ -32,6 +32,11 @@ export const messages = pgTable(
     snippetSealed: bytea('snippet_sealed'),
     rawSealed: bytea('raw_sealed'),
     /**
+     * The one-time code and confirmation link (JSON `{code, link}`), found at ingest so lists never
+     * open a body; null on mail stored before, until its first read finds them.
+     */
+    verificationSealed: bytea('verification_sealed'),
+    /**
      * The trackers the sanitiser finds in the HTML (JSON), kept at the first read so later reads need
      * no sanitiser pass; null until then.
      */

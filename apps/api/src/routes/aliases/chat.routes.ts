@@ -86,6 +86,8 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
           direction: 'out' as const,
           state: 'ok' as const,
           attachments_count: 0,
+          // Our own words carry no code to copy.
+          verification: { code: null, link: null },
           text,
         },
       };

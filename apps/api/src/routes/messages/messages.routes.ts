@@ -13,13 +13,15 @@ import {
   markMessageOpened,
   restoreAliasMessages,
   setMessageTrackers,
+  setMessageVerification,
   trashAliasMessages,
   type AccountRow,
   type AliasRow,
   type MessageHead,
   type MessageSelection,
 } from '@app/db';
-import { open, openText, seal, type DataKey } from '@app/runtime';
+import { findVerification } from '@app/mail';
+import { open, openText, seal, sealVerification, type DataKey } from '@app/runtime';
 import {
   CountResponseSchema,
   MarkMessagesBodySchema,
@@ -112,6 +114,24 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     return trackers;
   }
 
+  /**
+   * The sealed verification code and link of mail stored before ingest found them: found now, at the
+   * message's first read, and kept for the next reads and the lists (the list itself never opens a body).
+   */
+  async function withVerification(row: MessageHead, key: DataKey): Promise<MessageHead> {
+    if (row.verificationSealed || row.direction !== 'in' || row.state !== 'ok') return row;
+    const verificationSealed = sealVerification(
+      key,
+      findVerification({
+        subject: openText(key, row.subjectSealed) ?? '',
+        text: openText(key, row.textSealed),
+        html: await messageHtml(services, { row, key }),
+      }),
+    );
+    await setMessageVerification(db, row.id, verificationSealed);
+    return { ...row, verificationSealed };
+  }
+
   /** A page of the alias's inbox, or of its trash, newest first. */
   async function listPage(
     request: FastifyRequest,
@@ -165,7 +185,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
             (await markMessageOpened(tx, alias.id, row.id)) ? adjustAliasCounters(tx, alias.id, { unread: -1 }) : null,
           );
       void publishCounts(account.id, alias.id, counts);
-      const opened = counts ? { ...row, openedAt: row.openedAt ?? new Date() } : row;
+      const read = await withVerification(row, key);
+      const opened = counts ? { ...read, openedAt: read.openedAt ?? new Date() } : read;
       return {
         success: true as const,
         message: { ...serializeMessage(opened, key, attachments), trackers: await trackersOf(row, key) },

@@ -13,6 +13,7 @@ import { messagesQuery } from './queries';
 import { confirmTrash, useMarkMessages, useTrashMessages, type Selection } from './mutations';
 import { selectionState, toggle } from './selection';
 import { MessageSummaryLink } from './message-summary-link';
+import { VerificationActions } from './verification-actions';
 import { useTitle } from '../../lib/title';
 import { isTyping } from '../../lib/keyboard';
 import { SearchBox } from '../../components/search-box';
@@ -221,6 +222,7 @@ function MessageRow({
         <span className="visually-hidden">Select message: {subject}</span>
       </label>
       <MessageSummaryLink message={m} href={href} />
+      <VerificationActions verification={m.verification} subject={subject} />
     </li>
   );
 }

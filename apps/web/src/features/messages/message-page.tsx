@@ -19,6 +19,7 @@ import { isTyping } from '../../lib/keyboard';
 import { usePackage } from '../aliases/effective-package';
 import { displayNameLooksLikeAddress } from './sender';
 import { useTitle } from '../../lib/title';
+import { VerificationActions } from './verification-actions';
 import './message-page.css';
 
 /**
@@ -180,6 +181,8 @@ export default function MessageView() {
           </ul>
         )}
       </header>
+
+      <VerificationActions verification={message.verification} subject={message.subject} className="message-verification" />
 
       {message.state === 'failed' ? (
         <div className="notice notice-danger" role="note">
