@@ -76,17 +76,24 @@ async function mintToken(): Promise<string> {
 }
 
 /**
- * Screenshots of the top-left `width`×`height` of a page at 1x and 2x. The persistent context has
- * one device pixel ratio for all its pages, so the 2x rendering goes through DevTools directly.
+ * Screenshots of the top-left `width`×`height` of a page at 1x and 2x, in light and (for the
+ * extension's own pages) dark. The persistent context has one device pixel ratio for all its pages,
+ * so these renderings go through DevTools directly.
  */
-async function shoot(page: Page, name: string, width: number, height: number) {
+async function shoot(page: Page, name: string, width: number, height: number, schemes: ('light' | 'dark')[] = ['light']) {
   const cdp = await context.newCDPSession(page);
   const viewport = page.viewportSize()!;
-  for (const deviceScaleFactor of [1, 2]) {
-    await cdp.send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor, mobile: false });
-    const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, width, height, scale: 1 } });
-    writeFileSync(join(RESULTS, `${name}@${deviceScaleFactor}x.png`), Buffer.from(data, 'base64'));
+  for (const scheme of schemes) {
+    await cdp.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: scheme }] });
+    for (const deviceScaleFactor of [1, 2]) {
+      await cdp.send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor, mobile: false });
+      const clip = { x: 0, y: 0, width, height, scale: 1 };
+      const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', clip });
+      const suffix = scheme === 'light' ? '' : `-${scheme}`;
+      writeFileSync(join(RESULTS, `${name}${suffix}@${deviceScaleFactor}x.png`), Buffer.from(data, 'base64'));
+    }
   }
+  await cdp.send('Emulation.setEmulatedMedia', { features: [] });
   await cdp.send('Emulation.clearDeviceMetricsOverride');
   await cdp.detach();
 }
@@ -160,12 +167,15 @@ describe('the browser extension in Chromium', () => {
     await options.goto(`chrome-extension://${extensionId}/options.html`);
     await options.getByLabel('Server').fill(app.url);
     await options.getByLabel('API token').fill(token);
+    await shoot(options, 'options', 900, 420, ['light', 'dark']);
     await options.getByRole('button', { name: 'Sign in' }).click();
     await options.getByText('Signed in to').waitFor();
     await options.close();
 
     // The sign-up page: focusing its e-mail field shows the button at the field's right edge.
     const page = await context.newPage();
+    const fromPage: string[] = [];
+    page.on('request', (r) => fromPage.push(r.url()));
     await page.goto(`http://${SITE}:${sitePort}/signup`);
     const email = page.locator('#email');
     await page.locator('input[name="name"]').focus();
@@ -184,6 +194,19 @@ describe('the browser extension in Chromium', () => {
     await expect.poll(() => email.inputValue()).toMatch(/@alias\.localhost$/);
     const address = await email.inputValue();
     expect(await page.locator('#state').textContent()).toBe(`typed:${address}`);
+    // The server was called by the background worker, never by the page (or its content script),
+    // and nothing of the token reached the page.
+    expect(fromPage.filter((url) => url.startsWith(app.url))).toEqual([]);
+    expect(await page.content()).not.toContain(token);
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie)).not.toContain(token);
+    // The server kept the site the alias was made for.
+    const listed = await fetch(`${app.url}/api/account/${ADMIN_ACCOUNT_ID}/aliases`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const made = ((await listed.json()) as { aliases: { address: string; origin: string | null }[] }).aliases.find(
+      (a) => a.address === address,
+    );
+    expect(made?.origin).toBe('shop.example');
 
     // The site's confirmation mail, over SMTP to the new alias.
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: app.smtpPort, secure: false, ignoreTLS: true });
@@ -225,6 +248,7 @@ describe('the browser extension in Chromium', () => {
       'https://www.shop.example/confirm?token=Zk3q9Xp2',
     );
     await item.getByRole('button', { name: 'Copy code' }).waitFor();
-    await shoot(popup, 'popup', 360, 420);
+    const height = await popup.evaluate(() => document.body.scrollHeight);
+    await shoot(popup, 'popup', 360, height, ['light', 'dark']);
   });
 });

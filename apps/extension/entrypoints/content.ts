@@ -25,7 +25,7 @@ const STYLE = `
 `;
 
 const ICON =
-  '<svg viewBox="0 0 32 32" aria-hidden="true"><path d="M7 11.5 16 18l9-6.5M8 10h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1Z" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linejoin="round"/></svg>';
+  '<svg viewBox="5 6 22 20" aria-hidden="true"><path d="M7 11.5 16 18l9-6.5M8 10h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V11a1 1 0 0 1 1-1Z" fill="none" stroke="currentColor" stroke-width="2.4" stroke-linejoin="round"/></svg>';
 
 export default defineContentScript({
   matches: ['http://*/*', 'https://*/*'],

@@ -1,5 +1,6 @@
 // The server calls the extension makes, from its background worker and its own pages only (never
 // from a content script). Every call authenticates by the API token alone: no cookie is sent.
+import type { Alias, MessageSummary, Verification } from '@app/shared';
 import type { Settings } from './settings';
 import { belongsToSite } from './site';
 
@@ -66,17 +67,12 @@ export async function createAliasForSite(settings: Settings, url: URL): Promise<
   return { id: created.id, email };
 }
 
-export interface Verification {
-  code: string | null;
-  link: string | null;
-}
-
 export interface NewestMail {
   id: number;
   subject: string;
   sender: string;
   sent: string;
-  verification: Verification | null;
+  verification: Verification;
 }
 
 export interface SiteAlias {
@@ -87,59 +83,41 @@ export interface SiteAlias {
   newest: NewestMail | null;
 }
 
-interface AliasRow {
-  id: number;
-  address: string;
-  label: string | null;
-  origin: string | null;
-  created_unix: number;
-  is_trashed: boolean;
-  last_message: unknown;
-}
-
-interface MessageRow {
-  id: number;
-  subject: string;
-  sender_label: string | null;
-  sender_address: string;
-  sent: string;
-  direction: 'in' | 'out';
-  verification?: Verification | null;
-}
-
 /** How many of a site's aliases the popup shows, newest first. */
 export const SITE_ALIASES_SHOWN = 5;
+
+function newestMail(m: MessageSummary): NewestMail {
+  return { id: m.id, subject: m.subject, sender: m.sender_label ?? m.sender_address, sent: m.sent, verification: m.verification };
+}
 
 /** The account's aliases made for the site at `hostname`, newest first, each with its newest received mail. */
 export async function aliasesForSite(settings: Settings, hostname: string): Promise<SiteAlias[]> {
   const { server, token, accountId } = settings;
-  const { aliases } = await call<{ aliases: AliasRow[] }>(server, `/api/account/${accountId}/aliases`, bearer(token));
+  const { aliases } = await call<{ aliases: Alias[] }>(server, `/api/account/${accountId}/aliases`, bearer(token));
   const mine = aliases
     .filter((a) => !a.is_trashed && belongsToSite(a.origin, hostname))
     .sort((a, b) => b.created_unix - a.created_unix)
     .slice(0, SITE_ALIASES_SHOWN);
   return Promise.all(
     mine.map(async (a) => {
-      let newest: NewestMail | null = null;
-      if (a.last_message) {
-        // The list page, not the message itself: reading it here must not mark the mail read.
-        const { messages } = await call<{ messages: MessageRow[] }>(
+      let last = a.last_message;
+      // The alias's last message was one the user sent: look for the newest received one in its inbox
+      // (the list, not the message itself, so that nothing is marked read).
+      if (last?.direction === 'out') {
+        const { messages } = await call<{ messages: MessageSummary[] }>(
           server,
           `/api/account/${accountId}/alias/${a.id}/messages`,
           bearer(token),
         );
-        const m = messages.find((row) => row.direction === 'in');
-        if (m) {
-          newest = {
-            id: m.id,
-            subject: m.subject,
-            sender: m.sender_label ?? m.sender_address,
-            sent: m.sent,
-            verification: m.verification ?? null,
-          };
-        }
+        last = messages.find((m) => m.direction === 'in') ?? null;
       }
-      return { id: a.id, address: a.address, label: a.label, created_unix: a.created_unix, newest };
+      return {
+        id: a.id,
+        address: a.address,
+        label: a.label,
+        created_unix: a.created_unix,
+        newest: last ? newestMail(last) : null,
+      };
     }),
   );
 }
