@@ -48,13 +48,15 @@ let site: Server;
 let sitePort: number;
 let context: BrowserContext;
 let extensionId: string;
+let token: string;
+let revoke: () => Promise<void>;
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 }
 
 /** A write-scoped API token for the admin, made as the web app's Profile screen does. */
-async function mintToken(): Promise<string> {
+async function mintToken(): Promise<{ token: string; revoke: () => Promise<void> }> {
   const headers = { 'content-type': 'application/json', 'x-requested-with': 'fetch' };
   const login = await fetch(`${app.url}/api/login`, {
     method: 'POST',
@@ -66,13 +68,21 @@ async function mintToken(): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const res = await fetch(`${app.url}/api/account/${ADMIN_ACCOUNT_ID}/tokens`, {
+  const tokens = `${app.url}/api/account/${ADMIN_ACCOUNT_ID}/tokens`;
+  const res = await fetch(tokens, {
     method: 'POST',
     headers: { ...headers, cookie },
     body: JSON.stringify({ label: 'browser extension', scope: 'write' }),
   });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { token: string }).token;
+  const { token, api_token } = (await res.json()) as { token: string; api_token: { id: number } };
+  return {
+    token,
+    async revoke() {
+      const gone = await fetch(`${tokens}/${api_token.id}`, { method: 'DELETE', headers: { ...headers, cookie } });
+      expect(gone.status).toBe(200);
+    },
+  };
 }
 
 /**
@@ -160,7 +170,7 @@ afterAll(async () => {
 
 describe('the browser extension in Chromium', () => {
   it('signs in, fills a sign-up form with a new alias, and shows its verification code in the popup', async () => {
-    const token = await mintToken();
+    ({ token, revoke } = await mintToken());
 
     // Sign in on the options page: the server's address and the token.
     const options = await context.newPage();
@@ -250,5 +260,15 @@ describe('the browser extension in Chromium', () => {
     await item.getByRole('button', { name: 'Copy code' }).waitFor();
     const height = await popup.evaluate(() => document.body.scrollHeight);
     await shoot(popup, 'popup', 360, height, ['light', 'dark']);
+  });
+
+  it('says so when the token was revoked, and offers to sign in again', async () => {
+    await revoke();
+    const popup = await context.newPage();
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    await popup.getByRole('alert').filter({ hasText: 'The API token was refused' }).waitFor();
+    const again = context.waitForEvent('page');
+    await popup.getByRole('button', { name: 'Sign in again' }).click();
+    expect((await again).url()).toBe(`chrome-extension://${extensionId}/options.html`);
   });
 });

@@ -40,6 +40,7 @@ export default defineBackground(() => {
       await browser.action.setTitle({ tabId: tab.id, title: answer.error });
       return;
     }
+    await browser.action.setBadgeText({ tabId: tab.id, text: '' });
     const fill: FillRequest = { type: 'fill', email: answer.email };
     await browser.tabs.sendMessage(tab.id, fill, { frameId: info.frameId ?? 0 });
   });

@@ -1,7 +1,7 @@
 import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browser } from 'wxt/browser';
-import { aliasesForSite, createAliasForSite, type SiteAlias } from '@/lib/api';
+import { aliasesForSite, ApiError, createAliasForSite, type SiteAlias } from '@/lib/api';
 import type { PageRequest } from '@/lib/messages';
 import { loadSettings, type Settings } from '@/lib/settings';
 import { siteOf } from '@/lib/site';
@@ -93,17 +93,15 @@ function AliasItem({ alias }: { alias: SiteAlias }) {
 function SiteView({ settings, page }: { settings: Settings; page: string }) {
   const hostname = new URL(page).hostname;
   const [aliases, setAliases] = useState<SiteAlias[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; signIn: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const fail = (e: unknown) => setError({ message: (e as Error).message, signIn: e instanceof ApiError && e.status === 401 });
 
   const load = useCallback(() => {
-    aliasesForSite(settings, hostname).then(
-      (list) => {
-        setAliases(list);
-        setError(null);
-      },
-      (e: Error) => setError(e.message),
-    );
+    aliasesForSite(settings, hostname).then((list) => {
+      setAliases(list);
+      setError(null);
+    }, fail);
   }, [settings, hostname]);
   useEffect(load, [load]);
 
@@ -114,7 +112,7 @@ function SiteView({ settings, page }: { settings: Settings; page: string }) {
       await navigator.clipboard.writeText(email).catch(() => undefined);
       load();
     } catch (e) {
-      setError((e as Error).message);
+      fail(e);
     } finally {
       setBusy(false);
     }
@@ -132,7 +130,12 @@ function SiteView({ settings, page }: { settings: Settings; page: string }) {
       </div>
       {error && (
         <p className="error" role="alert">
-          {error}
+          {error.message}{' '}
+          {error.signIn && (
+            <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>
+              Sign in again
+            </button>
+          )}
         </p>
       )}
       {aliases === null && !error && <p className="muted">Loading…</p>}
