@@ -198,6 +198,12 @@ describe('the browser extension in Chromium', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(field.x + field.width);
     expect(box.y).toBeGreaterThanOrEqual(field.y);
     await shoot(page, 'in-page-button', 480, 300);
+    // Focus going elsewhere takes the button away; coming back brings it at the same place.
+    await page.mouse.click(800, 600);
+    await expect.poll(() => button.count()).toBe(0);
+    await email.click();
+    await button.waitFor();
+    expect(await button.boundingBox()).toEqual(box);
 
     // A real click (the page's own synthetic clicks are ignored) makes the alias and fills the field.
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);

@@ -74,6 +74,14 @@ export default defineContentScript({
       if (isEmailField(lastFocused)) show(lastFocused);
       else hide();
     });
+    // Focus leaving the field for anything but the button (and leaving the button for anything but
+    // the field) takes the button away.
+    document.addEventListener('focusout', (e) => {
+      if (field && e.composedPath()[0] === field && e.relatedTarget !== host) hide();
+    });
+    host.addEventListener('focusout', (e) => {
+      if (e.relatedTarget !== field) hide();
+    });
     window.addEventListener('resize', place);
     document.addEventListener('scroll', place, { capture: true, passive: true });
 
