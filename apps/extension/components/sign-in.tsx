@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { browser } from 'wxt/browser';
-import { tokenInfo } from '@/lib/api';
-import { saveSettings, serverOrigin, type Settings } from '@/lib/settings';
+import { checkToken } from '@/lib/api';
+import { saveSettings, serverOrigin, startConnect, type Settings } from '@/lib/settings';
 import { originGranted } from '@/lib/site';
 
 /**
- * Sign-in: the server's address and a personal API token with the write scope. The browser asks
+ * Sign-in: the server's address, then either a pasted API token with the write scope, or the web
+ * app's "Connect the browser extension" button, which hands a fresh token over. The browser asks
  * the user to let the extension reach that one server (an optional host permission), nothing more.
  */
 export function SignIn({ onSignedIn }: { onSignedIn: (settings: Settings) => void }) {
@@ -18,8 +19,12 @@ export function SignIn({ onSignedIn }: { onSignedIn: (settings: Settings) => voi
     void browser.permissions.getAll().then((all) => setGranted(all.origins ?? []));
   }, []);
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  /**
+   * The server's origin and the permission to reach it, then `next`. Ask only when no granted
+   * pattern covers the server yet (on Chromium the content script's match patterns already do). The
+   * prompt needs the click's user gesture: it is asked for before anything is awaited.
+   */
+  function withServer(next: (origin: string) => Promise<void>) {
     setError(null);
     let origin: string;
     try {
@@ -28,26 +33,34 @@ export function SignIn({ onSignedIn }: { onSignedIn: (settings: Settings) => voi
       setError((err as Error).message);
       return;
     }
-    // Ask only when no granted pattern covers the server yet (on Chromium the content script's match
-    // patterns already do). The prompt needs the click's user gesture: ask before anything is awaited.
     const allowed = originGranted(granted, origin) || browser.permissions.request({ origins: [`${origin}/*`] });
     setBusy(true);
     void (async () => {
       try {
         if (!(await allowed)) throw new Error(`The extension needs your permission to reach ${origin}.`);
-        const info = await tokenInfo(origin, token.trim());
-        if (info.scope !== 'write') {
-          throw new Error('This token may only read. Create one with the write scope (Profile → API tokens).');
-        }
-        const settings: Settings = { server: origin, token: token.trim(), accountId: info.account_id };
-        await saveSettings(settings);
-        onSignedIn(settings);
+        await next(origin);
       } catch (err) {
         setError((err as Error).message);
       } finally {
         setBusy(false);
       }
     })();
+  }
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    withServer(async (origin) => {
+      const settings = await checkToken(origin, token.trim());
+      await saveSettings(settings);
+      onSignedIn(settings);
+    });
+  }
+
+  function connect() {
+    withServer(async (origin) => {
+      await startConnect(origin);
+      await browser.tabs.create({ url: `${origin}/account/profile#api-tokens` });
+    });
   }
 
   return (
@@ -65,6 +78,15 @@ export function SignIn({ onSignedIn }: { onSignedIn: (settings: Settings) => voi
           onChange={(e) => setServer(e.target.value)}
         />
       </label>
+      <div className="choice">
+        <button type="button" className="primary" disabled={busy || !server.trim()} onClick={connect}>
+          Connect through the web app
+        </button>
+        <p className="muted">
+          Opens the web app’s Profile page: press <b>Connect the browser extension</b> there (sign in first if asked).
+        </p>
+      </div>
+      <p className="or muted">or paste a token</p>
       <label>
         API token
         <input
@@ -86,7 +108,7 @@ export function SignIn({ onSignedIn }: { onSignedIn: (settings: Settings) => voi
           {error}
         </p>
       )}
-      <button className="primary" type="submit" disabled={busy}>
+      <button type="submit" disabled={busy}>
         {busy ? 'Signing in…' : 'Sign in'}
       </button>
     </form>

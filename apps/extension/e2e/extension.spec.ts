@@ -18,10 +18,11 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '@app/db/testing';
 import { startEmbedded, type EmbeddedHandle } from '@app/embedded';
-import { ADMIN_ACCOUNT_ID } from '@app/shared';
+import { ADMIN_ACCOUNT_ID, EXTENSION_CONNECT, EXTENSION_CONNECTED } from '@app/shared';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const EXTENSION = join(ROOT, 'dist', 'chrome-mv3');
+const WEB_DIST = join(ROOT, '..', 'web', 'dist');
 const RESULTS = join(ROOT, 'test-results');
 const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';
 /** The sign-up page's host: Chromium resolves it to the loopback page server. */
@@ -111,6 +112,9 @@ async function shoot(page: Page, name: string, width: number, height: number, sc
 beforeAll(async () => {
   if (!existsSync(join(EXTENSION, 'manifest.json'))) {
     throw new Error('apps/extension/dist/chrome-mv3 is missing: run `pnpm --filter @app/extension build` first');
+  }
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error('apps/web/dist is missing (the connect test uses the web app): run `pnpm --filter @app/web build` first');
   }
   mkdirSync(RESULTS, { recursive: true });
   dataDir = mkdtempSync(join(tmpdir(), 'alias-ext-'));
@@ -276,5 +280,52 @@ describe('the browser extension in Chromium', () => {
     const again = context.waitForEvent('page');
     await popup.getByRole('button', { name: 'Sign in again' }).click();
     expect((await again).url()).toBe(`chrome-extension://${extensionId}/options.html`);
+  });
+
+  it('connects through the web app, which hands over a fresh token; another site cannot', async () => {
+    const options = await context.newPage();
+    await options.goto(`chrome-extension://${extensionId}/options.html`);
+    await options.getByRole('button', { name: 'Sign out' }).click();
+    await options.getByLabel('Server').fill(app.url);
+    const opened = context.waitForEvent('page');
+    await options.getByRole('button', { name: 'Connect through the web app' }).click();
+    const web = await opened;
+
+    // While the connection is open, a token posted on another site's page is refused.
+    const shop = context.pages().find((p) => p.url().startsWith(`http://${SITE}`))!;
+    const refused = await shop.evaluate(
+      ([connect, connected]) =>
+        new Promise<{ ok: boolean }>((resolve) => {
+          window.addEventListener('message', (e) => e.data?.type === connected && resolve(e.data));
+          window.postMessage({ type: connect, token: 'amt_attacker' }, location.origin);
+        }),
+      [EXTENSION_CONNECT, EXTENSION_CONNECTED] as const,
+    );
+    expect(refused.ok).toBe(false);
+
+    // The web app asks to sign in first, then comes back to the Profile.
+    await web.getByLabel('Username').fill('admin');
+    await web.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await web.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await web.waitForURL(/\/account\/profile/);
+    const section = web.getByRole('region', { name: 'API tokens' });
+    await section.getByRole('button', { name: 'Connect the browser extension' }).click();
+    await web.getByTestId('flash').filter({ hasText: 'The browser extension is connected.' }).waitFor();
+    expect(await section.getByLabel('New API token').count()).toBe(0);
+    await options.getByText(`Signed in to ${app.url}`).waitFor();
+    await web.getByRole('button', { name: 'Got it' }).click();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await web.emulateMedia({ colorScheme });
+      for (const width of [1440, 375]) {
+        await web.setViewportSize({ width, height: 900 });
+        await section.screenshot({ path: join(RESULTS, `web-connect-${width}-${colorScheme}.png`) });
+      }
+    }
+
+    // The extension works with the token it was handed: back on the shop's page, its popup lists the shop's alias.
+    await shop.bringToFront();
+    const popup = await context.newPage();
+    await popup.goto(`chrome-extension://${extensionId}/popup.html`);
+    await popup.locator('li[data-alias]').first().waitFor();
   });
 });

@@ -2,9 +2,9 @@
 // script asks it for an alias; the site is taken from the tab the request came from, never from
 // anything the page says.
 import { browser, type Browser } from 'wxt/browser';
-import { createAliasForSite } from '@/lib/api';
-import type { CreateAliasAnswer, CreateAliasRequest, FillRequest } from '@/lib/messages';
-import { loadSettings } from '@/lib/settings';
+import { checkToken, createAliasForSite } from '@/lib/api';
+import type { ConnectAnswer, ConnectRequest, CreateAliasAnswer, CreateAliasRequest, FillRequest } from '@/lib/messages';
+import { loadSettings, saveSettings, takeConnect } from '@/lib/settings';
 import { siteOf } from '@/lib/site';
 
 const MENU_ID = 'create-alias';
@@ -16,6 +16,24 @@ async function createFor(tabUrl: string | undefined): Promise<CreateAliasAnswer>
   try {
     const { email } = await createAliasForSite(settings, new URL(tabUrl!));
     return { ok: true, email };
+  } catch (e) {
+    return { ok: false, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/**
+ * The web app handed over a token (docs/extension.md "Connect through the web app"). Taken only on
+ * the page of the server the user chose in the extension, while that connection is open: another
+ * site cannot sign the extension in to a server of its own.
+ */
+async function connect(tabUrl: string | undefined, token: string): Promise<ConnectAnswer> {
+  const origin = siteOf(tabUrl) ? new URL(tabUrl!).origin : null;
+  if (!origin || !(await takeConnect(origin))) {
+    return { ok: false, error: 'Start the connection from the extension’s settings first.' };
+  }
+  try {
+    await saveSettings(await checkToken(origin, token));
+    return { ok: true };
   } catch (e) {
     return { ok: false, error: e instanceof Error ? e.message : String(e) };
   }
@@ -46,9 +64,20 @@ export default defineBackground(() => {
   });
 
   browser.runtime.onMessage.addListener(
-    (message: CreateAliasRequest, sender: Browser.runtime.MessageSender, sendResponse: (answer: CreateAliasAnswer) => void) => {
-      if (message?.type !== 'create-alias' || sender.id !== browser.runtime.id || !sender.tab) return false;
-      void createFor(sender.tab.url).then(sendResponse);
+    (
+      message: CreateAliasRequest | ConnectRequest,
+      sender: Browser.runtime.MessageSender,
+      sendResponse: (answer: CreateAliasAnswer | ConnectAnswer) => void,
+    ) => {
+      if (sender.id !== browser.runtime.id || !sender.tab) return false;
+      // Only the top frame's own address counts for a connection (a frame could be anyone's).
+      if (message?.type === 'connect' && typeof message.token === 'string' && sender.frameId === 0) {
+        void connect(sender.url, message.token).then(sendResponse);
+      } else if (message?.type === 'create-alias') {
+        void createFor(sender.tab.url).then(sendResponse);
+      } else {
+        return false;
+      }
       // The answer comes later: keep the channel open (Chromium and Firefox alike).
       return true;
     },

@@ -3,7 +3,20 @@
 // it makes no network call and never sees the API token: the background worker makes the alias.
 import { browser } from 'wxt/browser';
 import { fillField, isEmailField, isFillable } from '@/lib/email-field';
-import type { CreateAliasAnswer, CreateAliasRequest, FillRequest, PageRequest } from '@/lib/messages';
+import {
+  EXTENSION_CONNECT,
+  EXTENSION_CONNECTED,
+  type ExtensionConnectedMessage,
+  type ExtensionConnectMessage,
+} from '@app/shared/extension';
+import type {
+  ConnectAnswer,
+  ConnectRequest,
+  CreateAliasAnswer,
+  CreateAliasRequest,
+  FillRequest,
+  PageRequest,
+} from '@/lib/messages';
 
 const BUTTON_SIZE = 24;
 
@@ -107,6 +120,17 @@ export default defineContentScript({
       } finally {
         button.removeAttribute('aria-busy');
       }
+    });
+
+    // The web app's "Connect the browser extension" posts a fresh token to its own window; the
+    // background worker takes it only on the server the user is connecting to.
+    window.addEventListener('message', async (e: MessageEvent<ExtensionConnectMessage>) => {
+      if (e.source !== window || e.origin !== location.origin || window !== window.top) return;
+      if (e.data?.type !== EXTENSION_CONNECT || typeof e.data.token !== 'string') return;
+      const request: ConnectRequest = { type: 'connect', token: e.data.token };
+      const answer = (await browser.runtime.sendMessage(request)) as ConnectAnswer;
+      const reply: ExtensionConnectedMessage = { type: EXTENSION_CONNECTED, ...answer };
+      window.postMessage(reply, location.origin);
     });
 
     browser.runtime.onMessage.addListener((message: FillRequest | PageRequest, _sender, sendResponse: (url: string) => void) => {

@@ -35,14 +35,17 @@ async function call<T>(server: string, path: string, headers: Record<string, str
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** GET /api/token: the token's account and scope. */
-export async function tokenInfo(server: string, token: string): Promise<{ account_id: number; scope: 'read' | 'write' }> {
+/** The sign-in for a token, checked with the server (GET /api/token): it must work and may write. */
+export async function checkToken(server: string, token: string): Promise<Settings> {
   const { api_token } = await call<{ api_token: { account_id: number; scope: 'read' | 'write' } }>(
     server,
     '/api/token',
     bearer(token),
   );
-  return api_token;
+  if (api_token.scope !== 'write') {
+    throw new ApiError(403, 'This token may only read. Create one with the write scope (Profile → API tokens).');
+  }
+  return { server, token, accountId: api_token.account_id };
 }
 
 export interface CreatedAlias {

@@ -17,3 +17,11 @@ export type CreateAliasAnswer = { ok: true; email: string } | { ok: false; error
 export interface PageRequest {
   type: 'page';
 }
+
+/** Content script of the server's own page → background: the web app handed over a fresh token. */
+export interface ConnectRequest {
+  type: 'connect';
+  token: string;
+}
+
+export type ConnectAnswer = { ok: true } | { ok: false; error: string };

@@ -1,6 +1,7 @@
 // Where the extension keeps its sign-in: extension storage only (docs/extension.md "Privacy").
 // Content scripts never read it, and no web page can: the token reaches only the background
 // worker and the extension's own pages.
+import { EXTENSION_CONNECT_WINDOW_MS } from '@app/shared/extension';
 import { browser } from 'wxt/browser';
 
 export interface Settings {
@@ -25,6 +26,25 @@ export async function saveSettings(settings: Settings): Promise<void> {
 
 export async function clearSettings(): Promise<void> {
   await browser.storage.local.remove(KEY);
+}
+
+const CONNECT_KEY = 'connect';
+
+/**
+ * The user asked, in the extension, to connect through the web app at `origin`: for a while, a
+ * token handed over on that origin's page is taken (`storage.session`: gone when the browser closes,
+ * and out of content scripts' reach).
+ */
+export async function startConnect(origin: string): Promise<void> {
+  await browser.storage.session.set({ [CONNECT_KEY]: { origin, until: Date.now() + EXTENSION_CONNECT_WINDOW_MS } });
+}
+
+/** Whether a connection to `origin` was started and is still open; it is used up when it was. */
+export async function takeConnect(origin: string): Promise<boolean> {
+  const pending = (await browser.storage.session.get(CONNECT_KEY))[CONNECT_KEY] as { origin: string; until: number } | undefined;
+  if (pending?.origin !== origin || pending.until < Date.now()) return false;
+  await browser.storage.session.remove(CONNECT_KEY);
+  return true;
 }
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\]|.+\.localhost)$/i;

@@ -15,3 +15,4 @@ export * from './search';
 export * from './sender-auth';
 export * from './reauth';
 export * from './compat';
+export * from './extension';

@@ -15,7 +15,11 @@ async function signOut(settings: Settings): Promise<void> {
 function Options() {
   const [settings, setSettings] = useState<Settings | null | undefined>(undefined);
   useEffect(() => {
-    void loadSettings().then(setSettings);
+    const reload = () => void loadSettings().then(setSettings);
+    reload();
+    // A connection made through the web app signs in while this page is open.
+    browser.storage.onChanged.addListener(reload);
+    return () => browser.storage.onChanged.removeListener(reload);
   }, []);
   if (settings === undefined) return null;
   return (
