@@ -1,9 +1,10 @@
-import { inbound, insertOutbox, recordOutboxAttempt } from '@app/db';
+import { inbound, insertAliasLogs, insertOutbox, recordOutboxAttempt } from '@app/db';
 import { sealedOutbox } from '@app/runtime';
 import { ACCESS_MSG, FLASH, testEmailErrorFlash } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWithRelay, type RelayTestApp } from './access-helpers';
 import { as, build, createMember, login, type TestApp } from './helpers';
+import { createAlias, signedIn } from './alias-helpers';
 
 describe('admin tools', () => {
   let t: RelayTestApp;
@@ -115,7 +116,7 @@ describe('admin tools', () => {
     expect((await admin({ method: 'GET', url: '/api/authenticate' })).statusCode).toBe(200);
   });
 
-  it('logs: failed inbound rows (no content) and failed outbound mail', async () => {
+  it('logs: failed inbound rows (no content), outbound mail by state, and SMTP refusals', async () => {
     const { db } = t.services.database;
     const secret = 'Subject: top secret body text';
     const [row] = await db
@@ -140,6 +141,21 @@ describe('admin tools', () => {
       }),
     );
     await recordOutboxAttempt(db, out.id, { state: 'failed', error: '550 5.1.1 no such user' });
+    const queued = await insertOutbox(
+      db,
+      sealedOutbox(t.services.keys, {
+        kind: 'chat',
+        fromAddress: 'a@b.example',
+        toAddress: 'pal@friend.example',
+        content: { subject: 'secret subject', text: 'secret text', html: null },
+      }),
+    );
+    // What the mx writes when it refuses mail for a known alias (apps/mx/src/alias-log.ts).
+    const alias = await createAlias(await signedIn(t.app, t.services));
+    await insertAliasLogs(db, [
+      { aliasId: alias.id, userId: null, method: 'SMTP', endpoint: 'RCPT', status: 550, detail: 'refused: sender not approved' },
+      { aliasId: alias.id, userId: null, method: 'SMTP', endpoint: 'DATA', status: 250, detail: 'accepted' },
+    ]);
 
     const res = await admin({ method: 'GET', url: '/api/admin/logs' });
     expect(res.statusCode).toBe(200);
@@ -152,9 +168,20 @@ describe('admin tools', () => {
     expect(body.outbound.find((r: { id: number }) => r.id === out.id)).toMatchObject({
       kind: 'reset',
       to: 'gone@nowhere.example',
+      state: 'failed',
       error: '550 5.1.1 no such user',
       attempts: 1,
     });
+    expect(body.outbound.find((r: { id: number }) => r.id === queued.id)).toMatchObject({
+      kind: 'chat',
+      state: 'queued',
+      sent: null,
+    });
+    expect(body.outbound_counts.failed).toBeGreaterThanOrEqual(1);
+    expect(body.outbound_counts.queued).toBeGreaterThanOrEqual(1);
+    expect(body.relay).toBe(true);
+    const refusals = body.refused.filter((r: { alias_id: number }) => r.alias_id === alias.id);
+    expect(refusals).toEqual([expect.objectContaining({ stage: 'RCPT', code: 550, reason: 'refused: sender not approved' })]);
     expect(res.body).not.toContain('secret');
   });
 

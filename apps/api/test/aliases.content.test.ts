@@ -192,6 +192,8 @@ describe('chat aliases', () => {
       message: { id: number; text: string; direction: string; subject: string; snippet: string | null };
     }>(res);
     expect(message).toMatchObject({ text: 'Yes, at noon.', direction: 'out', subject: 'Re: Lunch?', snippet: 'Yes, at noon.' });
+    // This server has no relay: the answer says the mail waits in the outbox instead of "sent".
+    expect(json(res).delivery).toBe('held');
 
     // Sealed at rest like any message.
     const { findAliasMessageRow } = await import('@app/db');

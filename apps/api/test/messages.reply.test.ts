@@ -107,7 +107,8 @@ describe('reply from any message', () => {
       payload: { text: '  Confirmed, thanks.  ' },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const { message } = json<{ message: MessageSummary & { text: string } }>(res);
+    const { message, delivery } = json<{ message: MessageSummary & { text: string }; delivery: string }>(res);
+    expect(delivery).toBe('sending');
     expect(message).toMatchObject({
       direction: 'out',
       subject: 'Re: Invoice 42',

@@ -114,6 +114,34 @@ describe('accounts and access in a real browser', () => {
     await ctx.close();
   });
 
+  it('a refused sign-in says why beside the password, with the cursor there, and the error does not follow the user in', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/auth/login`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const password = page.getByLabel('Password');
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await password.getAttribute('aria-describedby'))!;
+    expect((await page.locator(`#${describedBy}`).textContent())!.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-password');
+    await page.screenshot({ path: join(RESULTS, 'login-refused-375.png') });
+
+    await password.fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/alias\/(new|\d+\/inbox)$/);
+    // The refusal's flash is gone the moment the app opens.
+    expect(
+      await page
+        .getByTestId('flash')
+        .filter({ has: page.getByRole('alert') })
+        .count(),
+    ).toBe(0);
+    expect(await page.locator('.flash-danger').count()).toBe(0);
+    await context.close();
+  });
+
   it('profile: a wrong current password shows its flash; name saves; e-mail gets the permanent notice', async () => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import nodemailer from 'nodemailer';
 import type { EmbeddedHandle } from '@app/embedded';
+import { REPLY_MESSAGES } from '@app/shared';
 import { RESULTS, signIn as signInAs, startE2e, type E2e } from './harness';
 
 let e2e: E2e;
@@ -182,6 +183,56 @@ describe('alias management in a real browser', () => {
     await context.close();
   });
 
+  it('copies an alias in one click from the new-alias flash, the sidebar, the header and `c`; `?` lists the shortcuts', async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    const page = await context.newPage();
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    const clear = () => page.evaluate(() => navigator.clipboard.writeText(''));
+    await signIn(page);
+
+    await page.getByRole('button', { name: 'Add Alias' }).click();
+    const flash = page.getByTestId('flash');
+    await expect.poll(() => flash.textContent()).toMatch(/Your new alias is \S+@alias\.localhost\./);
+    const address = /is (\S+@alias\.localhost)\./.exec((await flash.textContent()) ?? '')![1]!;
+    await flash.getByRole('button', { name: 'Copy' }).click();
+    await expect.poll(clipboard).toBe(address);
+
+    await clear();
+    const sidebar = page.getByRole('complementary', { name: 'Your aliases' });
+    await sidebar.getByRole('button', { name: `Copy ${address}` }).click();
+    await expect.poll(clipboard).toBe(address);
+    // The click copied; it did not follow the row's link.
+    await expect
+      .poll(() => sidebar.getByRole('button', { name: `Copy ${address}` }).getAttribute('class'))
+      .toContain('is-copied');
+
+    await clear();
+    await page
+      .locator('.alias-header')
+      .getByRole('button', { name: `Copy ${address}` })
+      .click();
+    await expect.poll(clipboard).toBe(address);
+
+    await clear();
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('c');
+    await expect.poll(clipboard).toBe(address);
+    await expect.poll(() => flash.textContent()).toContain(`Copied ${address}`);
+
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect.poll(() => help.isVisible()).toBe(true);
+    expect(await help.textContent()).toContain('Copy the alias address');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => help.count()).toBe(0);
+
+    await page.screenshot({ path: join(RESULTS, 'alias-copy-1440.png') });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: join(RESULTS, 'alias-copy-375.png') });
+    await context.close();
+  });
+
   it('a chat alias reads as a conversation and replies from the alias', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -209,6 +260,8 @@ describe('alias management in a real browser', () => {
     await sendButton.click();
     expect((await posted).status()).toBe(201);
     await page.locator('.bubble-out', { hasText: 'Yes, at noon.' }).waitFor();
+    // This server has no outbound relay: the page says the mail waits, never "sent".
+    await page.getByTestId('flash').filter({ hasText: REPLY_MESSAGES.held }).waitFor();
     // The input clears once the send has refreshed the conversation and the inbox; the bubble can
     // show before the inbox is done.
     await expect.poll(() => input.inputValue()).toBe('');

@@ -215,6 +215,19 @@ describe('every screen as a person sees it', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    // The logs say plainly that nothing leaves this server, and list outgoing mail by state.
+    await page.goto(`${app.url}/admin/logs`);
+    await page.getByRole('note').filter({ hasText: 'no outbound relay' }).waitFor();
+    await page
+      .getByRole('group', { name: 'Show outgoing mail' })
+      .getByRole('button', { name: /^Failed \(\d+\)$/ })
+      .waitFor();
+    await page.getByRole('heading', { name: 'Refused at SMTP' }).waitFor();
+    await page.setViewportSize(DESKTOP);
+    await page.screenshot({ path: join(RESULTS, 'admin-logs-1440.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.screenshot({ path: join(RESULTS, 'admin-logs-375.png'), fullPage: true });
     await ctx.close();
   });
 });

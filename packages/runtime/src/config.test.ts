@@ -96,6 +96,13 @@ describe('config', () => {
     expect(loadConfig({}).DATABASE_URL).toBeUndefined();
   });
 
+  it('PUBLIC_URL defaults to this server on its own port, so mailed links reach it', () => {
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '3917' }).PUBLIC_URL).toBe('http://localhost:3917');
+    expect(loadConfig({ PORT: '8080', HOST: '192.0.2.7' }).PUBLIC_URL).toBe('http://192.0.2.7:8080');
+    expect(loadConfig({ PORT: '8080', PUBLIC_URL: 'https://alias.example.test' }).PUBLIC_URL).toBe('https://alias.example.test');
+  });
+
   it('MX_HOSTNAME defaults to MAIL_DOMAIN and must be a host name', () => {
     expect(loadConfig({ MAIL_DOMAIN: 'alias.example.test' }).MX_HOSTNAME).toBe('alias.example.test');
     expect(loadConfig({ MAIL_DOMAIN: 'alias.example.test', MX_HOSTNAME: 'MX.Example.test' }).MX_HOSTNAME).toBe('mx.example.test');

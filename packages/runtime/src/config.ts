@@ -69,7 +69,8 @@ const ConfigSchema = z
       .toLowerCase()
       .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, 'must be a host name')
       .optional(),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** Where people reach the SPA; every link the product builds starts here. Unset: this server's own port. */
+    PUBLIC_URL: z.url().optional(),
     ADMIN_PASSWORD: z.string().min(8).max(64).optional(),
     /** Where the admin's own mail (test e-mail, digests) goes; defaults to admin@MAIL_DOMAIN. */
     ADMIN_EMAIL: z.email().optional(),
@@ -196,7 +197,10 @@ const ConfigSchema = z
     message: 'SMTP_TLS_KEY and SMTP_TLS_CERT go together',
   });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'MX_HOSTNAME'> & { MX_HOSTNAME: string };
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'MX_HOSTNAME' | 'PUBLIC_URL'> & {
+  MX_HOSTNAME: string;
+  PUBLIC_URL: string;
+};
 
 /** The name of every variable (infra/.env.example and the README table are checked against it). */
 export const CONFIG_VARIABLES = Object.keys(ConfigSchema.shape);
@@ -215,9 +219,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     MX_HOSTNAME: c.MX_HOSTNAME ?? c.MAIL_DOMAIN,
+    PUBLIC_URL: c.PUBLIC_URL ?? defaultPublicUrl(c.HOST, c.PORT),
     DATABASE_URL: withPassword(c.DATABASE_URL, c.POSTGRES_PASSWORD),
     REDIS_URL: withPassword(c.REDIS_URL, c.REDIS_PASSWORD),
   };
+}
+
+/** The server's own address when PUBLIC_URL is unset, so links work in the one-process default on any PORT. */
+function defaultPublicUrl(host: string, port: number): string {
+  const loopbackOrAny = ['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost'].includes(host);
+  const name = loopbackOrAny ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** A URL with the password filled in when it names none: the compose file keeps the password in one variable. */

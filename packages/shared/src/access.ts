@@ -171,19 +171,41 @@ export const FailedInboundSchema = z.object({
 });
 export type FailedInbound = z.infer<typeof FailedInboundSchema>;
 
-export const FailedOutboundSchema = z.object({
+/** `kept`: no relay is configured, so the mail stays in the outbox (docs/operations.md). */
+export const OUTBOX_STATES = ['queued', 'sent', 'kept', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+export const OutboundSchema = z.object({
   id: z.int().positive(),
   kind: z.string(),
   to: z.string(),
+  state: z.enum(OUTBOX_STATES),
   created: z.string(),
+  sent: z.string().nullable(),
   attempts: z.int().nonnegative(),
   error: z.string().nullable(),
 });
-export type FailedOutbound = z.infer<typeof FailedOutboundSchema>;
+export type Outbound = z.infer<typeof OutboundSchema>;
+
+/** Mail the mx refused for a known alias: when, which alias, at RCPT or DATA, the reply code and its reason. */
+export const SmtpRefusalSchema = z.object({
+  id: z.int().positive(),
+  alias_id: z.int().positive(),
+  stage: z.string(),
+  code: z.int(),
+  reason: z.string().nullable(),
+  created: z.string(),
+});
+export type SmtpRefusal = z.infer<typeof SmtpRefusalSchema>;
 
 export const AdminLogsSchema = z.object({
   inbound: z.array(FailedInboundSchema),
-  outbound: z.array(FailedOutboundSchema),
+  /** Recent outbound mail of every state, newest first. */
+  outbound: z.array(OutboundSchema),
+  outbound_counts: z.record(z.enum(OUTBOX_STATES), z.int().nonnegative()),
+  /** Whether SMTP_RELAY_URL is set: without it nothing leaves this server. */
+  relay: z.boolean(),
+  refused: z.array(SmtpRefusalSchema),
 });
 export type AdminLogs = z.infer<typeof AdminLogsSchema>;
 

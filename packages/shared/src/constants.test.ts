@@ -82,6 +82,9 @@ describe('constants of docs/product.md §9', () => {
     expect(EMPTY).toEqual({
       noMessages: 'No Messages',
       noRecent: 'No recent messages.',
+      // Ours, not the spec's: the sidebar of an account without aliases says what to do.
+      noAliases:
+        'No aliases yet. Add Alias makes an address to give a shop, a newsletter or a sign-up form; its mail arrives here.',
       noActivity: 'No recent activity.',
       noServices: 'Could not find any matching services!',
       noStatistics: 'No statistics to show.',

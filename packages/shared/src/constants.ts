@@ -43,6 +43,7 @@ export const FLASH = {
 export const EMPTY = {
   noMessages: 'No Messages',
   noRecent: 'No recent messages.',
+  noAliases: 'No aliases yet. Add Alias makes an address to give a shop, a newsletter or a sign-up form; its mail arrives here.',
   noActivity: 'No recent activity.',
   noServices: 'Could not find any matching services!',
   noStatistics: 'No statistics to show.',

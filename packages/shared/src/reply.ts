@@ -8,6 +8,8 @@ export const REPLY_MESSAGES = {
   tooLong: `The reply is too long (at most ${REPLY_MAX_LENGTH} characters).`,
   notReceived: 'Only a received message can be answered.',
   noAddress: 'This message has no sender address to reply to.',
+  sent: 'Reply sent.',
+  held: 'Queued — this server has no outbound relay, so the mail waits in its outbox; ask the admin.',
   unverifiedSender:
     'The sender of this message was not verified (it failed authentication or was imported), so the address may be forged. Send anyway?',
 } as const;

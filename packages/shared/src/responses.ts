@@ -117,7 +117,12 @@ export const AliasLogsResponseSchema = okResponse({ logs: z.array(AliasLogEntryS
 export const AliasStatisticsResponseSchema = okResponse({ statistics: AliasStatisticsSchema });
 export const ChatResponseSchema = okResponse({ messages: z.array(ChatEntrySchema) });
 /** The reply just sent, as the list shows it, with its text. */
-export const ChatSentResponseSchema = okResponse({ message: MessageSummarySchema.extend({ text: z.string() }) });
+export const ChatSentResponseSchema = okResponse({
+  message: MessageSummarySchema.extend({ text: z.string() }),
+  /** `held`: this server has no outbound relay, so the mail waits in the outbox (docs/operations.md). */
+  delivery: z.enum(['sending', 'held']),
+});
+export type ChatSent = z.infer<typeof ChatSentResponseSchema>;
 
 // ---- Messages ----
 

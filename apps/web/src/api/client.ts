@@ -175,4 +175,10 @@ export const api = {
 };
 
 /** `encodeURIComponent` for every path segment built from data. */
+/** The answer when the API said success, else an ApiError with its message (for answers whose flash is the caller's). */
+export function ok<T extends Envelope>(res: T): T {
+  if (!res.success) throw new ApiError(res.msg ?? 'Request refused', { body: res });
+  return res;
+}
+
 export const seg = (v: string | number) => encodeURIComponent(String(v));

@@ -348,6 +348,14 @@ describe('sidebar', () => {
     expect(within(none).getByText('Spare')).toBeTruthy();
   });
 
+  it('says what to do when the account has no alias yet', async () => {
+    aliases = [];
+    renderAt('/account/profile');
+    const sidebar = await screen.findByRole('complementary', { name: 'Your aliases' });
+    await within(sidebar).findByText(EMPTY.noAliases);
+    expect(within(sidebar).queryByText(EMPTY.noRecent)).toBeNull();
+  });
+
   it("shows 'No recent messages.' when no alias has mail, and Add Alias opens the new one", async () => {
     aliases = [makeAlias(7)];
     const router = renderAt('/alias/7/inbox');
@@ -356,7 +364,9 @@ describe('sidebar', () => {
     expect(await screen.findByText(EMPTY.noMessages, { selector: '.empty-state p' })).toBeTruthy();
     fireEvent.click(within(sidebar).getByRole('button', { name: 'Add Alias' }));
     await waitFor(() => expect(pathOf(router)).toBe('/alias/99/inbox'));
-    expect(getFlash()).toMatchObject({ type: 'success', message: 'Alias created!' });
+    // The flash names the new address and offers to copy it for the sign-up form.
+    expect(getFlash()).toMatchObject({ type: 'success', message: expect.stringMatching(/^Your new alias is \S+@\S+\.$/) });
+    expect(getFlash()?.action?.label).toBe('Copy');
   });
 });
 

@@ -79,3 +79,9 @@ export const CloseIcon = ({ size }: P) => (
     <path d="M18 6 6 18M6 6l12 12" />
   </svg>
 );
+export const CopyIcon = ({ size }: P) => (
+  <svg {...base(size)}>
+    <rect x="9" y="9" width="13" height="13" rx="2" />
+    <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+  </svg>
+);

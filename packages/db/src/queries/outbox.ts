@@ -55,21 +55,31 @@ export async function listStaleQueuedOutbox(db: DbOrTx, before: Date, limit = 50
     .limit(limit);
 }
 
-/** Failed outbound mail for the admin's logs; no subject or body. */
-export async function listFailedOutbox(db: DbOrTx, limit = 100) {
+/** Recent outbound mail of every state, newest first: who, what kind, the state and its reason — never content. */
+export async function listRecentOutbox(db: DbOrTx, limit = 100) {
   return db
     .select({
       id: outbox.id,
       kind: outbox.kind,
       toAddress: outbox.toAddress,
+      state: outbox.state,
       createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
       attempts: outbox.attempts,
       error: outbox.error,
     })
     .from(outbox)
-    .where(eq(outbox.state, 'failed'))
     .orderBy(desc(outbox.id))
     .limit(limit);
+}
+
+/** How many outbound mails are in each state. */
+export async function countOutboxByState(db: DbOrTx): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ state: outbox.state, count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .groupBy(outbox.state);
+  return Object.fromEntries(rows.map((r) => [r.state, r.count]));
 }
 
 /** Outbound mail to one address, newest first (tests and the embedded default's operator). */

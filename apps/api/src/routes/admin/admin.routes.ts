@@ -12,7 +12,9 @@ import {
   listAccounts,
   listAllSources,
   listFailedInbound,
-  listFailedOutbox,
+  listRecentOutbox,
+  countOutboxByState,
+  listSmtpRefusals,
   setAccountSuspended,
   updateSource,
   type AccountListRow,
@@ -35,6 +37,8 @@ import {
   AdminUserResponseSchema,
   AdminUsersResponseSchema,
   OkResponseSchema,
+  OUTBOX_STATES,
+  type OutboxState,
   SourceResponseSchema,
   SourcesResponseSchema,
   TestEmailResponseSchema,
@@ -202,9 +206,14 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- Logs ----
 
-  /** Recent failures: ids, times and reasons only, never content. */
+  /** Recent failures, outbound mail by state and SMTP refusals: ids, times and reasons only, never content. */
   app.get('/admin/logs', { schema: { response: answers(AdminLogsResponseSchema) } }, async () => {
-    const [inbound, outbound] = await Promise.all([listFailedInbound(db), listFailedOutbox(db)]);
+    const [inbound, outbound, counts, refused] = await Promise.all([
+      listFailedInbound(db),
+      listRecentOutbox(db),
+      countOutboxByState(db),
+      listSmtpRefusals(db),
+    ]);
     return {
       success: true as const,
       inbound: inbound.map((r) => ({
@@ -218,9 +227,21 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         id: r.id,
         kind: r.kind,
         to: r.toAddress,
+        state: outboxState(r.state),
         created: r.createdAt.toISOString(),
+        sent: r.sentAt?.toISOString() ?? null,
         attempts: r.attempts,
         error: r.error,
+      })),
+      outbound_counts: Object.fromEntries(OUTBOX_STATES.map((s) => [s, counts[s] ?? 0])) as Record<OutboxState, number>,
+      relay: Boolean(app.services.config.SMTP_RELAY_URL),
+      refused: refused.map((r) => ({
+        id: r.id,
+        alias_id: r.aliasId,
+        stage: r.stage,
+        code: r.code,
+        reason: r.reason,
+        created: r.created.toISOString(),
       })),
     };
   });
@@ -270,3 +291,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 export default adminRoutes;
+
+/** A row's state as the wire names it; a state written by a future release reads as queued rather than failing the page. */
+function outboxState(state: string): OutboxState {
+  return (OUTBOX_STATES as readonly string[]).includes(state) ? (state as OutboxState) : 'queued';
+}

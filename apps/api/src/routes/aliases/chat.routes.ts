@@ -57,7 +57,7 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!alias.isActive || alias.isTrashed) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.notEditable);
       const text = request.body.text.trim();
       if (!text) throw new AppError('VALIDATION', ALIAS_MESSAGES.emptyChat);
-      const { message, subject } = await sendChat(
+      const { message, subject, delivery } = await sendChat(
         app.services,
         alias,
         { handle: alias.handle, domain },
@@ -90,6 +90,7 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
           verification: { code: null, link: null },
           text,
         },
+        delivery,
       };
     },
   );

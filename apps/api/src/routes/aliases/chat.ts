@@ -46,7 +46,7 @@ export async function sendChat(
   address: { handle: string; domain: string },
   text: string,
   confirm: boolean | undefined,
-): Promise<{ message: MessageRow; subject: string }> {
+): Promise<{ message: MessageRow; subject: string; delivery: 'sending' | 'held' }> {
   const found = await findLastIncomingMessage(services.database.db, alias.id);
   if (!found) throw new AppError('BAD_REQUEST', ALIAS_MESSAGES.noCorrespondent);
   const last = found.message;
@@ -80,7 +80,7 @@ export async function sendFromAlias(
   target: ReplyTarget,
   text: string,
   kind: 'chat' | 'reply',
-): Promise<{ message: MessageRow; subject: string; key: DataKey }> {
+): Promise<{ message: MessageRow; subject: string; key: DataKey; delivery: 'sending' | 'held' }> {
   const { db } = services.database;
   await countSend(services, alias, target.to);
   const { subject } = target;
@@ -128,5 +128,6 @@ export async function sendFromAlias(
     return { message: row!, outboxId: outbox.id, key: key.key };
   });
   await enqueueOutbox(services.queue, outboxId);
-  return { message, subject, key };
+  // Without a relay the worker keeps the mail in the outbox; the sender is told so, not "sent".
+  return { message, subject, key, delivery: services.config.SMTP_RELAY_URL ? 'sending' : 'held' };
 }

@@ -362,8 +362,9 @@ export const OPERATIONS: Record<string, OperationText> = {
   },
   'POST /api/admin/users/:userId/unsuspend': { summary: 'Unsuspend a user', description: 'It can sign in again. Admin only.' },
   'GET /api/admin/logs': {
-    summary: 'Recent failures',
-    description: 'Failed jobs and mail: ids, times and reasons, never content. Admin only.',
+    summary: 'Mail logs',
+    description:
+      'Failed inbound mail, mail the mx refused for a known alias, and recent outbound mail by state (queued, sent, kept without a relay, failed): ids, times and reasons, never content. Admin only.',
   },
   'POST /api/test': {
     summary: 'Test the installation',

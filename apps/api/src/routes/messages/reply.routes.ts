@@ -26,7 +26,11 @@ const messageReplyRoutes: FastifyPluginAsyncZod = async (app) => {
         .publish(account.id, { type: 'message', aliasId: alias.id, messageId: sent.message.id })
         .catch(() => undefined);
       reply.code(201);
-      return { success: true as const, message: { ...serializeMessageSummary(sent.message, sent.key), text } };
+      return {
+        success: true as const,
+        message: { ...serializeMessageSummary(sent.message, sent.key), text },
+        delivery: sent.delivery,
+      };
     },
   );
 };

@@ -10,6 +10,7 @@ import { NavProgress } from './nav-progress';
 import { useScrollClasses } from './use-scroll-classes';
 import { useSessionEffects } from './session-effects';
 import { ReauthDialog } from './reauth-dialog';
+import { ShortcutHelp } from './shortcut-help';
 import './layout.css';
 
 // Visitors never download the sidebar.
@@ -104,6 +105,7 @@ export function Layout() {
       </div>
       <Footer />
       {user && <ReauthDialog userId={user.id} />}
+      <ShortcutHelp />
     </div>
   );
 }

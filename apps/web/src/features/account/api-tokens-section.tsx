@@ -14,7 +14,7 @@ import { DataTable } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { useCreateApiToken, useRevokeApiToken } from './mutations';
 import { apiTokensQuery } from './queries';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/copy-button';
 import { handToExtension } from './extension-connect';
 
 type Days = (typeof API_TOKEN_EXPIRY_DAYS)[number];

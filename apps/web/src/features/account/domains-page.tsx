@@ -10,7 +10,7 @@ import { useUser } from '../auth/use-user';
 import { Spinner } from '../../components/spinner';
 import { seg } from '../../api/client';
 import { useAddDomain, useRemoveDomain, useVerifyDomain } from './mutations';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/copy-button';
 import { PublishRecords } from './publish-records';
 import { domainsQuery, subscriptionQuery, type AccountDomain } from './queries';
 import './account.css';

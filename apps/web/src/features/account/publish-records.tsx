@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DnsRecord } from '@app/shared';
 import { api } from '../../api/client';
 import { Spinner } from '../../components/spinner';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/copy-button';
 import './billing.css';
 import './publish-records.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../components/copy-button';
 import { useConfirmTotp, useDisableTotp, useStartTotp, type TotpEnrolment } from './mutations';
 import { totpQuery } from './queries';
 

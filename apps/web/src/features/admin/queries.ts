@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminLogs, AdminUser, Source } from '@app/shared';
-import { api, seg } from '../../api/client';
+import { api, ok, seg } from '../../api/client';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -32,7 +32,7 @@ export const adminUsersQuery = queryOptions({
 export const adminLogsQuery = queryOptions({
   queryKey: adminKeys.logs,
   queryFn: async ({ signal }): Promise<AdminLogs> => {
-    const res = await api.get<Partial<AdminLogs>>('/api/admin/logs', { signal });
-    return { inbound: res.inbound ?? [], outbound: res.outbound ?? [] };
+    const { inbound, outbound, outbound_counts, relay, refused } = ok(await api.get<AdminLogs>('/api/admin/logs', { signal }));
+    return { inbound, outbound, outbound_counts, relay, refused };
   },
 });

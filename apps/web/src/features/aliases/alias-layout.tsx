@@ -9,6 +9,8 @@ import { idParam } from '../../router/params';
 import { useUser } from '../auth/use-user';
 import { to, type RouteName } from '../../router/paths';
 import { useTitle } from '../../lib/title';
+import { CopyButton } from '../../components/copy-button';
+import { useCopyShortcut } from './copy-shortcut';
 import { AliasIcon } from './alias-icon';
 import { aliasesQuery, aliasQuery } from './queries';
 import './alias-layout.css';
@@ -51,6 +53,7 @@ export default function AliasLayout() {
   // The inbox and a message title themselves; the other tabs are named here.
   const tab = TABS.find((t) => t.name !== 'aliasInbox' && pathname === to(t.name, { aliasId }));
   useTitle(tab ? `${tab.label} · ${alias.label || alias.handle}` : undefined);
+  useCopyShortcut(alias.address);
   return (
     <div className="alias-page">
       <header className="alias-header">
@@ -61,6 +64,7 @@ export default function AliasLayout() {
           </h1>
           <p className="alias-meta">
             <span className="mono alias-full-address">{alias.address}</span>
+            <CopyButton value={alias.address} label={alias.address} compact />
             {!alias.is_active && <span className="badge badge-muted">Inactive</span>}
             {alias.is_trashed && <span className="badge badge-danger">Trashed</span>}
             {alias.is_whitelisted && <span className="badge">Restricted</span>}

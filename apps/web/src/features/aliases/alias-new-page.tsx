@@ -20,6 +20,7 @@ import { AliasIcon, IconPicker } from './alias-icon';
 import { useRestoreAlias } from './manage-mutations';
 import { checkAliasHandle, generateAliasHandle, trashedQuery } from './manage-queries';
 import { useCreateAlias } from './mutations';
+import { announceNewAlias } from './new-alias-flash';
 import { aliasesQuery } from './queries';
 import { useAliasRights } from './use-package';
 import './aliases.css';
@@ -71,7 +72,10 @@ export default function AliasNewPage() {
     if (icon) body.icon = icon;
     if (rights.setLabel && label.trim()) body.label = label.trim();
     create.mutate(Object.keys(body).length ? body : undefined, {
-      onSuccess: (alias) => navigate(to('aliasInbox', { aliasId: alias.id })),
+      onSuccess: (alias) => {
+        announceNewAlias(alias.address);
+        navigate(to('aliasInbox', { aliasId: alias.id }));
+      },
     });
   };
 

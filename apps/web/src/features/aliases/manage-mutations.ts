@@ -1,15 +1,10 @@
 // Mutations of alias management: settings, restore from the trash, notes, chat.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { FLASH, type Alias, type AliasUpdateBodyInput, type Note } from '@app/shared';
-import { api, ApiError, type Envelope } from '../../api/client';
+import { FLASH, REPLY_MESSAGES, type Alias, type AliasUpdateBodyInput, type ChatSent, type Note } from '@app/shared';
+import { api, ApiError, ok } from '../../api/client';
 import { showFlash } from '../../lib/flash-store';
 import { manageKeys } from './manage-queries';
 import { aliasBase, aliasKeys, messageKeys } from './queries';
-
-function ok<T extends Envelope>(res: T): T {
-  if (!res.success) throw new ApiError(res.msg ?? 'Request refused', { body: res });
-  return res;
-}
 
 /** After an alias changed: the sidebar list, the trash and the alias's own views. */
 async function refreshAliases(qc: QueryClient, alias: Alias) {
@@ -80,9 +75,11 @@ export function useSendChat(userId: number, aliasId: number) {
   return useMutation({
     mutationFn: (text: string) =>
       sendConfirming(async (confirm) =>
-        ok(await api.post<{ message: { id: number } }>(`${aliasBase(userId, aliasId)}/chat`, { text, confirm })),
+        ok(await api.post<Omit<ChatSent, 'success'>>(`${aliasBase(userId, aliasId)}/chat`, { text, confirm })),
       ),
-    onSuccess: async () => {
+    onSuccess: async (sent) => {
+      // A chat shows its own bubble; only a reply that cannot leave this server is worth a word.
+      if (sent.delivery === 'held') showFlash('danger', REPLY_MESSAGES.held);
       await Promise.all([
         qc.invalidateQueries({ queryKey: manageKeys.chat(aliasId), exact: true }),
         qc.invalidateQueries({ queryKey: messageKeys.list(aliasId), exact: true }),

@@ -5,6 +5,8 @@ import { EMPTY, SIDEBAR_POLL_MS, type Alias, type User } from '@app/shared';
 import { to } from '../../router/paths';
 import { SearchBox } from '../../components/search-box';
 import { PlusIcon } from '../../components/icons';
+import { CopyButton } from '../../components/copy-button';
+import { announceNewAlias } from './new-alias-flash';
 import { groupAliases } from './activity';
 import { AliasIcon } from './alias-icon';
 import { useCreateAlias } from './mutations';
@@ -27,7 +29,14 @@ export default function Sidebar({ user }: { user: User }) {
           type="button"
           className="btn btn-primary btn-sm"
           disabled={create.isPending}
-          onClick={() => create.mutate(undefined, { onSuccess: (alias) => navigate(to('aliasInbox', { aliasId: alias.id })) })}
+          onClick={() =>
+            create.mutate(undefined, {
+              onSuccess: (alias) => {
+                announceNewAlias(alias.address);
+                navigate(to('aliasInbox', { aliasId: alias.id }));
+              },
+            })
+          }
         >
           <PlusIcon size={16} />
           <span>{create.isPending ? 'Adding…' : 'Add Alias'}</span>
@@ -37,9 +46,18 @@ export default function Sidebar({ user }: { user: User }) {
         <div className="sidebar-skeleton" aria-hidden="true" />
       ) : (
         <>
-          <nav aria-label="Aliases with messages" className="alias-group">
-            {withMessages.length === 0 ? <p className="sidebar-empty">{EMPTY.noRecent}</p> : <AliasList aliases={withMessages} />}
-          </nav>
+          {aliases?.length === 0 ? (
+            // A first visit: say what an alias is for and where the button is, not "no recent messages".
+            <p className="sidebar-empty">{EMPTY.noAliases}</p>
+          ) : (
+            <nav aria-label="Aliases with messages" className="alias-group">
+              {withMessages.length === 0 ? (
+                <p className="sidebar-empty">{EMPTY.noRecent}</p>
+              ) : (
+                <AliasList aliases={withMessages} />
+              )}
+            </nav>
+          )}
           {noMessages.length > 0 && (
             <nav aria-labelledby="no-messages-title" className="alias-group">
               <h3 id="no-messages-title" className="group-title">
@@ -60,7 +78,7 @@ function AliasList({ aliases }: { aliases: Alias[] }) {
   return (
     <ul className="alias-list">
       {aliases.map((a) => (
-        <li key={a.id}>
+        <li key={a.id} className="alias-row">
           <Link
             to={to('aliasInbox', { aliasId: a.id })}
             className={`alias-link${current === String(a.id) ? ' is-active' : ''}${a.unread_count > 0 ? ' has-unread' : ''}`}
@@ -78,6 +96,7 @@ function AliasList({ aliases }: { aliases: Alias[] }) {
               </span>
             )}
           </Link>
+          <CopyButton value={a.address} label={a.address} compact />
         </li>
       ))}
     </ul>

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { SecondFactorMethod } from '@app/shared';
 import { api } from '../../api/client';
 import { PATHS } from '../../router/paths';
 import { useLogin, usePasskeyLogin } from './sign-in-mutations';
 import { useTitle } from '../../lib/title';
+import { FieldError, fieldErrorProps } from '../../components/field-error';
 import './auth.css';
 
 /** docs/product.md §2 "/auth/login". Success goes to the feed; failure clears the form and the session. */
@@ -22,15 +23,27 @@ export default function LoginPage() {
   const askOtp = owed.includes('totp');
   const passkeyOwed = owed.includes('passkey');
   const startPasskey = () => passkeyLogin.mutate(undefined);
+  // A refused attempt says why beside the field to fill again, and puts the cursor there.
+  const [error, setError] = useState<string | null>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const otpInput = useRef<HTMLInputElement>(null);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     login.mutate(
       { handle: handle.trim(), password, ...(askOtp ? { otp: otp.trim() } : {}) },
       {
-        onSuccess: (outcome) => setOwed('methods' in outcome ? outcome.methods : []),
+        onSuccess: (outcome) => {
+          setError(null);
+          setOwed('methods' in outcome ? outcome.methods : []);
+        },
         // A wrong code keeps the password; anything else starts over.
-        onError: () => (askOtp ? setOtp('') : setPassword('')),
+        onError: (err) => {
+          setError(err.message);
+          if (askOtp) setOtp('');
+          else setPassword('');
+          (askOtp ? otpInput : passwordInput).current?.focus();
+        },
       },
     );
   };
@@ -56,19 +69,23 @@ export default function LoginPage() {
           <div className="field">
             <label htmlFor="login-password">Password</label>
             <input
+              ref={passwordInput}
               id="login-password"
               name="password"
               type="password"
               autoComplete="current-password"
               required
+              {...fieldErrorProps('login-error', askOtp ? null : error)}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
+            {!askOtp && <FieldError id="login-error" message={error} />}
           </div>
           {askOtp && (
             <div className="field">
               <label htmlFor="login-otp">Authentication code or recovery code</label>
               <input
+                ref={otpInput}
                 id="login-otp"
                 name="one-time-code"
                 autoComplete="one-time-code"
@@ -76,9 +93,11 @@ export default function LoginPage() {
                 spellCheck={false}
                 autoFocus
                 required
+                {...fieldErrorProps('login-otp-error', error)}
                 value={otp}
                 onChange={(e) => setOtp(e.target.value)}
               />
+              <FieldError id="login-otp-error" message={error} />
             </div>
           )}
           <button

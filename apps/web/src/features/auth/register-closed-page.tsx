@@ -9,9 +9,14 @@ export default function RegisterClosedPage() {
     <section className="page page-narrow center-page" aria-labelledby="closed-title">
       <h1 id="closed-title">Registration is closed</h1>
       <p className="lead">New accounts are opened by invitation only for now.</p>
+      <h2>How to get an invitation</h2>
+      <ul>
+        <li>Ask someone who already has an account here: they can invite you from Account → Invitations.</li>
+        <li>Or ask the person who runs this server for one.</li>
+        <li>The invitation arrives by e-mail; open its link to choose your username and password.</li>
+      </ul>
       <p className="muted">
-        If you received an invitation, open the link in its e-mail. Already have an account? <Link to={PATHS.login}>Sign in</Link>
-        .
+        Already have an account? <Link to={PATHS.login}>Sign in</Link>.
       </p>
     </section>
   );

@@ -6,6 +6,7 @@ import type { LoginBody, SecondFactorMethod, User } from '@app/shared';
 import { api, ApiError } from '../../api/client';
 import { PATHS, returnPath } from '../../router/paths';
 import { accountData, resetSession } from './mutations';
+import { dismissFlash, getFlash } from '../../lib/flash-store';
 
 /** A password sign-in either signs in, or names the second factors still owed (docs/product.md §2). */
 export type LoginOutcome = { user: User } | { methods: SecondFactorMethod[] };
@@ -24,6 +25,9 @@ function useSignIn<V>(signIn: (v: V) => Promise<LoginOutcome>) {
       // Nothing of another account may survive a sign-in.
       qc.removeQueries({ predicate: (q) => accountData(q.queryKey) });
       resetSession(qc, outcome.user);
+      // An earlier attempt's error must not follow the user into the app.
+      const stale = getFlash();
+      if (stale?.type === 'danger') dismissFlash(stale.id);
       await navigate(returnPath(new URLSearchParams(search).get('next')) ?? PATHS.accountFeed);
     },
     onError: async () => {

@@ -192,7 +192,7 @@ export default function Inbox() {
       )}
       <p className="muted small shortcut-hint">
         Keys: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>o</kbd> open, <kbd>x</kbd> select, <kbd>#</kbd> trash, <kbd>u</kbd> mark
-        unread, <kbd>/</kbd> search.
+        unread, <kbd>/</kbd> search, <kbd>c</kbd> copy the address, <kbd>?</kbd> every key.
       </p>
     </section>
   );

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { Message } from '@app/shared';
-import { api, ApiError, seg, type Envelope } from '../../api/client';
+import { REPLY_MESSAGES, type ChatSent, type Message } from '@app/shared';
+import { api, ok, seg, type Envelope } from '../../api/client';
 import { sendConfirming } from '../aliases/manage-mutations';
 import { aliasBase, aliasKeys, messageKeys } from '../aliases/queries';
 import { showFlash } from '../../lib/flash-store';
 import type { MessagePage } from './queries';
-
-function ok(res: Envelope): Envelope {
-  if (!res.success) throw new ApiError(res.msg ?? 'Request refused', { body: res });
-  return res;
-}
 
 /** After a change to messages: the sidebar counts, the alias, its list and trash, awaited (CONTRIBUTING.md). */
 async function refreshAlias(qc: QueryClient, aliasId: number) {
@@ -167,15 +162,15 @@ export function useReplyToMessage(userId: number, aliasId: number, messageId: nu
     mutationFn: (text: string) =>
       sendConfirming(async (confirm) =>
         ok(
-          await api.post<{ message: { id: number } }>(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}/reply`, {
+          await api.post<Omit<ChatSent, 'success'>>(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}/reply`, {
             text,
             confirm,
           }),
         ),
       ),
-    onSuccess: async () => {
+    onSuccess: async (sent) => {
       await refreshAlias(qc, aliasId);
-      showFlash('success', 'Reply sent.');
+      showFlash(sent.delivery === 'held' ? 'danger' : 'success', REPLY_MESSAGES[sent.delivery === 'held' ? 'held' : 'sent']);
     },
   });
 }

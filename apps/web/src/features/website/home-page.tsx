@@ -15,8 +15,12 @@ export default function HomePage() {
           Give every shop, newsletter and sign-up its own alias. See who sells your address, stop any alias with a click, and read
           everything in one place — encrypted at rest, remote images blocked until you ask.
         </p>
+        {/* Accounts open by invitation only (docs/product.md §2), so the first step is getting one. */}
         <p className="actions">
-          <Link to={to('websitePricing')} className="btn btn-primary btn-lg">
+          <Link to={to('authRegisterClosed')} className="btn btn-primary btn-lg">
+            How to get an invitation
+          </Link>
+          <Link to={to('websitePricing')} className="btn btn-lg">
             See plans
           </Link>
           <Link to={PATHS.login} className="btn btn-lg">
