@@ -45,6 +45,8 @@ export interface RouteContract {
   method: HTTPMethods;
   url: string;
   schema: FastifySchema;
+  /** A compatible endpoint (routes/compat/): API token only, its own failure shape. */
+  compatible: boolean;
 }
 
 declare module 'fastify' {
@@ -66,7 +68,8 @@ export function registerContract(app: FastifyInstance): void {
     if (!route.schema?.response)
       throw new Error(`${String(route.method)} ${route.url} declares no response schema (see contract.ts)`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, schema: route.schema, compatible: route.config?.compatible === true });
     }
   });
 }

@@ -48,25 +48,40 @@ describe('GET /api/openapi.json', () => {
           `${route.method} ${route.url} ${name}`,
         ).toBe(true);
       }
+      // The compatible calls fail in the shape of the services they imitate (docs/bitwarden.md).
+      const failure = route.compatible ? 'CompatError' : 'ErrorBody';
       expect(op!.responses['5XX']).toEqual(
-        expect.objectContaining({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } }),
+        expect.objectContaining({ content: { 'application/json': { schema: { $ref: `#/components/schemas/${failure}` } } } }),
       );
     }
     expect(Object.values(paths).flatMap((p) => Object.keys(p))).toHaveLength(t.app.contract.length);
     // Both ways in are described; bearer tokens only where they are accepted.
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearer', 'csrf', 'session']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['authentication', 'bearer', 'csrf', 'session']);
     expect(paths['/api/account/{id}/aliases']!.get!.security).toEqual([{ session: [] }, { bearer: [] }]);
     expect(paths['/api/account/{id}/tokens']!.post!.security).toEqual([{ session: [], csrf: [] }]);
     expect(paths['/api/account/{id}/tokens']!.post!.requestBody).toBeDefined();
     expect(paths['/api/admin/users']!.get!.security).toEqual([{ session: [] }]);
     expect(paths['/api/token']!.get!.security).toEqual([{ bearer: [] }]);
+    expect(paths['/api/v1/aliases']!.post!.security).toEqual([{ bearer: [] }, { authentication: [] }]);
+    expect(paths['/api/alias/random/new']!.options!.security).toEqual([]);
   });
 
   it('gives every operation a summary, a description and the tag of its area, and the main ones an example that fits', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const paths = doc.paths as Record<string, Record<string, Operation>>;
     const tags = (doc.tags as Array<{ name: string; description: string }>).map((x) => x.name);
-    expect(tags).toEqual(['service', 'sign-in', 'admin', 'billing', 'domains', 'messages', 'aliases', 'security', 'account']);
+    expect(tags).toEqual([
+      'service',
+      'sign-in',
+      'admin',
+      'billing',
+      'domains',
+      'messages',
+      'aliases',
+      'security',
+      'compatible',
+      'account',
+    ]);
     for (const route of t.app.contract) {
       const op = paths[route.url.replace(/:(\w+)/g, '{$1}')]![route.method.toLowerCase()]!;
       const name = `${route.method} ${route.url}`;
@@ -83,6 +98,7 @@ describe('GET /api/openapi.json', () => {
     expect(paths['/api/account/{id}/alias/{aliasId}/trash']!.get!.tags).toEqual(['messages']);
     expect(paths['/api/account/{id}/alias/{aliasId}/notes']!.get!.tags).toEqual(['aliases']);
     expect(paths['/health']!.get!.tags).toEqual(['service']);
+    expect(paths['/api/user_info']!.get!.tags).toEqual(['compatible']);
     // Each example is a real answer of its route: its success schema parses it.
     expect(Object.keys(EXAMPLES).length).toBeGreaterThanOrEqual(5);
     for (const [key, example] of Object.entries(EXAMPLES)) {

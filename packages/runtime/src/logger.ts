@@ -19,6 +19,8 @@ export const REDACT_PATHS = [
   '*.token',
   'req.headers.cookie',
   'req.headers.authorization',
+  // SimpleLogin's clients send the API token here (docs/bitwarden.md).
+  'req.headers.authentication',
   'res.headers["set-cookie"]',
   'subject',
   '*.subject',

@@ -83,6 +83,7 @@ describe('response schemas', () => {
       name: null,
       email: 'admin@example.com',
       mobile: null,
+      site_handle_prefix: false,
       approved: '2025-01-01T00:00:00.000Z',
       registered: '2025-01-01T00:00:00.000Z',
       is_admin: true,

@@ -8,6 +8,7 @@ const user = (over: Partial<User> = {}): User => ({
   name: 'Alice',
   email: 'alice@example.com',
   mobile: null,
+  site_handle_prefix: false,
   approved: '2025-01-01T00:00:00Z',
   registered: '2025-01-01T00:00:00Z',
   is_admin: false,

@@ -25,6 +25,7 @@ const baseUser: User = {
   name: 'Alice',
   email: 'alice@example.com',
   mobile: null,
+  site_handle_prefix: false,
   approved: '2025-01-01T00:00:00Z',
   registered: '2025-01-01T00:00:00Z',
   is_admin: false,

@@ -2,7 +2,7 @@
 // with its path and query parameters, request body and answers, converted from the same zod schemas
 // that validate requests and encode answers, so the document cannot drift from the code.
 import { BUILD_INFO } from '@app/runtime';
-import { ErrorBodySchema } from '@app/shared';
+import { CompatErrorSchema, ErrorBodySchema } from '@app/shared';
 import { z } from 'zod';
 import type { RouteContract } from '../../contract';
 import { apiTokenRefusal, TOKEN_SELF_ROUTE } from '../api-tokens/bearer';
@@ -11,6 +11,7 @@ import { EXAMPLES, OPERATIONS } from './operations';
 type JsonSchema = Record<string, unknown>;
 
 const ERROR_REF = { $ref: '#/components/schemas/ErrorBody' };
+const COMPAT_ERROR_REF = { $ref: '#/components/schemas/CompatError' };
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function jsonSchema(schema: unknown, io: 'input' | 'output'): JsonSchema {
@@ -40,7 +41,15 @@ function responses(answers: Record<string, unknown>, example: unknown): Record<s
       out[code] = { description: 'Failure: the error envelope.', content: { 'application/json': { schema: ERROR_REF } } };
       continue;
     }
+    if (answer === CompatErrorSchema) {
+      out[code] = { description: 'Failure: `{error, message}`.', content: { 'application/json': { schema: COMPAT_ERROR_REF } } };
+      continue;
+    }
     const raw = answer as { description?: string; content?: Record<string, { schema: unknown }> };
+    if (raw.content && !Object.keys(raw.content).length) {
+      out[code] = { description: raw.description };
+      continue;
+    }
     out[code] = raw.content
       ? {
           description: raw.description,
@@ -70,6 +79,8 @@ function security(route: RouteContract): Array<Record<string, string[]>> {
   const write = !SAFE_METHODS.has(route.method);
   const session: Record<string, string[]> = write ? { session: [], csrf: [] } : { session: [] };
   if (route.url === TOKEN_SELF_ROUTE) return [{ bearer: [] }];
+  // The compatible endpoints take a token in either header; their CORS preflights take nothing.
+  if (route.compatible) return route.method === 'OPTIONS' ? [] : [{ bearer: [] }, { authentication: [] }];
   if (route.url.startsWith('/api/account/:id')) return apiTokenRefusal(route.url) ? [session] : [session, { bearer: [] }];
   if (route.url.startsWith('/api/admin/')) return [session];
   return write && route.url !== '/api/stripe/webhook' ? [{ csrf: [] }] : [];
@@ -97,6 +108,11 @@ const AREAS: Array<[tag: string, description: string, test: RegExp]> = [
     /^\/api\/account\/:id\/(alias|aliases|check\/alias|generate\/alias)\b/,
   ],
   ['security', 'Two-factor, passkeys and API tokens.', /^\/api\/(token$|account\/:id\/(totp|passkeys|tokens))/],
+  [
+    'compatible',
+    'addy.io- and SimpleLogin-compatible calls for password managers’ username generators (API token only, any origin).',
+    /^\/api\/(v1\/|v5\/|alias\/random\/|user_info$)/,
+  ],
   ['account', 'The profile, invitations, live updates, search, export and notifications.', /^\/api\//],
 ];
 
@@ -136,7 +152,7 @@ export function openApiDocument(routes: readonly RouteContract[], site: { url: s
     tags: AREAS.map(([name, description]) => ({ name, description })),
     paths,
     components: {
-      schemas: { ErrorBody: jsonSchema(ErrorBodySchema, 'output') },
+      schemas: { ErrorBody: jsonSchema(ErrorBodySchema, 'output'), CompatError: jsonSchema(CompatErrorSchema, 'output') },
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: site.cookie, description: 'The session cookie, set by POST /api/login.' },
         csrf: {
@@ -146,6 +162,12 @@ export function openApiDocument(routes: readonly RouteContract[], site: { url: s
           description: 'Any value; required on every cookie-authenticated write.',
         },
         bearer: { type: 'http', scheme: 'bearer', description: 'A personal API token (`amt_…`), created on the Profile screen.' },
+        authentication: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authentication',
+          description: 'A personal API token as SimpleLogin’s clients send it; only on the compatible calls.',
+        },
       },
     },
   };

@@ -13,6 +13,7 @@ const USER: User = {
   name: 'Ada',
   email: 'ada@example.com',
   mobile: null,
+  site_handle_prefix: false,
   approved: '2024-01-01T00:00:00.000Z',
   registered: '2024-01-01T00:00:00.000Z',
   is_admin: false,
@@ -112,6 +113,24 @@ describe('Profile (docs/product.md §2, §5 "Buttons")', () => {
     fireEvent.click(e.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(e.getByRole('status').textContent).toBe(FLASH.cannotChangeEmail));
     expect(calls).toEqual([{ url: '/api/account/7', body: { email: 'new@example.com', old_password: 'secret-pass' } }]);
+  });
+
+  it('the site prefix switch saves at once and shows the saved setting', async () => {
+    const calls: Array<{ url: string; body: unknown }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, body: JSON.parse(String(init.body)) });
+        return json({ success: true, msg: ACCESS_MSG.sitePrefixOn, user: { ...USER, site_handle_prefix: true } });
+      }),
+    );
+    renderPage();
+    const toggle = section('Aliases made for a site').getByRole('switch') as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.checked).toBe(true));
+    expect(calls).toEqual([{ url: '/api/account/7', body: { site_handle_prefix: true } }]);
+    expect(getFlash()?.message).toBe(ACCESS_MSG.sitePrefixOn);
   });
 
   it('shows a rule beside its field (with aria-describedby) as well as in the flash, without a request', async () => {

@@ -20,6 +20,7 @@ import { BrowserNotifications } from './browser-notifications';
 import './account.css';
 import { useTitle } from '../../lib/title';
 import { ApiTokensSection } from './api-tokens-section';
+import { SitePrefixSection } from './site-prefix-section';
 
 type SectionKey = 'name' | 'handle' | 'password' | 'email' | 'mobile';
 
@@ -71,6 +72,7 @@ export default function ProfilePage() {
       <MobileSection {...sectionProps('mobile')} value={user.mobile ?? ''} save={save} />
       <TwoFactorSection userId={user.id} />
       <ApiTokensSection userId={user.id} />
+      <SitePrefixSection user={user} />
       <PasskeysSection userId={user.id} />
       {/* docs/product.md §2 "Profile", §7 "Export and import": every alias and its mail in one .zip. */}
       <section className="card profile-section" aria-label="Your data">

@@ -65,6 +65,7 @@ const USER: User = {
   name: 'Ada',
   email: 'ada@example.com',
   mobile: null,
+  site_handle_prefix: false,
   approved: '2024-01-01T00:00:00.000Z',
   registered: '2024-01-01T00:00:00.000Z',
   is_admin: false,

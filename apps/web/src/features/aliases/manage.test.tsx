@@ -105,6 +105,7 @@ describe('effectivePackageId', () => {
       name: null,
       email: 'x@y.z',
       mobile: null,
+      site_handle_prefix: false,
       approved: null,
       registered: null,
       is_admin: false,
