@@ -34,7 +34,7 @@ const list = async (aliasId: number) =>
   json<{ messages: MessageSummary[] }>(await owner.call({ method: 'GET', url: owner.url(`/alias/${aliasId}/messages`) }))
     .messages;
 
-describe('verification code and link (V1)', () => {
+describe('verification code and link (SN3)', () => {
   let messageId: number;
 
   it('a verification mail sent over SMTP carries its code and link on the inbox list and on the message', async () => {

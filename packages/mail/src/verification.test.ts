@@ -8,7 +8,9 @@ import { findVerification } from './verification';
 // French, Spanish, Italian, Portuguese, Dutch, Swedish and Polish, as text, HTML and both, and
 // mails that are not verification mails but carry order numbers, invoices, prices, dates, times,
 // phone numbers, postcodes, tracking numbers and promo codes. Each NN-name.eml has the expected
-// { code, link } in NN-name.json beside it.
+// { code, link } in NN-name.json beside it. The finder was tuned on mails 01–36 and 50–61; 37–43 and
+// 62–64 were written after it as a check, and it got 8 of those 10 codes right at first (a Spanish
+// "clave" missed, a "Reference code" taken), which is the better guess of how it does on new mail.
 const CORPUS = join(import.meta.dirname, 'testing', 'verification-corpus');
 
 interface Expected {
@@ -126,12 +128,14 @@ describe('findVerification', () => {
       '1 '.repeat(500_000),
       `${'a'.repeat(1_000_000)}`,
       '1-'.repeat(400_000),
+      'code 1234 '.repeat(100_000),
+      `${'<a href="https://x.example/confirm?a=1">confirm</a> '.repeat(20_000)}`,
       `<a href="https://x.example/confirm">${'<b>'.repeat(50_000)}confirm`,
     ];
     for (const text of hostile) {
       const started = performance.now();
       findVerification({ subject: text.slice(0, 10_000), text, html: text });
-      expect(performance.now() - started, text.slice(0, 20)).toBeLessThan(1500);
+      expect(performance.now() - started, text.slice(0, 20)).toBeLessThan(2000);
     }
   });
 });

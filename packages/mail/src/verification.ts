@@ -24,12 +24,14 @@ export interface VerificationInput {
 /** Only this much of the text is searched: codes and confirmation links sit at the top of a mail. */
 const MAX_TEXT = 20_000;
 /** HTML beyond this is not parsed for links (the text still is searched). */
-const MAX_HTML = 200_000;
+const MAX_HTML = 120_000;
 const MAX_LINKS = 300;
 const MAX_LINK_LENGTH = 2048;
 /** How far (characters) a code may be from its keyword: before it, and after it ("123456 is your code"). */
 const KEYWORD_BEFORE = 110;
 const KEYWORD_AFTER = 60;
+/** How far a code's line is looked at on either side. */
+const LINE = 200;
 /** How much text before and after a link is its context. */
 const CONTEXT_BEFORE = 160;
 const CONTEXT_AFTER = 60;
@@ -49,6 +51,7 @@ const CODE_WORDS = new Set([
   'código',
   'codigo',
   'codice',
+  'clave',
   'kod',
   'koden',
   'kode',
@@ -73,7 +76,7 @@ const CODE_COMPOUND =
   /^(?:bestätigungs|bestaetigungs|sicherheits|verifizierungs|einmal|anmelde|login|zugangs|freischalt|authentifizierungs|verificatie|bevestigings|beveiligings|inlog|verifierings|engångs|bekräftelse|bekræftelses|bekreftelses|sikkerheds|vahvistus|tunnistautumis|weryfikacyjn|doğrulama|ověřovací)(?:code|kod|kode|koodi|kód)s?$/u;
 /** Words that make a nearby "code" something else: a postcode, a voucher, a booking. */
 const NOT_CODE =
-  /^(?:zip|post|postal|postcode|postleitzahl|plz|promo|promotional|promotion|discount|coupon|voucher|gift|referral|invite|tracking|qr|bar|source|area|country|dress|sort|swift|tax|product|item|sku|error|status|booking|buchungs|reservation|rabatt|gutschein|aktions|korting|kortings|kassa|sconto|descuento|desconto|réduction|reduction|postale|promozionale|cupom|cupón|cupon|gutscheincode|rabattcode|kortingscode|promocode|postcode|barcode|zipcode)$/u;
+  /^(?:zip|post|postal|postcode|reference|ref|referenz|référence|referencia|riferimento|referência|referentie|order|customer|client|kunden|member|account|appointment|ticket|case|postleitzahl|plz|promo|promotional|promotion|discount|coupon|voucher|gift|referral|invite|tracking|qr|bar|source|area|country|dress|sort|swift|tax|product|item|sku|error|status|booking|buchungs|reservation|rabatt|gutschein|aktions|korting|kortings|kassa|sconto|descuento|desconto|réduction|reduction|postale|promozionale|cupom|cupón|cupon|gutscheincode|rabattcode|kortingscode|promocode|postcode|barcode|zipcode)$/u;
 
 /** What stands right before a number that is not a code (an order, a price, a phone number, …). */
 const NOT_CODE_BEFORE =
@@ -94,11 +97,11 @@ interface Candidate {
 
 /**
  * Digit runs (single groups, or groups split by one space or dash: "123 456", "12-34-56") and
- * 6-character letter+digit tokens, each taken whole: a run that touches a letter, a digit or a
+ * letter+digit tokens, each taken whole: a run that touches a letter, a digit or a
  * number's punctuation on either side is part of something else (a tracking number, a decimal, a
  * date, a time, an address).
  */
-const TOKEN = /[\p{L}\p{N}]+(?:[ \u00a0\-–][\p{N}]+)*/gu;
+const TOKEN = /[\p{L}\p{N}]+(?:[ \u00a0\-–][0-9]+)*/gu;
 
 function candidatesOf(text: string): Candidate[] {
   const out: Candidate[] = [];
@@ -114,7 +117,7 @@ function candidatesOf(text: string): Candidate[] {
     if (/[#+@/\\$€£¥&=_]/.test(prev) || /[@/\\%€_]/.test(next)) continue;
     if (/[.,:'’]/.test(prev) && /\p{N}/u.test(prev2)) continue;
     if (/[.,:'’\-–]/.test(next) && /[\p{L}\p{N}]/u.test(next2)) continue;
-    if (/[\-–]/.test(prev) && /[\p{L}\p{N}]/u.test(prev2)) {
+    if (/[-–]/.test(prev) && /[\p{L}\p{N}]/u.test(prev2)) {
       // "G-123456": a one- or two-letter sender prefix before a numeric code is kept (Google writes so).
       if (!/^\d+$/.test(raw) || !/(?:^|[^\p{L}\p{N}])[A-Z]{1,2}$/u.test(text.slice(Math.max(0, start - 4), start - 1))) continue;
     }
@@ -157,15 +160,18 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{N}-]*/gu;
 
 /** Where code keywords stand in a text (start offsets of the words), the negated ones left out. */
 function keywordsOf(lower: string): number[] {
-  const words = [...lower.matchAll(WORD)].map((m) => ({ w: m[0].replace(/-+$/, ''), at: m.index }));
+  const words = [...lower.matchAll(WORD)].map((m) => ({ w: m[0].replace(/-+$/, ''), at: m.index, end: m.index + m[0].length }));
+  // A neighbour counts only in the same phrase: "Dear Customer,\n\nOTP" is no customer OTP.
+  const joined = (a: { end: number } | undefined, b: { at: number } | undefined) =>
+    !!a && !!b && /^[ \t\u00a0-]{1,3}$/.test(lower.slice(a.end, b.at));
   const found: number[] = [];
   for (let i = 0; i < words.length; i++) {
     const { w, at } = words[i]!;
     if (!CODE_WORDS.has(w) && !CODE_COMPOUND.test(w)) continue;
     // "zip code", "promo code", "code promo", "codice sconto", "código de descuento", "code postal".
-    const before = words[i - 1]?.w ?? '';
-    const after = words[i + 1]?.w ?? '';
-    const after2 = words[i + 2]?.w ?? '';
+    const before = joined(words[i - 1], words[i]) ? words[i - 1]!.w : '';
+    const after = joined(words[i], words[i + 1]) ? words[i + 1]!.w : '';
+    const after2 = after && joined(words[i + 1], words[i + 2]) ? words[i + 2]!.w : '';
     if (NOT_CODE.test(before) || NOT_CODE.test(after) || ((after === 'de' || after === 'di') && NOT_CODE.test(after2))) continue;
     found.push(at);
   }
@@ -174,31 +180,37 @@ function keywordsOf(lower: string): number[] {
 
 /** The best code of one text: the candidate nearest a keyword, standing alone on its line preferred. */
 function bestCode(text: string): { code: string; score: number } | null {
-  const lower = text.toLowerCase();
-  const keywords = keywordsOf(lower);
+  const keywords = keywordsOf(text.toLowerCase());
   if (!keywords.length) return null;
   let best: { code: string; score: number } | null = null;
+  // Candidates and keywords both come in text order: one pointer finds each candidate's neighbours.
+  let next = 0;
   for (const c of candidatesOf(text)) {
-    const lineStart = text.lastIndexOf('\n', c.start - 1) + 1;
-    const before = text.slice(Math.max(lineStart, c.start - 40), c.start);
-    if (NOT_CODE_BEFORE.test(before)) continue;
-    if (NOT_CODE_AFTER.test(text.slice(c.end, c.end + 14))) continue;
-    let distance = Infinity;
-    for (const k of keywords) {
-      const d = k < c.start ? c.start - k : k - c.end;
-      if (k < c.start ? d <= KEYWORD_BEFORE : d >= 0 && d <= KEYWORD_AFTER) distance = Math.min(distance, d);
-    }
-    if (distance === Infinity) continue;
-    // A keyword on the same line shortly before, with no other number between ("Ihr Code lautet: 1234").
-    const keywordRightBefore = keywords.some(
-      (k) => k < c.start && c.start - k <= 40 && !/[\n\p{N}]/u.test(text.slice(k, c.start).replace(/^\S+/, '')),
+    while (next < keywords.length && keywords[next]! < c.start) next++;
+    const kBefore = next > 0 ? keywords[next - 1]! : -Infinity;
+    const kAfter = next < keywords.length ? keywords[next]! : Infinity;
+    const dBefore = c.start - kBefore;
+    const dAfter = kAfter - c.end;
+    const distance = Math.min(
+      dBefore <= KEYWORD_BEFORE ? dBefore : Infinity,
+      dAfter >= 0 && dAfter <= KEYWORD_AFTER ? dAfter : Infinity,
     );
+    if (distance === Infinity) continue;
+    // Only the candidate's own line counts as its surroundings (looked at within LINE characters).
+    const head = text.slice(Math.max(0, c.start - LINE), c.start);
+    const newline = head.lastIndexOf('\n');
+    const lineHead = newline >= 0 ? head.slice(newline + 1) : c.start <= LINE ? head : null;
+    const tail = text.slice(c.end, c.end + LINE);
+    const lineTail = tail.includes('\n') ? tail.slice(0, tail.indexOf('\n')) : c.end + LINE >= text.length ? tail : null;
+    const before = (lineHead ?? head).slice(-40);
+    if (NOT_CODE_BEFORE.test(before)) continue;
+    if (NOT_CODE_AFTER.test(tail.slice(0, 14))) continue;
+    // The nearest keyword on the same line shortly before, with no other number between ("Ihr Code lautet: 1234").
+    const keywordRightBefore = dBefore <= 40 && !/[\n\p{N}]/u.test(text.slice(kBefore, c.start).replace(/^\S+/, ''));
     if (YEAR.test(c.code) && !keywordRightBefore) continue;
     // A 4- or 5-digit number before a capitalised word on the same line reads as a postcode and town.
-    if (/^\d{4,5}$/.test(c.code) && !keywordRightBefore && /^[ \u00a0]\p{Lu}\p{Ll}/u.test(text.slice(c.end, c.end + 3))) continue;
-    const lineEnd = text.indexOf('\n', c.end);
-    const alone =
-      text.slice(lineStart, c.start).trim() === '' && text.slice(c.end, lineEnd < 0 ? undefined : lineEnd).trim() === '';
+    if (/^\d{4,5}$/.test(c.code) && !keywordRightBefore && /^[ \u00a0]\p{Lu}\p{Ll}/u.test(tail.slice(0, 3))) continue;
+    const alone = lineHead !== null && lineTail !== null && lineHead.trim() === '' && lineTail.trim() === '';
     const score = distance - (alone ? 25 : 0) - (keywordRightBefore ? 25 : 0);
     if (!best || score < best.score) best = { code: c.code, score };
   }
@@ -318,7 +330,6 @@ function readHtml(html: string): { text: string; links: Link[] } {
     const children = node.tagName === 'template' ? [] : node.childNodes;
     for (let i = children.length - 1; i >= 0; i--) stack.push({ node: children[i]!, anchor });
   }
-  text = text.replace(/[ \t]*\n[ \t\n]*/g, (m) => (m.split('\n').length > 2 ? '\n\n' : '\n'));
   const links: Link[] = [];
   let previousEnd = 0;
   for (const a of anchors) {
@@ -364,15 +375,26 @@ function textLinks(text: string): Link[] {
 /** URLs are not searched for codes: their tokens and ids look like codes. */
 const withoutUrls = (text: string) => text.replace(URL_IN_TEXT, ' ');
 
-/** The message's one-time code and confirmation link; each null when it has none. */
+/**
+ * The message's one-time code and confirmation link; each null when it has none. Never throws:
+ * ingest stores the message whatever a guess about it does (the D requirements of docs/security.md: no mail lost).
+ */
 export function findVerification(input: VerificationInput): Verification {
+  try {
+    return find(input);
+  } catch {
+    return { code: null, link: null };
+  }
+}
+
+function find(input: VerificationInput): Verification {
   let body: string;
   let links: Link[];
   if (input.html) {
     const read = readHtml(input.html);
     links = read.links;
     // A plain alternative, when there is one, is usually the cleaner text for codes.
-    body = input.text?.trim() ? input.text.slice(0, MAX_TEXT) : read.text;
+    body = (input.text?.trim() ? input.text : read.text).slice(0, MAX_TEXT);
     if (!links.some((l) => linkScore(l) > 0) && input.text) links = textLinks(input.text.slice(0, MAX_TEXT));
   } else {
     body = (input.text ?? '').slice(0, MAX_TEXT);

@@ -404,6 +404,24 @@ describe('inbox', () => {
     expect(rows[1]!.querySelector('.message-snippet')).toBeNull();
   });
 
+  it('shows Copy code and Confirm on a row with a verification code and link, and nothing on a row without', async () => {
+    messages[3] = [
+      makeMessage(30, 3, { verification: { code: '482913', link: 'https://shop.example/confirm?t=1' } }),
+      makeMessage(31, 3),
+    ];
+    renderAt('/alias/3/inbox');
+    const list = await screen.findByRole('region', { name: 'Messages' });
+    const rows = await within(list).findAllByRole('listitem');
+    expect(within(rows[0]!).getByRole('button', { name: 'Copy code 482913' })).toBeTruthy();
+    const confirm = within(rows[0]!).getByRole('link', { name: 'Confirm' });
+    expect(confirm.getAttribute('href')).toBe('https://shop.example/confirm?t=1');
+    expect(confirm.getAttribute('target')).toBe('_blank');
+    expect(confirm.getAttribute('rel')).toBe('noopener noreferrer');
+    // Outside the row's link: a button inside a link is neither valid nor reachable on its own.
+    expect(confirm.closest('.message-link')).toBeNull();
+    expect(rows[1]!.querySelector('.verification-actions')).toBeNull();
+  });
+
   it('loads more pages by cursor', async () => {
     pageSize = 2;
     messages[3] = [makeMessage(30, 3), makeMessage(31, 3), makeMessage(32, 3)];

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { COPY_RESET_MS } from '@app/shared';
 import { copyText } from '../lib/clipboard';
 import { CheckIcon, CopyIcon } from './icons';
@@ -7,8 +7,24 @@ import './copy-button.css';
 /**
  * Copies a value in one click and says so for COPY_RESET_MS (docs/product.md §9's copy timing).
  * `compact` shows an icon only (the sidebar's rows); the accessible name always says what is copied.
+ * `text` replaces the word "Copy", `children` go before it (the verification chip shows its code),
+ * `className` adds to the button's classes.
  */
-export function CopyButton({ value, label, compact = false }: { value: string; label: string; compact?: boolean }) {
+export function CopyButton({
+  value,
+  label,
+  compact = false,
+  text = 'Copy',
+  className,
+  children,
+}: {
+  value: string;
+  label: string;
+  compact?: boolean;
+  text?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -22,7 +38,7 @@ export function CopyButton({ value, label, compact = false }: { value: string; l
   return (
     <button
       type="button"
-      className={`btn btn-sm btn-ghost copy-btn${compact ? ' copy-btn-compact' : ''}${copied ? ' is-copied' : ''}`}
+      className={`btn btn-sm btn-ghost copy-btn${compact ? ' copy-btn-compact' : ''}${copied ? ' is-copied' : ''}${className ? ` ${className}` : ''}`}
       aria-label={`Copy ${label}`}
       title={compact ? `Copy ${label}` : undefined}
       onClick={(e) => {
@@ -32,7 +48,8 @@ export function CopyButton({ value, label, compact = false }: { value: string; l
         void copy();
       }}
     >
-      {compact ? copied ? <CheckIcon size={16} /> : <CopyIcon size={16} /> : copied ? 'Copied!' : 'Copy'}
+      {children}
+      {compact ? copied ? <CheckIcon size={16} /> : <CopyIcon size={16} /> : copied ? 'Copied!' : text}
       <span className="visually-hidden" aria-live="polite">
         {copied ? `${label} copied` : ''}
       </span>

@@ -246,7 +246,7 @@ export const OPERATIONS: Record<string, OperationText> = {
   // ---- Messages ----
   'GET /api/account/:id/alias/:aliasId/messages': {
     summary: 'List messages',
-    description: `The alias’s inbox, newest first, a page at a time (\`cursor\`). ${ACCOUNT}`,
+    description: `The alias’s inbox, newest first, a page at a time (\`cursor\`). Each row carries the one-time code and confirmation link found in the mail (\`verification\`). ${ACCOUNT}`,
   },
   'GET /api/account/:id/alias/:aliasId/trash': {
     summary: 'List trashed messages',
@@ -254,7 +254,7 @@ export const OPERATIONS: Record<string, OperationText> = {
   },
   'GET /api/account/:id/alias/:aliasId/message/:messageId': {
     summary: 'Read a message',
-    description: `Its headers, text, sender verdict, attachments and a signed viewer address for its HTML; marks it read. ${ACCOUNT}`,
+    description: `Its headers, text, sender verdict, attachments, one-time code and confirmation link (\`verification\`) and a signed viewer address for its HTML; marks it read. ${ACCOUNT}`,
   },
   'DELETE /api/account/:id/alias/:aliasId/message/:messageId': {
     summary: 'Delete a message',
@@ -505,6 +505,25 @@ export const EXAMPLES: Record<string, unknown> = {
         direction: 'in',
         state: 'ok',
         attachments_count: 0,
+        verification: { code: null, link: null },
+      },
+      {
+        id: 1030,
+        alias_id: 7,
+        sender_label: 'Shop',
+        sender_address: 'hello@shop.example',
+        subject: 'Confirm your Shop account',
+        snippet: 'Your verification code is 482 913. Or confirm your address with the button below.',
+        sent: '2026-11-20T09:02:00.000Z',
+        sent_unix: 1795164520,
+        created: '2026-11-20T09:02:01.000Z',
+        html: true,
+        opened: '2026-11-20T09:03:10.000Z',
+        opened_unix: 1795164590,
+        direction: 'in',
+        state: 'ok',
+        attachments_count: 0,
+        verification: { code: '482913', link: 'https://shop.example/account/confirm?token=9f8e7d6c' },
       },
     ],
     next_cursor: null,

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
-import { COPY_RESET_MS, type Verification } from '@app/shared';
-import { copyText } from '../../lib/clipboard';
-import { CheckIcon } from '../../components/icons';
+import type { Verification } from '@app/shared';
+import { CopyButton } from '../../components/copy-button';
 import './verification-actions.css';
 
 /**
@@ -18,13 +16,9 @@ export function VerificationActions({
   subject: string;
   className?: string;
 }) {
-  const { code, link } = verification;
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const t = setTimeout(() => setCopied(false), COPY_RESET_MS);
-    return () => clearTimeout(t);
-  }, [copied]);
+  const { code } = verification;
+  // The server sends only http(s) links; anything else is not offered (docs/security.md SN3).
+  const link = verification.link && /^https?:\/\//i.test(verification.link) ? verification.link : null;
   if (!code && !link) return null;
   return (
     <div
@@ -33,26 +27,9 @@ export function VerificationActions({
       aria-label={`Verification: ${subject || '(no subject)'}`}
     >
       {code && (
-        <button
-          type="button"
-          className="btn btn-sm code-chip"
-          aria-label={`Copy code ${code}`}
-          onClick={() => void copyText(code).then(() => setCopied(true))}
-        >
+        <CopyButton value={code} label={`code ${code}`} text="Copy code" className="code-chip">
           <span className="mono code-chip-value">{code}</span>
-          <span className="code-chip-label">
-            {copied ? (
-              <>
-                <CheckIcon size={14} /> Copied
-              </>
-            ) : (
-              'Copy code'
-            )}
-          </span>
-          <span className="visually-hidden" aria-live="polite">
-            {copied ? 'Code copied' : ''}
-          </span>
-        </button>
+        </CopyButton>
       )}
       {link && (
         <a className="btn btn-sm btn-primary confirm-link" href={link} target="_blank" rel="noopener noreferrer" title={link}>
