@@ -5,7 +5,12 @@ export default defineConfig({
   modules: ['@wxt-dev/module-react'],
   outDir: 'dist',
   manifestVersion: 3,
-  zip: { artifactTemplate: 'alias-mail-{{version}}-{{browser}}.zip', sourcesTemplate: 'alias-mail-{{version}}-sources.zip' },
+  zip: {
+    artifactTemplate: 'alias-mail-{{version}}-{{browser}}.zip',
+    sourcesTemplate: 'alias-mail-{{version}}-sources.zip',
+    // The sources zip is for the add-on store's review: the code, not the test run's screenshots.
+    excludeSources: ['test-results/**'],
+  },
   manifest: ({ browser }) => ({
     name: 'Alias Mail',
     description: 'Make an alias in any sign-up form, and see its verification code at a glance.',
