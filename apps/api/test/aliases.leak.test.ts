@@ -83,6 +83,9 @@ async function refusal(alias: Alias, from: string): Promise<{ responseCode?: num
   );
 }
 
+/** An alias whose owner wants leak warnings: one made in the app without a site starts shared with several senders. */
+const watchedAlias = async () => update((await newAlias(r)).id, { shared_senders: false });
+
 describe('leak detection (LK1)', () => {
   beforeAll(newReader);
   it('learns the origin from the first sender, as its organisational domain', async () => {
@@ -106,7 +109,7 @@ describe('leak detection (LK1)', () => {
   });
 
   it('raises a leak for mail from another organisation, on the payload and in the alias log', async () => {
-    const alias = await newAlias(r);
+    const alias = await watchedAlias();
     await deliver(alias, 'orders@shop.example', 1);
     await deliver(alias, 'win@spammer.example', 2);
     await deliver(alias, 'again@spammer.example', 3);
@@ -119,14 +122,14 @@ describe('leak detection (LK1)', () => {
   });
 
   it('raises none for a subdomain of the origin', async () => {
-    const alias = await newAlias(r);
+    const alias = await watchedAlias();
     await deliver(alias, 'orders@shop.example', 1);
     await deliver(alias, 'news@promo.mail.shop.example', 2);
     expect((await getAlias(alias.id)).leak).toBeNull();
   });
 
   it("raises none for another From domain whose mail carries a passing DKIM signature of the origin's organisation", async () => {
-    const alias = await newAlias(r);
+    const alias = await watchedAlias();
     await deliver(alias, 'orders@shop.example', 1);
     await deliver(alias, 'bounce@esp.example', 2, await signedByShop('Shop <shop@esp.example>', alias.address));
     const [latest] = await waitForMessages(r, alias.id, 2);
@@ -138,7 +141,7 @@ describe('leak detection (LK1)', () => {
   });
 
   it('restricting to the origin admits the origin only; dismissing clears the leak', async () => {
-    const alias = await newAlias(r);
+    const alias = await watchedAlias();
     await deliver(alias, 'orders@shop.example', 1);
     await deliver(alias, 'win@spammer.example', 2);
     const restricted = await update(alias.id, { is_whitelisted: 1, senders: ['shop.example'] });
@@ -147,6 +150,40 @@ describe('leak detection (LK1)', () => {
     expect((await refusal(alias, 'win@spammer.example'))?.responseCode).toBe(550);
     expect(restricted.leak).not.toBeNull();
     expect((await update(alias.id, { leak: null })).leak).toBeNull();
+  });
+});
+
+describe('a quiet leak alarm (LK1)', () => {
+  beforeAll(newReader);
+  it('an alias made without a site is shared with several senders and never warns; naming its site turns the watch on', async () => {
+    const alias = await newAlias(r);
+    expect(alias.shared_senders).toBe(true);
+    await deliver(alias, 'mum@family.example', 1);
+    await deliver(alias, 'aunt@other-family.example', 2);
+    expect(await getAlias(alias.id)).toMatchObject({ origin: 'family.example', leak: null });
+    // The site named is the one learned: still, naming it turns the watch on.
+    const named = await update(alias.id, { origin: 'family.example' });
+    expect(named.shared_senders).toBe(false);
+    await deliver(alias, 'win@spammer.example', 3);
+    expect((await getAlias(alias.id)).leak).toMatchObject({ domain: 'spammer.example', count: 1 });
+  });
+
+  it('calling an organisation fine clears the warning and learns it; marking the alias shared clears and silences it', async () => {
+    const alias = await watchedAlias();
+    await deliver(alias, 'orders@shop.example', 1);
+    await deliver(alias, 'hello@partner.example', 2);
+    expect((await getAlias(alias.id)).leak).toMatchObject({ domain: 'partner.example' });
+    const fine = await update(alias.id, { leak_ignore: 'news.partner.example' });
+    expect(fine).toMatchObject({ leak: null, leak_ignored: ['partner.example'] });
+    await deliver(alias, 'again@partner.example', 3);
+    expect((await getAlias(alias.id)).leak).toBeNull();
+    await deliver(alias, 'win@spammer.example', 4);
+    expect((await getAlias(alias.id)).leak).toMatchObject({ domain: 'spammer.example' });
+    expect(await update(alias.id, { shared_senders: true })).toMatchObject({ shared_senders: true, leak: null });
+    await deliver(alias, 'more@spammer.example', 5);
+    expect((await getAlias(alias.id)).leak).toBeNull();
+    const bad = await r.call({ method: 'PUT', url: r.url(`/alias/${alias.id}`), payload: { leak_ignore: 'not a domain' } });
+    expect(bad.statusCode).toBe(400);
   });
 });
 

@@ -30,6 +30,7 @@ import {
   ParseTimeoutError,
   senderOrganisation,
   type ParsedMessage,
+  type SenderFacts,
 } from '@app/mail';
 import { authWarnings } from '@app/mail/verdict';
 import {
@@ -225,7 +226,7 @@ async function plan(
       const senderAddress = m ? m.senderAddress : p.row.mailFrom;
       planned.push({
         origin: learned,
-        leak: known ? leakOrganisation(known, facts) : null,
+        leak: known ? leakOf(alias, known, facts) : null,
         p,
         alias,
         wrappedKey: { scheme: key.scheme, wrapped: wrapKey(aliasKeys.get(alias.id)!, key) },
@@ -385,4 +386,11 @@ async function store(
 export async function ingestInbound(services: Services, inboundId: number, opts: IngestOptions): Promise<IngestOutcome> {
   const rows = await claimInbound(services.database.db, { ids: [inboundId], limit: 1, leaseMs: opts.sweepAfterMs });
   return (await ingestClaimed(services, rows, opts)).get(inboundId) ?? 'skipped';
+}
+
+/** The organisation mail leaked to, unless the alias is shared with several senders or its owner said that one is fine. */
+function leakOf(alias: AliasRow, origin: string, facts: SenderFacts): string | null {
+  if (alias.sharedSenders) return null;
+  const leak = leakOrganisation(origin, facts);
+  return leak && !alias.leakIgnored.includes(leak) ? leak : null;
 }

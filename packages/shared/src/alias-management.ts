@@ -28,8 +28,12 @@ export const IMPORT_MESSAGES = {
     `This is not an mbox file: it has a line longer than the largest message accepted (${maxBytes} bytes).`,
 } as const;
 
+/** Organisations one alias may list as fine for its leak warning. */
+export const LEAK_IGNORED_MAX = 50;
+
 /** The refusals of the alias calls, word for word (the SPA shows `msg` as a danger flash). */
 export const ALIAS_MESSAGES = {
+  tooManyLeakIgnored: `An alias keeps at most ${LEAK_IGNORED_MAX} organisations whose mail is fine; mark it shared with several senders instead.`,
   nothingToChange: 'Nothing to change.',
   notEditable: 'This alias can not be changed while it is inactive or in the trash.',
   addressNotAllowed: 'Your subscription does not allow choosing the address.',

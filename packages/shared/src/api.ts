@@ -192,6 +192,10 @@ export const AliasSchema = z.object({
   origin: z.string().nullable(),
   /** Mail from another organisation than the origin; null when there is none (or it was dismissed). */
   leak: z.object({ domain: z.string(), first_seen: Timestamp, count: Count }).nullable(),
+  /** Given to several senders on purpose (chat, family, group): no leak warnings. */
+  shared_senders: z.boolean(),
+  /** Organisations the owner said are fine: their mail raises no leak warning. */
+  leak_ignored: z.array(z.string()),
   /** The instant after which new mail is refused; null for never. */
   expires: Timestamp.nullable(),
   /** How many messages the alias accepts since the limit was set; null for no limit. */
@@ -318,6 +322,10 @@ export const AliasUpdateBodySchema = z.object({
   origin: z.string().trim().toLowerCase().max(253).nullable().optional(),
   /** Only null: dismisses the leak warning. */
   leak: z.null().optional(),
+  /** true: the alias is given to several senders on purpose; warns of no leak (and clears the current one). */
+  shared_senders: z.boolean().optional(),
+  /** An organisation whose mail is fine from now on (its organisational domain is kept); clears its warning. */
+  leak_ignore: z.string().trim().toLowerCase().min(1).max(253).optional(),
   expires: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable().optional(),
   max_messages: z.int().min(1).max(1_000_000).nullable().optional(),
   notify: NotifySchema.optional(),

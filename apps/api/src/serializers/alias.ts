@@ -60,6 +60,8 @@ export async function aliasPayloads(services: Services, rows: AliasRow[]): Promi
       last_message: lastMessage,
       origin: a.origin,
       leak: a.leakDomain ? { domain: a.leakDomain, first_seen: iso(a.leakFirstSeen ?? a.updatedAt), count: a.leakCount } : null,
+      shared_senders: a.sharedSenders,
+      leak_ignored: a.leakIgnored,
       expires: a.expiresAt ? iso(a.expiresAt) : null,
       max_messages: a.maxMessages,
       expired: aliasExpired(a, now),

@@ -61,6 +61,8 @@ function makeAlias(id: number, over: Partial<Alias> = {}): Alias {
     last_message: null,
     origin: null,
     leak: null,
+    shared_senders: false,
+    leak_ignored: [],
     expires: null,
     max_messages: null,
     expired: false,

@@ -23,6 +23,8 @@ export type AliasPatch = Partial<
     | 'leakDomain'
     | 'leakFirstSeen'
     | 'leakCount'
+    | 'sharedSenders'
+    | 'leakIgnored'
     | 'expiresAt'
     | 'maxMessages'
     | 'limitCount'

@@ -149,15 +149,20 @@ export interface NewAlias {
   icon?: string | null;
   specialty?: string | null;
   lifespan?: number | null;
-  /** Whom the address is given to, when known at creation (an organisational domain). */
+  /** The site the alias was made for, when the creator named one (docs/product.md §3 Alias, origin). */
   origin?: string | null;
+  /** Unset: shared unless an origin is named (and never for a chat: always shared). */
+  sharedSenders?: boolean;
 }
 
 /** Inserts an alias; a taken handle on the domain throws a unique violation. */
 export async function insertAlias(db: DbOrTx, values: NewAlias): Promise<AliasRow> {
+  // Without a site named at creation, or for a chat, the first senders are not known to be one
+  // organisation: such an alias starts shared and never cries leak until its owner says otherwise.
+  const sharedSenders = values.sharedSenders ?? (!values.origin || values.specialty === 'chat');
   const [row] = await db
     .insert(aliases)
-    .values({ ...values, handle: values.handle.toLowerCase() })
+    .values({ ...values, sharedSenders, handle: values.handle.toLowerCase() })
     .returning();
   return row!;
 }

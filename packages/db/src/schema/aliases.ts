@@ -46,6 +46,13 @@ export const aliases = pgTable(
     leakDomain: text('leak_domain'),
     leakFirstSeen: timestamp('leak_first_seen', { withTimezone: true }),
     leakCount: integer('leak_count').notNull().default(0),
+    /** Given to several senders on purpose (a chat, a family or group address): mail from anyone is no leak. */
+    sharedSenders: boolean('shared_senders').notNull().default(false),
+    /** Organisations the owner said are fine: their mail is no leak. */
+    leakIgnored: text('leak_ignored')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Past this instant the mx refuses new mail (docs/product.md §3 Alias, expires). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Messages allowed since the limit was set; `limitCount` counts them. */

@@ -16,6 +16,7 @@ import {
 import type { Services } from '@app/runtime';
 import {
   ALIAS_MESSAGES,
+  LEAK_IGNORED_MAX,
   type AliasUpdateBody,
   type DigestValue,
   AliasHandleSchema,
@@ -174,7 +175,30 @@ export async function applyAliasUpdate(
     patch.origin = origin;
     changed.push('origin');
   }
-  if (body.leak === null && alias.leakDomain !== null) {
+  // Naming the site the address was given to (even the one learned) is asking to hear when someone else
+  // writes; a chat stays shared.
+  if (origin && body.shared_senders === undefined && alias.sharedSenders && alias.specialty !== 'chat') {
+    patch.sharedSenders = false;
+    changed.push('shared_senders');
+  }
+  if (body.shared_senders !== undefined && body.shared_senders !== alias.sharedSenders) {
+    patch.sharedSenders = body.shared_senders;
+    changed.push('shared_senders');
+  }
+  if (body.leak_ignore !== undefined) {
+    const org = originInput(body.leak_ignore)!;
+    if (!alias.leakIgnored.includes(org)) {
+      if (alias.leakIgnored.length >= LEAK_IGNORED_MAX) throw refuse('VALIDATION', ALIAS_MESSAGES.tooManyLeakIgnored);
+      patch.leakIgnored = [...alias.leakIgnored, org];
+      changed.push('leak_ignored');
+    }
+  }
+  // Dismissed, shared now, or its organisation declared fine: the open warning goes.
+  const leakCleared =
+    body.leak === null ||
+    body.shared_senders === true ||
+    (body.leak_ignore !== undefined && alias.leakDomain === originInput(body.leak_ignore));
+  if (leakCleared && alias.leakDomain !== null) {
     Object.assign(patch, { leakDomain: null, leakFirstSeen: null, leakCount: 0 });
     changed.push('leak');
   }

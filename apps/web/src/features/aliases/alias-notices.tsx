@@ -1,5 +1,6 @@
-// The alias inbox's notices (docs/product.md §3 Alias): a possible leak with its one-click answers,
-// and an expired alias with "Extend".
+// The alias inbox's notices (docs/product.md §3 Alias): a possible leak as one quiet line with its
+// answers (restrict, this organisation is fine, shared with several senders, deactivate), and an
+// expired alias with "Extend".
 import { ALIAS_EXTEND_DAYS, type Alias } from '@app/shared';
 import { useUpdateAlias } from './manage-mutations';
 import './alias-notices.css';
@@ -25,28 +26,50 @@ export default function AliasNotices({ userId, alias }: { userId: number; alias:
   return (
     <>
       {leak && (
-        <div className="notice notice-warning alias-notice" role="alert" data-testid="leak-banner">
+        // One quiet line: a family or chat address writes to many people, so this is a question, not an alarm.
+        <div className="notice notice-warning alias-notice-line" role="status" data-testid="leak-banner">
           <p>
-            This address may have leaked to {leak.domain}
-            {origin ? ` (it was given to ${origin})` : ''}.
+            Mail from <strong>{leak.domain}</strong>
+            {origin ? `, but this address was given to ${origin}.` : '.'}
           </p>
           <div className="alias-notice-actions">
             {origin && (
-              <button type="button" className="btn btn-sm btn-primary" disabled={busy} onClick={restrict}>
+              <button type="button" className="btn btn-sm" disabled={busy} onClick={restrict}>
                 Restrict to {origin}
               </button>
             )}
             <button
               type="button"
-              className="btn btn-sm btn-danger"
-              disabled={busy || !alias.is_active}
-              onClick={() => update.mutate({ is_active: 0 })}
+              className="btn btn-sm"
+              disabled={busy}
+              onClick={() => update.mutate({ leak_ignore: leak.domain })}
             >
-              Deactivate
+              This is fine
+              <span className="visually-hidden"> (don’t warn for {leak.domain})</span>
             </button>
-            <button type="button" className="btn btn-sm" disabled={busy} onClick={() => update.mutate({ leak: null })}>
-              Dismiss
-            </button>
+            <details className="notice-menu">
+              <summary className="btn btn-sm btn-ghost" aria-label="More answers">
+                ⋯
+              </summary>
+              <div className="notice-menu-items">
+                <button
+                  type="button"
+                  className="btn btn-sm btn-ghost"
+                  disabled={busy}
+                  onClick={() => update.mutate({ shared_senders: true })}
+                >
+                  Shared with several senders: never warn
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-ghost btn-danger-text"
+                  disabled={busy || !alias.is_active}
+                  onClick={() => update.mutate({ is_active: 0 })}
+                >
+                  Deactivate the alias
+                </button>
+              </div>
+            </details>
           </div>
         </div>
       )}
