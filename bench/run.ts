@@ -1,7 +1,7 @@
 // `pnpm bench` (docs/performance.md §1): SMTP ingest, API latency, inbox latency against inbox size, search,
 // SPA initial JS, memory, export memory.
 // Each bench prints its own figures; one summary table with the goals closes the run and goes to
-// bench/results/latest.json. BENCH_ONLY=ingest,api,inbox,search,spa,export picks benches;
+// bench/results/latest.json. BENCH_ONLY=ingest,api,inbox,search,spa,export,spam picks benches;
 // BENCH_SEARCH_MESSAGES changes the search bench's 10 000 messages.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,6 +11,7 @@ import { runExportBench, type ExportFigure } from './export';
 import { runInboxBench, type InboxFigure } from './inbox';
 import { runIngestBench, type Phase, type Rss } from './ingest';
 import { runSearchBench, type SearchFigures } from './search';
+import { runSpamBench, type SpamFigure } from './spam';
 
 const only = process.env.BENCH_ONLY?.split(',');
 const want = (b: string) => !only || only.includes(b);
@@ -21,6 +22,7 @@ let inbox: InboxFigure[] | null = null;
 let spa: JsFigure[] | null = null;
 let mboxExport: ExportFigure | null = null;
 let search: SearchFigures | null = null;
+let spam: SpamFigure[] | null = null;
 
 if (want('ingest')) {
   console.log('\n=== ingest ===');
@@ -37,6 +39,10 @@ if (want('inbox')) {
 if (want('search')) {
   console.log('\n=== search ===');
   search = await runSearchBench();
+}
+if (want('spam')) {
+  console.log('\n=== spam (ingest with Rspamd off and on) ===');
+  spam = await runSpamBench();
 }
 if (want('spa')) spa = measureSpaJs();
 if (want('export')) {
@@ -134,6 +140,12 @@ if (search) {
   add(`search two words p50 (${search.messages} messages)`, search.p50, 'ms');
   add(`search two words p99 (${search.messages} messages)`, search.p99, 'ms', '< 50 ms', (v) => v < 50);
 }
+if (spam)
+  for (const f of spam) {
+    add(`ingest with Rspamd ${f.rspamd} msg/s (${f.n} messages, embedded)`, f.msgPerSec, 'msg/s');
+    add(`  CPU per message, mx + worker, Rspamd ${f.rspamd}`, f.appCpuMs, 'ms');
+    if (f.rspamd === 'on') add('  CPU per message, Rspamd', f.rspamdCpuMs, 'ms');
+  }
 if (spa)
   for (const s of spa)
     add(`SPA initial JS gzipped, ${s.route}`, Math.round(s.gzipBytes / 102.4) / 10, 'KB', '< 120 KB', (v) => v < 120);
@@ -160,7 +172,11 @@ const out = join(dirname(fileURLToPath(import.meta.url)), 'results');
 mkdirSync(out, { recursive: true });
 writeFileSync(
   join(out, 'latest.json'),
-  JSON.stringify({ at: new Date().toISOString(), summary: rows, ingest, api, inbox, search, spa, export: mboxExport }, null, 2),
+  JSON.stringify(
+    { at: new Date().toISOString(), summary: rows, ingest, api, inbox, search, spam, spa, export: mboxExport },
+    null,
+    2,
+  ),
 );
 console.log(`\nwritten to bench/results/latest.json`);
 process.exit(0);

@@ -1,4 +1,4 @@
-import { PUBLIC_ADDRESSES, type AddressPolicy } from '@app/mail';
+import { PUBLIC_ADDRESSES, withAllowedHosts, type AddressPolicy } from '@app/mail';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -38,7 +38,10 @@ import mailboxRoutes from './routes/mbox/mbox.routes';
 import messageReplyRoutes from './routes/messages/reply.routes';
 import pushRoutes from './routes/push/push.routes';
 import searchRoutes from './routes/search/search.routes';
+import blockRoutes from './routes/blocks/blocks.routes';
+import unsubscribeRoutes from './routes/messages/unsubscribe.routes';
 import compatRoutes from './routes/compat/compat.routes';
+import spamRoutes from './routes/spam/spam.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -105,6 +108,7 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   await app.register(searchRoutes, { prefix: '/api' });
   await app.register(aliasRoutes, { prefix: '/api' });
   await app.register(messageRoutes, { prefix: '/api' });
+  await app.register(spamRoutes, { prefix: '/api' });
   await app.register(aliasSettingsRoutes, { prefix: '/api' });
   await app.register(aliasNotesRoutes, { prefix: '/api' });
   await app.register(aliasActivityRoutes, { prefix: '/api' });
@@ -115,6 +119,11 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   await app.register(reauthRoutes, { prefix: '/api' });
   await app.register(mailboxRoutes, { prefix: '/api' });
   await app.register(messageReplyRoutes, { prefix: '/api' });
+  await app.register(unsubscribeRoutes, {
+    prefix: '/api',
+    policy: withAllowedHosts(PUBLIC_ADDRESSES, services.config.FETCH_ALLOW_HOSTS),
+  });
+  await app.register(blockRoutes, { prefix: '/api' });
   // addy.io- and SimpleLogin-compatible calls for password managers (docs/bitwarden.md), with their own CORS and error shape.
   await app.register(compatRoutes, { prefix: '/api' });
   await app.register(pushRoutes, { prefix: '/api', policy: opts.pushPolicy ?? PUBLIC_ADDRESSES });

@@ -74,6 +74,11 @@ export async function messageHtml(services: Services, { row, key }: { row: Messa
   return row.state === 'ok' && row.hasHtml ? openText(key, await findMessageBody(services.database.db, row.id, 'html')) : null;
 }
 
+/** An alias id in a body or a query: the account's alias, else 404 (like one in a path). */
+export async function aliasOfAccount(services: Services, accountId: number, aliasId: number): Promise<AliasRow> {
+  return (await aliasOf(services, accountId, aliasId)).alias;
+}
+
 /** `/account/{id}/alias/{aliasId}…`: the signed-in member, their alias and its domain name. Writes to it are logged. */
 export async function ownedAlias(
   request: FastifyRequest,

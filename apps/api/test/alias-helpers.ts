@@ -1,7 +1,7 @@
 // Helpers of the alias management tests (aliases.*.test.ts): signed-in members of a given
 // package, alias creation through the API, and an incoming message stored as ingest stores it.
 import { randomBytes } from 'node:crypto';
-import { insertMessage, updateAliasFields, type AliasPatch } from '@app/db';
+import { insertMessage, insertPersonalDomain, markDomainVerified, updateAliasFields, type AliasPatch } from '@app/db';
 import { seal, type Services } from '@app/runtime';
 import type { Alias, AuthVerdict } from '@app/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -46,6 +46,19 @@ export async function forceAlias(services: Services, aliasId: number, patch: Ali
 }
 
 export const uniq = (prefix = 'h') => `${prefix}${randomBytes(5).toString('hex')}`;
+
+/**
+ * An alias on a verified personal domain of its own: its DKIM key is made by this file's services
+ * (the shared domain's key may have been made under another test file's master key).
+ */
+export async function aliasOnOwnDomain(services: Services, c: Client): Promise<Alias & { address: string }> {
+  const alias = await createAlias(c);
+  const name = `${uniq('d')}.example`;
+  const domain = await insertPersonalDomain(services.database.db, c.id, name, 'token');
+  await markDomainVerified(services.database.db, domain.id);
+  await forceAlias(services, alias.id, { domainId: domain.id });
+  return { ...alias, address: `${alias.handle}@${name}` };
+}
 
 /** An incoming message stored the way ingest stores it (a per-message key under the alias key). */
 export async function storeIncoming(

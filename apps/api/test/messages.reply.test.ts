@@ -1,12 +1,12 @@
 // Reply from any received message (docs/product.md §3 "Reply"): the mail that reaches a local relay
 // stand-in, the stored outgoing copy, and who it goes to.
 import { randomBytes } from 'node:crypto';
-import { findAliasById, insertMessage, insertPersonalDomain, listOutboxTo, markDomainVerified } from '@app/db';
+import { findAliasById, insertMessage, listOutboxTo } from '@app/db';
 import { seal, sealSnippet } from '@app/runtime';
-import { REPLY_MESSAGES, type Alias, type AuthVerdict, type MessageSummary } from '@app/shared';
+import { REPLY_MESSAGES, type AuthVerdict, type MessageSummary } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWithRelay, type RelayTestApp } from './access-helpers';
-import { createAlias, forceAlias, json, signedIn, uniq, type Client } from './alias-helpers';
+import { aliasOnOwnDomain, createAlias, json, signedIn, uniq, type Client } from './alias-helpers';
 import { PASS } from './messages-helpers';
 
 let t: RelayTestApp;
@@ -27,19 +27,6 @@ const FAIL: AuthVerdict = {
   policy: 'reject',
   sender: 'failed',
 };
-
-/**
- * An alias on a verified personal domain of its own: its DKIM key is made by this file's services
- * (the shared domain's key may have been made under another test file's master key).
- */
-async function aliasOnOwnDomain(c: Client): Promise<Alias & { address: string }> {
-  const alias = await createAlias(c);
-  const name = `${uniq('d')}.example`;
-  const domain = await insertPersonalDomain(t.services.database.db, c.id, name, 'token');
-  await markDomainVerified(t.services.database.db, domain.id);
-  await forceAlias(t.services, alias.id, { domainId: domain.id });
-  return { ...alias, address: `${alias.handle}@${name}` };
-}
 
 /** A received message stored as ingest stores it: raw copy, parsed fields and the sender verdict. */
 async function receive(
@@ -91,7 +78,7 @@ const replyUrl = (c: Client, aliasId: number, messageId: number) => c.url(`/alia
 describe('reply from any message', () => {
   it('mails the reply from the alias, DKIM-signed, threaded, without the account address; stores it as sent mail (RP1)', async () => {
     const c = await signedIn(t.app, t.services);
-    const alias = await aliasOnOwnDomain(c);
+    const alias = await aliasOnOwnDomain(t.services, c);
     const from = `${uniq('s')}@sender.example`;
     const original = await receive(alias.id, {
       from,

@@ -8,6 +8,8 @@ export interface Refusal {
   reply: Reply;
   /** One text for every alias, or alias id → its own (aliases missing from it get the default below). */
   detail: string | Map<number, string>;
+  /** Each alias's log has its line already (a block writes its own): the refusal adds none. */
+  logged?: boolean;
 }
 
 /** What the log of an alias says when another recipient's restriction refused the message. */
@@ -28,7 +30,13 @@ export class AliasLog {
     this.write([row(alias, 'RCPT', reply, reason)]);
   }
 
+  /** One alias's refusal at either stage (a block refuses one recipient of a message, not all). */
+  refused(alias: { aliasId: number; accountId: number }, endpoint: 'RCPT' | 'DATA', reply: Reply, reason: string): void {
+    this.write([row(alias, endpoint, reply, reason)]);
+  }
+
   refusedMessage(recipients: Recipient[], refusal: Refusal): void {
+    if (refusal.logged) return;
     const { reply, detail } = refusal;
     const detailOf = (aliasId: number) => (typeof detail === 'string' ? detail : (detail.get(aliasId) ?? REFUSED_WITH_ANOTHER));
     this.write(recipients.map((r) => row(r, 'DATA', reply, detailOf(r.aliasId))));

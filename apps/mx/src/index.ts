@@ -28,5 +28,9 @@ export async function startMx(
   });
   const actual = (mx.server.server.address() as AddressInfo).port;
   services.log.info({ host, port: actual, maxSize: mx.limits.maxSize }, 'mx listening');
+  // Said once at start, so an operator sees whether mail is scored (docs/spam.md).
+  if (services.config.RSPAMD_URL)
+    services.log.info({ timeoutMs: services.config.RSPAMD_TIMEOUT_MS }, 'spam scoring with rspamd on');
+  else services.log.info('spam scoring off: RSPAMD_URL is unset');
   return { port: actual, close: () => mx.close() };
 }

@@ -4,9 +4,12 @@ import type { AuthVerdict } from '@app/shared';
 import { inboundWriter, storeInbound, WakeUp, type InboundWriter } from './accept';
 import type { AliasLog, Refusal } from './alias-log';
 import type { SenderCheck } from './sender-auth';
+import type { SpamScore } from '@app/mail/rspamd';
+import { inboundSpam, refusingRecipients, type SpamCheck, type SpamThresholds } from './spam';
 import { collectData, headerStats } from './data';
 import type { MxLimits } from './limits';
-import type { Recipient } from './recipients';
+import { blockingRules } from '@app/mail/restrict';
+import { countBlocked, type Recipient } from './recipients';
 import { queuedReply, REPLY, replyName, type Reply } from './replies';
 
 /** What DATA knows of its transaction: the envelope and the recipient aliases, each once. */
@@ -26,6 +29,8 @@ export interface IncomingMessage extends Transaction {
   raw: Buffer;
   /** The sender verdict (docs/security.md A1), once the sender is authenticated. */
   auth?: AuthVerdict;
+  /** Rspamd's answer when scoring is on: a score, or null when Rspamd did not answer in time. */
+  spam?: SpamScore | null;
 }
 
 /** One check of a whole message: a refusal answers the transaction, nothing lets the message on. */
@@ -44,7 +49,12 @@ export class DataPipeline {
    * The checks between reading and storing, in order; the first refusal answers. A new check of
    * the whole message (a sender block, a spam score) is one more step here.
    */
-  private readonly steps: Step[] = [(m) => this.headerLimits(m), (m) => this.authenticateSender(m)];
+  private readonly steps: Step[] = [
+    (m) => this.headerLimits(m),
+    (m) => this.authenticateSender(m),
+    (m) => this.blockedSender(m),
+    (m) => this.scoreSpam(m),
+  ];
   private readonly writer: InboundWriter;
   private readonly wakeUp: WakeUp;
   private readonly log: Logger;
@@ -54,6 +64,8 @@ export class DataPipeline {
     private limits: MxLimits,
     private senderCheck: SenderCheck,
     private aliasLog: AliasLog,
+    /** Rspamd and the thresholds; absent when RSPAMD_URL is unset (no scoring). */
+    private spam?: { check: SpamCheck; thresholds: SpamThresholds },
   ) {
     this.writer = inboundWriter(services);
     this.wakeUp = new WakeUp(services);
@@ -144,14 +156,63 @@ export class DataPipeline {
     return undefined;
   }
 
+  /**
+   * docs/product.md §3 "Blocked senders", on the authenticated From (the envelope sender was
+   * matched at RCPT): a From the sender did not authenticate is never matched, so nobody can get a
+   * message refused for someone else by forging the From of a blocked sender's domain. A recipient
+   * that blocks the sender is dropped and nothing is stored for it; when every recipient does, the
+   * message is refused with 550 5.7.1. The others still get it: one owner's block is not another's.
+   */
+  private blockedSender(m: IncomingMessage): Refusal | undefined {
+    const from = m.auth?.sender === 'authenticated' ? m.auth.from : null;
+    if (!from) return undefined;
+    const blocked = m.recipients.flatMap((r) => {
+      const rules = blockingRules(r.blocks, from);
+      return rules.length ? [{ aliasId: r.aliasId, accountId: r.accountId, ruleIds: rules.map((b) => b.id) }] : [];
+    });
+    if (!blocked.length) return undefined;
+    countBlocked(this.services, this.aliasLog, 'DATA', blocked, REPLY.blocked);
+    const gone = new Set(blocked.map((b) => b.aliasId));
+    m.recipients = m.recipients.filter((r) => !gone.has(r.aliasId));
+    // Already in each blocked alias's log (countBlocked): the whole-message refusal adds no second line.
+    if (!m.recipients.length) return { reply: REPLY.blocked, detail: 'refused: sender blocked', logged: true };
+    return undefined;
+  }
+
+  /**
+   * The spam score (docs/spam.md), after the sender verdict it passes along. A recipient set to
+   * refuse turns a score at or above the refuse threshold into a 550 for the whole transaction,
+   * before anything is stored; an unanswered check lets the message on, unscored.
+   */
+  private async scoreSpam(m: IncomingMessage): Promise<Refusal | undefined> {
+    if (!this.spam) return undefined;
+    const [first] = m.recipients;
+    if (!first) return undefined;
+    m.spam = await this.spam.check.score({
+      raw: m.raw,
+      ip: m.ip,
+      helo: m.helo,
+      mailFrom: m.mailFrom,
+      rcptTo: m.rcptTo,
+      queueId: m.session,
+      accountId: first.accountId,
+      auth: m.auth,
+    });
+    const score = m.spam?.score ?? null;
+    if (!refusingRecipients(score, m.recipients, this.spam.thresholds).length) return undefined;
+    return { reply: REPLY.spamRefused, detail: `refused as spam (score ${score})` };
+  }
+
   /** Seals the message under the master key and commits it; resolves only once committed (D1). */
   private async store(m: IncomingMessage): Promise<number> {
     // Sealed before it is written: the spool never holds a message in clear (docs/security.md AR1).
-    const sealed = this.services.keys.sealUnderMaster(m.raw);
+    // Rspamd's symbols are content too: sealed under the message's own key.
+    const symbols = m.spam ? [JSON.stringify(m.spam.symbols)] : [];
+    const sealed = this.services.keys.sealAllUnderMaster([m.raw, ...symbols]);
     const inboundId = await storeInbound(
       this.services,
       {
-        raw: sealed.sealed,
+        raw: sealed.sealed[0]!,
         rawKey: sealed.key,
         size: m.raw.length,
         mailFrom: m.mailFrom,
@@ -160,6 +221,8 @@ export class DataPipeline {
         remoteIp: m.ip,
         helo: m.helo,
         auth: m.auth ?? null,
+        spam: this.spam && m.spam !== undefined ? inboundSpam(m.spam?.score ?? null, m.recipients, this.spam.thresholds) : null,
+        spamSymbolsSealed: sealed.sealed[1] ?? null,
       },
       this.writer,
     );

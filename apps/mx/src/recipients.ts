@@ -1,8 +1,8 @@
-import { findDeliveryTarget, type DbOrTx } from '@app/db';
+import { countBlockHits, findBlockRules, findDeliveryTarget, type DbOrTx } from '@app/db';
 // The subpath keeps mailparser and nodemailer (the rest of @app/mail) out of the mx process.
-import type { Restriction } from '@app/mail/restrict';
+import { blockingRules, type BlockRule, type Restriction } from '@app/mail/restrict';
 import type { Logger, Services } from '@app/runtime';
-import { ALIAS_HANDLE_PATTERN, aliasExpired, splitAddress } from '@app/shared';
+import { ALIAS_HANDLE_PATTERN, aliasExpired, splitAddress, type SpamMode } from '@app/shared';
 import type { AliasLog } from './alias-log';
 import type { MxLimits } from './limits';
 import type { ProbingGuard } from './probing';
@@ -14,19 +14,24 @@ export interface Recipient {
   aliasId: number;
   accountId: number;
   restriction: Restriction;
+  /** The block rules of the alias and its account, matched again on the authenticated From at DATA. */
+  blocks: BlockRule[];
+  /** What mail scored as spam does for this alias (its own mode, else its account's). */
+  spamMode: SpamMode;
 }
 
 export type RcptDecision =
-  ({ ok: true } & Recipient) | { ok: false; reply: Reply; aliasId?: number; accountId?: number; reason?: string };
+  | ({ ok: true } & Recipient)
+  | { ok: false; reply: Reply; aliasId?: number; accountId?: number; reason?: string; blockedBy?: number[] };
 
 /**
  * The RCPT TO check (docs/architecture.md §3.1): the handle is case-insensitive, the domain must be served.
  * Every refusal that needs no content answers the same 550 5.1.1, so nobody can probe which
  * aliases exist: unknown, inactive, trashed, expired (docs/product.md §3 Alias), and a restricted alias with no approved
- * sender at all (it admits nobody). Approved senders are decided at DATA, on the authenticated
+ * sender at all (it admits nobody). An envelope sender the alias or its account blocked gets 550 5.7.1. Approved senders are decided at DATA, on the authenticated
  * From header (see auth.ts), never on the envelope sender.
  */
-export async function checkRecipient(db: DbOrTx, rcpt: string): Promise<RcptDecision> {
+export async function checkRecipient(db: DbOrTx, rcpt: string, mailFrom = ''): Promise<RcptDecision> {
   const parts = splitAddress(rcpt);
   if (!parts || !ALIAS_HANDLE_PATTERN.test(parts.local)) return { ok: false, reply: REPLY.noMailbox };
   const target = await findDeliveryTarget(db, parts.local, parts.domain);
@@ -38,7 +43,13 @@ export async function checkRecipient(db: DbOrTx, rcpt: string): Promise<RcptDeci
   if (target.isWhitelisted && !target.senders.length && !target.sourceSenders.length) {
     return { ok: false, reply: REPLY.noMailbox, ...who, reason: 'refused: no approved senders' };
   }
-  return { ok: true, ...who, restriction: target };
+  // docs/product.md §3 "Blocked senders": a blocked envelope sender is refused here, before any data.
+  const blocks = await findBlockRules(db, target.accountId, target.id);
+  const blockedBy = blockingRules(blocks, mailFrom);
+  if (blockedBy.length) {
+    return { ok: false, reply: REPLY.blocked, ...who, reason: 'refused: sender blocked', blockedBy: blockedBy.map((b) => b.id) };
+  }
+  return { ok: true, ...who, restriction: target, blocks, spamMode: target.spamMode };
 }
 
 /**
@@ -60,20 +71,45 @@ export class RecipientStep {
   }
 
   /** Calls `answer` once: null accepts the recipient, else the reply that refuses it. Never rejects. */
-  async check(state: SessionState, address: string, inEnvelope: number, answer: (refusal: Reply | null) => void): Promise<void> {
+  async check(
+    state: SessionState,
+    address: string,
+    mailFrom: string,
+    inEnvelope: number,
+    answer: (refusal: Reply | null) => void,
+  ): Promise<void> {
     const rcpt = address.toLowerCase();
     if (!state.rcpts.has(rcpt) && inEnvelope >= this.limits.maxRecipients) return answer(REPLY.tooManyRecipients);
     const started = performance.now();
     let d: RcptDecision;
     try {
-      d = await checkRecipient(this.services.database.db, rcpt);
+      d = await checkRecipient(this.services.database.db, rcpt, mailFrom);
     } catch (err) {
       this.log.error({ err: (err as Error).message }, 'recipient lookup failed');
       return answer(REPLY.tempFailure);
     }
     if (d.ok) {
-      state.rcpts.set(rcpt, { aliasId: d.aliasId, accountId: d.accountId, restriction: d.restriction });
+      state.rcpts.set(rcpt, {
+        aliasId: d.aliasId,
+        accountId: d.accountId,
+        restriction: d.restriction,
+        blocks: d.blocks,
+        spamMode: d.spamMode,
+      });
       return answer(null);
+    }
+    if (d.blockedBy) {
+      // The owner's choice, not a probe: not counted against the client, but answered at the same floor.
+      await untilFloor(started, this.limits.refusalFloorMs);
+      answer(d.reply);
+      countBlocked(
+        this.services,
+        this.aliasLog,
+        'RCPT',
+        [{ aliasId: d.aliasId!, accountId: d.accountId!, ruleIds: d.blockedBy }],
+        d.reply,
+      );
+      return;
     }
     state.badRcpts++;
     let reply: Reply = REPLY.tooManyBadRecipients;
@@ -84,6 +120,22 @@ export class RecipientStep {
     if (d.aliasId && d.accountId)
       this.aliasLog.refusedRecipient({ aliasId: d.aliasId, accountId: d.accountId }, d.reply, d.reason ?? '');
   }
+}
+
+/** Counts a refusal by block rules (metric and each rule's count) and logs it for the alias; never awaited. */
+export function countBlocked(
+  services: Services,
+  aliasLog: AliasLog,
+  stage: 'RCPT' | 'DATA',
+  refusals: Array<{ aliasId: number; accountId: number; ruleIds: number[] }>,
+  reply: Reply,
+): void {
+  if (!refusals.length) return;
+  services.metrics.smtpBlocked.inc({ stage: stage.toLowerCase() }, refusals.length);
+  for (const r of refusals) aliasLog.refused(r, stage, reply, 'refused: sender blocked');
+  void countBlockHits(services.database.db, [...new Set(refusals.flatMap((r) => r.ruleIds))]).catch((err: Error) =>
+    services.log.warn({ component: 'mx', err: err.message }, 'block count not written'),
+  );
 }
 
 /** Waits until the first whole multiple of `floorMs` after `started`, so a slow lookup is rounded up too. */

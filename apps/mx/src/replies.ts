@@ -9,7 +9,11 @@ export const REPLY = {
   senderRefused: { code: 550, text: '5.7.1 Sender not allowed for this recipient' },
   // An approved From domain whose SPF/DKIM/DMARC failed; a DNS temperror defers instead.
   notAuthenticated: { code: 550, text: '5.7.1 Sender address failed authentication (SPF, DKIM, DMARC)' },
+  // The recipient blocked this sender or its domain (docs/product.md §3 "Blocked senders").
+  blocked: { code: 550, text: '5.7.1 Delivery not authorized, sender blocked by the recipient' },
   authTemporary: { code: 451, text: '4.7.0 Sender authentication temporarily unavailable, try again later' },
+  // A score at or above SPAM_REFUSE_SCORE for a recipient set to refuse (docs/spam.md).
+  spamRefused: { code: 550, text: '5.7.1 Message refused as spam' },
   tooManyRecipients: { code: 452, text: '4.5.3 Too many recipients' },
   tooManyBadRecipients: { code: 421, text: '4.7.0 Too many invalid recipients, closing connection' },
   tooManyConnections: { code: 421, text: '4.7.0 Too many connections from your address, try again later' },

@@ -1,4 +1,4 @@
-import type { Config, Services } from '@app/runtime';
+import type { Config, Logger, Services } from '@app/runtime';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { AliasLog } from './alias-log';
 import { SenderCheck } from './sender-auth';
@@ -10,6 +10,7 @@ import { ProbingGuard } from './probing';
 import { RecipientStep } from './recipients';
 import { REPLY, replyError } from './replies';
 import { Sessions } from './session';
+import { SpamCheck, type SpamThresholds } from './spam';
 import { loadTls, type TlsFiles } from './tls';
 
 export interface MxServerOptions {
@@ -25,6 +26,15 @@ export interface MxServer {
   limits: MxLimits;
   /** Refuses new work, lets sessions in DATA finish (D10), then waits for the wake-up in flight. */
   close(): Promise<void>;
+}
+
+/** Rspamd and the thresholds when RSPAMD_URL is set; without it the mx scores nothing. */
+function spamScoring(config: Config, log: Logger): { check: SpamCheck; thresholds: SpamThresholds } | undefined {
+  if (!config.RSPAMD_URL) return undefined;
+  return {
+    check: new SpamCheck(config.RSPAMD_URL, config.RSPAMD_TIMEOUT_MS, log),
+    thresholds: { mark: config.SPAM_MARK_SCORE, refuse: config.SPAM_REFUSE_SCORE },
+  };
 }
 
 /** How long past the drain deadline a commit in flight may take to answer before sockets close. */
@@ -43,7 +53,13 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
   const probing = new ProbingGuard(services.limiter, limits, log);
   const sessions = new Sessions(limits, (id, r) => hangUp(server, id, r));
   const recipients = new RecipientStep(services, limits, probing, aliasLog);
-  const pipeline = new DataPipeline(services, limits, new SenderCheck(services.config.DNS_SERVERS, name), aliasLog);
+  const pipeline = new DataPipeline(
+    services,
+    limits,
+    new SenderCheck(services.config.DNS_SERVERS, name),
+    aliasLog,
+    spamScoring(services.config, log),
+  );
 
   const server = new SMTPServer({
     ...serverOptions(services.config, limits, name, loadTls(services.config, opts.tls)),
@@ -69,7 +85,8 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
     onRcptTo(address, session, callback) {
       const state = sessions.get(session.id);
       if (!state) return callback(replyError(REPLY.tempFailure));
-      void recipients.check(state, address.address, session.envelope.rcptTo.length, (refusal) =>
+      const mailFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+      void recipients.check(state, address.address, mailFrom, session.envelope.rcptTo.length, (refusal) =>
         callback(refusal ? replyError(refusal) : null),
       );
     },

@@ -21,6 +21,8 @@ export async function makeServices(env: Record<string, string | undefined> = {})
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     MAIL_DOMAIN,
     SMTP_PORT: '0',
+    // Spam scoring only where a test asks for it (CI sets RSPAMD_URL for those that do).
+    RSPAMD_URL: '',
     ...env,
   });
   const services = await createServices(config, { name: 'test', queuePrefix: `test-${randomBytes(4).toString('hex')}` });

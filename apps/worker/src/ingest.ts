@@ -29,6 +29,7 @@ import {
   parseMail,
   ParseTimeoutError,
   senderOrganisation,
+  type MessageMeta,
   type ParsedMessage,
   type SenderFacts,
 } from '@app/mail';
@@ -244,11 +245,18 @@ async function plan(
           snippetSealed: sealSnippet(key, m?.text),
           verificationSealed: verification ? sealVerification(key, verification) : null,
           htmlSealed: m?.html != null ? seal(key, m.html) : null,
+          metaSealed: seal(
+            key,
+            JSON.stringify({ unsubscribe: m?.listUnsubscribe ?? null, mailFrom: p.row.mailFrom } satisfies MessageMeta),
+          ),
           rawSealed: seal(key, p.raw),
           hasHtml: !!m?.html,
           size: p.raw.length,
           attachmentsCount: m?.attachments.length ?? 0,
           auth: p.row.auth,
+          // The mx's spam verdict for this alias (docs/spam.md): the score in clear beside the
+          // sender verdict, the symbols sealed under the message's key.
+          ...spamColumns(services, p.row, alias.id, key, now),
           // The sender verdict's notes beside the parser's; rows accepted before verdicts have none.
           warnings: [
             ...(m ? m.warnings : [p.failure ?? 'could not be parsed']),
@@ -277,6 +285,18 @@ async function plan(
     }
   }
   return planned;
+}
+
+/** The spam columns of one alias's message; all null when the mx did not score (scoring off). */
+function spamColumns(services: Services, row: InboundRow, aliasId: number, key: DataKey, now: Date) {
+  const action = row.spam?.actions[String(aliasId)] ?? null;
+  const symbols = row.spamSymbolsSealed && row.rawKey ? services.keys.openUnderMaster(row.rawKey, row.spamSymbolsSealed) : null;
+  return {
+    spamScore: row.spam?.score ?? null,
+    spamAction: action,
+    spamSymbolsSealed: symbols ? seal(key, symbols) : null,
+    spamAt: action === 'move' ? now : null,
+  };
 }
 
 /** Writes the planned messages of the rows this transaction could lock; returns the live events to publish. */

@@ -33,7 +33,7 @@ function config(env: string): { status: number | null; stdout: string; stderr: s
 }
 
 const GOOD_ENV =
-  'MASTER_KEY=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\nPOSTGRES_PASSWORD=secret\nREDIS_PASSWORD=rsecret\nPUBLIC_URL=https://alias.example.test\nMAIL_DOMAIN=alias.example.test\n';
+  'MASTER_KEY=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\nPOSTGRES_PASSWORD=secret\nREDIS_PASSWORD=rsecret\nRSPAMD_PASSWORD=spamsecret\nPUBLIC_URL=https://alias.example.test\nMAIL_DOMAIN=alias.example.test\n';
 
 const services = (env: string) => {
   const r = config(env);
@@ -77,11 +77,12 @@ describe('docker-compose.yml', () => {
       'mx-tls',
       'postgres',
       'redis',
+      'rspamd',
       'smtp-proxy',
       'worker',
     ]);
 
-    for (const name of ['postgres', 'redis', 'api', 'mx', 'worker', 'caddy', 'smtp-proxy']) {
+    for (const name of ['postgres', 'redis', 'rspamd', 'api', 'mx', 'worker', 'caddy', 'smtp-proxy']) {
       expect(services[name]!.healthcheck?.test, `${name} has a health check`).toBeTruthy();
     }
     // The app processes: checked on their own /health, with the key from .env.
@@ -167,7 +168,9 @@ describe('docker-compose.yml', () => {
     expect(holders('VAPID_PRIVATE_KEY')).toEqual(['api', 'worker']);
     expect(holders('MASTER_KEY')).toEqual(['api', 'mx', 'worker']);
     expect(holders('POSTGRES_PASSWORD')).toEqual(['api', 'mx', 'postgres', 'worker']);
-    expect(holders('REDIS_PASSWORD')).toEqual(['api', 'mx', 'redis', 'worker']);
+    expect(holders('REDIS_PASSWORD')).toEqual(['api', 'mx', 'redis', 'rspamd', 'worker']);
+    // Rspamd's controller password: Rspamd itself and the api, whose Spam / Not spam buttons learn.
+    expect(holders('RSPAMD_PASSWORD')).toEqual(['api', 'rspamd']);
     // Caddy, the certificate copier and HAProxy hold none of them.
     for (const name of ['caddy', 'mx-tls', 'smtp-proxy']) {
       expect(Object.keys(s[name]!.environment ?? {}).filter((k) => /KEY|PASSWORD|SECRET|URL$/.test(k))).toEqual(

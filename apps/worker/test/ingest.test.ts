@@ -259,7 +259,7 @@ describe('retention (docs/architecture.md §4)', () => {
     expect(await runRetention(services)).toBeGreaterThanOrEqual(2);
     expect((await listAliasMessages(db(), alias.accountId, alias.id, { limit: 10 })).map((m) => m.id)).toEqual([fresh!.id]);
     // Trashed within the keep time: still restorable.
-    expect((await listAliasMessages(db(), alias.accountId, alias.id, { limit: 10, trashed: true })).map((m) => m.id)).toEqual([
+    expect((await listAliasMessages(db(), alias.accountId, alias.id, { limit: 10, folder: 'trash' })).map((m) => m.id)).toEqual([
       trashedNow!.id,
     ]);
     expect(await findKey(db(), old!.keyId)).toBeNull();

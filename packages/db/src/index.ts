@@ -26,3 +26,4 @@ export * from './queries/second-factor';
 export * from './queries/passkeys';
 export * from './queries/mailbox';
 export * from './queries/notifications';
+export * from './queries/blocks';

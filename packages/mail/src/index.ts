@@ -7,4 +7,5 @@ export * from './sender-auth';
 export * from './dkim';
 export * from './mbox';
 export * from './origin';
+export * from './unsubscribe';
 export * from './verification';

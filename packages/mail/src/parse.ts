@@ -1,5 +1,6 @@
 import { simpleParser, type AddressObject, type EmailAddress, type ParsedMail } from 'mailparser';
 import { stripBidi } from '@app/shared';
+import { listUnsubscribeOf, type ListUnsubscribe } from './unsubscribe';
 
 /** One attachment as stored: a sanitised name, a content type, the decoded bytes. */
 export interface ParsedAttachment {
@@ -29,6 +30,8 @@ export interface ParsedMessage {
   /** The Message-IDs of the References header (each `<…>`), oldest first. */
   references: string[];
   attachments: ParsedAttachment[];
+  /** What List-Unsubscribe / List-Unsubscribe-Post offer (RFC 2369, RFC 8058); null when nothing usable. */
+  listUnsubscribe: ListUnsubscribe | null;
   /** Reader-facing warnings (H11, M3): forged-looking senders, parts that could not be read. */
   warnings: string[];
 }
@@ -169,6 +172,7 @@ function toParsed(mail: ParsedMail, maxAttachments: number): ParsedMessage {
     replyTo: replyToOf(mail.replyTo),
     references: referencesOf(mail.references),
     attachments,
+    listUnsubscribe: listUnsubscribeOf(mail.headerLines ?? []),
     warnings,
   };
 }

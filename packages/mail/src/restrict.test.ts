@@ -1,6 +1,6 @@
 import { normalizeAddress } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { anySenderMatches } from './restrict';
+import { anySenderMatches, blockingRules } from './restrict';
 
 // Which stored patterns admit an address; the sender check (auth.ts) applies them to the
 // authenticated From of a restricted alias.
@@ -25,5 +25,22 @@ describe('anySenderMatches', () => {
     ['*.store.example', '<>', false],
   ])('pattern %s vs address %s → %s', (pattern, sender, ok) => {
     expect(anySenderMatches([pattern], normalizeAddress(sender))).toBe(ok);
+  });
+});
+
+describe('blockingRules', () => {
+  const rules = [
+    { id: 1, kind: 'domain', value: 'spam.example' },
+    { id: 2, kind: 'sender', value: 'news@shop.example' },
+  ];
+  it.each([
+    ['x@spam.example', [1]],
+    ['x@mail.spam.example', [1]],
+    ['x@notspam.example', []],
+    ['News@Shop.Example', [2]],
+    ['other@shop.example', []],
+    ['', []],
+  ])('%s is refused by rules %j', (address, ids) => {
+    expect(blockingRules(rules, address).map((r) => r.id)).toEqual(ids);
   });
 });

@@ -103,6 +103,8 @@ export function isForbiddenHostname(host: string): boolean {
 export interface AddressPolicy {
   lookup(host: string): Promise<string[]>;
   isAllowed(ip: string): boolean;
+  /** host:port pairs let through whatever they resolve to (FETCH_ALLOW_HOSTS, tests' stand-ins). */
+  allowsHost?(host: string, port: number): boolean;
 }
 
 /** The real policy: the system resolver, public unicast addresses only. */
@@ -119,8 +121,12 @@ export type Resolved = { ok: true; ip: string } | { ok: false; reason: 'host' | 
  * The caller connects to that address only (`pinnedLookup`), never resolving the name again, so
  * DNS cannot rebind between the check and the connection.
  */
-export async function resolveAllowed(host: string, policy: AddressPolicy): Promise<Resolved> {
+export async function resolveAllowed(host: string, policy: AddressPolicy, port?: number): Promise<Resolved> {
   const name = host.replace(/^\[|\]$/g, '');
+  if (port !== undefined && policy.allowsHost?.(name.toLowerCase(), port)) {
+    const ips = isIP(name) ? [name] : await policy.lookup(name).catch(() => []);
+    return ips.length ? { ok: true, ip: ips[0]! } : { ok: false, reason: 'dns' };
+  }
   if (isForbiddenHostname(name)) return { ok: false, reason: 'host' };
   let ips: string[];
   try {
@@ -130,6 +136,17 @@ export async function resolveAllowed(host: string, policy: AddressPolicy): Promi
   }
   if (!ips.length || !ips.every((ip) => policy.isAllowed(ip))) return { ok: false, reason: 'address' };
   return { ok: true, ip: ips[0]! };
+}
+
+/**
+ * The policy plus `host:port` pairs it lets through whatever their address (FETCH_ALLOW_HOSTS:
+ * the tests' local receivers; empty in production, where this returns `policy` itself). Only the
+ * exact host and port pass: another port of the same host is judged by `policy`.
+ */
+export function withAllowedHosts(policy: AddressPolicy, hostPorts: readonly string[]): AddressPolicy {
+  if (!hostPorts.length) return policy;
+  const allowed = new Set(hostPorts.map((h) => h.toLowerCase().replace(/^\[([^\]]+)\]/, '$1')));
+  return { ...policy, allowsHost: (host, port) => allowed.has(`${host.replace(/^\[|\]$/g, '')}:${port}`) };
 }
 
 /** A `lookup` for http(s) requests and agents that answers only the address resolveAllowed checked. */

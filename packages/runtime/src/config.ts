@@ -119,6 +119,37 @@ const ConfigSchema = z
               .filter(Boolean)
           : [],
       ),
+    /**
+     * host:port pairs the SSRF guard lets through although they are not public (docs/security.md
+     * UN1): for tests, whose stand-ins listen on loopback. Unset in production.
+     */
+    FETCH_ALLOW_HOSTS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().regex(/^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/, 'FETCH_ALLOW_HOSTS: host:port pairs, comma-separated'),
+        ),
+      ),
+    // Spam scoring with Rspamd (docs/spam.md): unset RSPAMD_URL = no scoring.
+    /** Rspamd's normal worker (the mx asks its /checkv2), e.g. http://127.0.0.1:11333. */
+    RSPAMD_URL: optionalUrl,
+    /** Rspamd's controller, for learning from the readers' Spam/Not spam; default RSPAMD_URL on port 11334. */
+    RSPAMD_CONTROLLER_URL: optionalUrl,
+    /** The controller's password (sent as the Password header of /learnspam and /learnham). */
+    RSPAMD_PASSWORD: z.string().optional(),
+    /** How long the mx waits for a score; past it the message is stored unscored. */
+    RSPAMD_TIMEOUT_MS: count.default(2000),
+    /** At or above this score mail is likely spam: marked, or moved to the Spam folder. */
+    SPAM_MARK_SCORE: z.coerce.number().default(6),
+    /** At or above this score an alias set to refuse answers 550 5.7.1 and stores nothing. */
+    SPAM_REFUSE_SCORE: z.coerce.number().default(15),
     /** Days an unverified personal-domain claim lives before the retention run deletes it (docs/security.md W24). */
     DOMAIN_CLAIM_DAYS: count.default(7),
     /** Unverified personal-domain claims one account may hold at once (W24). */
@@ -192,6 +223,10 @@ const ConfigSchema = z
     path: ['MASTER_KEY_FILE'],
     message: 'MASTER_KEY and MASTER_KEY_FILE are exclusive: set one',
   })
+  .refine((c) => c.SPAM_REFUSE_SCORE >= c.SPAM_MARK_SCORE, {
+    path: ['SPAM_REFUSE_SCORE'],
+    message: 'must be at least SPAM_MARK_SCORE',
+  })
   .refine((c) => !c.SMTP_TLS_KEY === !c.SMTP_TLS_CERT, {
     path: ['SMTP_TLS_CERT'],
     message: 'SMTP_TLS_KEY and SMTP_TLS_CERT go together',
@@ -219,10 +254,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     MX_HOSTNAME: c.MX_HOSTNAME ?? c.MAIL_DOMAIN,
+    RSPAMD_CONTROLLER_URL: c.RSPAMD_CONTROLLER_URL ?? controllerOf(c.RSPAMD_URL),
     PUBLIC_URL: c.PUBLIC_URL ?? defaultPublicUrl(c.HOST, c.PORT),
     DATABASE_URL: withPassword(c.DATABASE_URL, c.POSTGRES_PASSWORD),
     REDIS_URL: withPassword(c.REDIS_URL, c.REDIS_PASSWORD),
   };
+}
+
+/** Rspamd's controller beside its normal worker: the same host on port 11334 (Rspamd's default). */
+function controllerOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const u = new URL(url);
+  u.port = '11334';
+  return u.toString().replace(/\/$/, '');
 }
 
 /** The server's own address when PUBLIC_URL is unset, so links work in the one-process default on any PORT. */

@@ -139,8 +139,14 @@ export class KeyStore {
    * master key re-wraps 32-byte keys, never the content.
    */
   sealUnderMaster(plain: Buffer | string): MasterSealed {
+    const { key, sealed } = this.sealAllUnderMaster([plain]);
+    return { key, sealed: sealed[0]! };
+  }
+
+  /** Several items of one thing (a raw message and what the mx learnt of it) under one key. */
+  sealAllUnderMaster(plains: Array<Buffer | string>): { key: Buffer; sealed: Buffer[] } {
     const key = generateKey('aes');
-    return { key: wrapKey(this.master, key), sealed: seal(key, plain) };
+    return { key: wrapKey(this.master, key), sealed: plains.map((p) => seal(key, p)) };
   }
 
   openUnderMaster(wrappedKey: Buffer, sealed: Buffer): Buffer {

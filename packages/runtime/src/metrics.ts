@@ -25,6 +25,13 @@ export class Metrics {
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });
+  /** mx: deliveries refused by a block (docs/product.md §3 "Blocked senders"): at RCPT (envelope) or DATA (From). */
+  readonly smtpBlocked = new Counter({
+    name: 'smtp_blocked_total',
+    help: 'Deliveries to an alias refused by a blocked sender rule, by stage',
+    labelNames: ['stage'] as const,
+    registers: [this.registry],
+  });
   /** worker: inbound rows turned into messages (`stored`) or kept unparsed/dropped (`failed`). */
   readonly ingestMessages = new Counter({
     name: 'ingest_messages_total',

@@ -31,7 +31,9 @@ const summary: MessageSummary = {
   direction: 'in',
   state: 'ok',
   attachments_count: 0,
+  unsubscribe: ['one-click'],
   verification: { code: null, link: null },
+  spam: { score: 0.4, action: 'none' },
 };
 
 const alias = {
@@ -65,6 +67,7 @@ const alias = {
   max_messages: 5,
   expired: false,
   notify: 'none',
+  spam_mode: null,
 };
 
 describe('response schemas', () => {
@@ -99,6 +102,7 @@ describe('response schemas', () => {
       attachments: [],
       auth: { spf: 'pass', dkim: 'none', dmarc: 'fail', arc: 'none' },
       warnings: [],
+      block: { sender: 'news@shop.example', domain: 'shop.example' },
     });
     expect(message).not.toHaveProperty('html_body');
     expect(message).not.toHaveProperty('body');

@@ -7,6 +7,8 @@ import { ALIAS_LABEL_MAX, DIGEST_CODES, LIFESPAN_OPTIONS, NOTE_MAX_LENGTH } from
 import { EmailSchema, classifySender } from './rules';
 import { NotifySchema } from './reply';
 import { ReauthProofSchema } from './reauth';
+import { UNSUBSCRIBE_METHODS } from './blocks';
+import { SpamModeSchema, SpamVerdictSchema } from './spam';
 
 const Id = z.int().positive();
 const Count = z.int().nonnegative();
@@ -129,7 +131,11 @@ export const MessageSummarySchema = z.object({
   direction: z.enum(['in', 'out']),
   state: z.enum(['ok', 'failed']),
   attachments_count: Count,
+  /** How the message's List-Unsubscribe lets the reader unsubscribe; empty when it has none. */
+  unsubscribe: z.array(z.enum(UNSUBSCRIBE_METHODS)),
   verification: VerificationSchema,
+  /** Rspamd's verdict (docs/spam.md): score null = not scored; action null = scoring was off. */
+  spam: SpamVerdictSchema,
 });
 export type MessageSummary = z.infer<typeof MessageSummarySchema>;
 
@@ -156,6 +162,11 @@ export const MessageSchema = MessageSummarySchema.extend({
     })
     .nullable(),
   warnings: z.array(z.string()),
+  /**
+   * What "Block sender" blocks: the authenticated From address, else the envelope sender (a forged
+   * From is never blocked in the name of the domain it imitates); null when there is neither.
+   */
+  block: z.object({ sender: z.string(), domain: z.string() }).nullable(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 
@@ -187,6 +198,8 @@ export const AliasSchema = z.object({
   specialty: z.string().nullable(),
   /** docs/product.md §3 "Notifications". */
   notify: NotifySchema,
+  /** What mail scored as spam does here; null follows the account's setting (docs/spam.md). */
+  spam_mode: SpamModeSchema.nullable(),
   last_message: MessageSummarySchema.nullable(),
   /** The organisational domain the address was given to (docs/product.md §3 Alias); null until learned. */
   origin: z.string().nullable(),
@@ -329,6 +342,8 @@ export const AliasUpdateBodySchema = z.object({
   expires: z.iso.datetime({ offset: true }).or(z.iso.date()).nullable().optional(),
   max_messages: z.int().min(1).max(1_000_000).nullable().optional(),
   notify: NotifySchema.optional(),
+  /** null: follow the account's spam mode. */
+  spam_mode: SpamModeSchema.nullable().optional(),
 });
 export type AliasUpdateBodyInput = z.input<typeof AliasUpdateBodySchema>;
 export type AliasUpdateBody = z.output<typeof AliasUpdateBodySchema>;

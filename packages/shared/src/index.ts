@@ -14,5 +14,7 @@ export * from './reply';
 export * from './search';
 export * from './sender-auth';
 export * from './reauth';
+export * from './blocks';
 export * from './compat';
 export * from './extension';
+export * from './spam';

@@ -17,6 +17,8 @@ import {
   UserSchema,
 } from './api';
 import { PasskeySchema, SECOND_FACTOR_METHODS } from './passkeys';
+import { BlockRuleSchema, UnsubscribeResultSchema } from './blocks';
+import { SpamSettingsSchema, SpamVerdictSchema } from './spam';
 
 /** `{ success: true, msg? }` plus the payload; `msg` becomes a success flash (docs/product.md §7). */
 export function okResponse<S extends z.ZodRawShape>(shape: S) {
@@ -152,6 +154,12 @@ export const SearchResponseSchema = okResponse({
 });
 /** How many of the named messages were changed (another alias's ids count for nothing). */
 export const CountResponseSchema = okResponse({ count: z.int().nonnegative() });
+
+// ---- Spam (docs/spam.md) ----
+
+export const SpamSettingsResponseSchema = okResponse({ spam: SpamSettingsSchema });
+/** The message's verdict after the reader's Spam / Not spam, and whether Rspamd learnt from it. */
+export const SpamLearnResponseSchema = okResponse({ spam: SpamVerdictSchema, learned: z.boolean() });
 /** POST …/import: messages stored, ones the alias held already, and entries left out (numbered in file order from 0). */
 export const ImportResponseSchema = okResponse({
   imported: z.int().nonnegative(),
@@ -170,3 +178,9 @@ export const PasskeyResponseSchema = okResponse({ passkey: PasskeySchema });
 export const PasskeyOptionsResponseSchema = okResponse({ options: z.record(z.string(), z.unknown()) });
 /** GET /api/push/key: the VAPID public key a browser subscribes with (docs/product.md §3 "Notifications"). */
 export const PushKeyResponseSchema = okResponse({ public_key: z.string() });
+
+// ---- Unsubscribe and blocks ----
+
+export const UnsubscribeResponseSchema = okResponse({ unsubscribe: UnsubscribeResultSchema });
+export const BlocksResponseSchema = okResponse({ blocks: z.array(BlockRuleSchema) });
+export const BlockResponseSchema = okResponse({ block: BlockRuleSchema });

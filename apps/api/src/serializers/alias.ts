@@ -57,6 +57,7 @@ export async function aliasPayloads(services: Services, rows: AliasRow[]): Promi
       senders: (rel.senders.get(a.id) ?? []).map((s) => ({ id: s.id, address: s.address, hostname: s.hostname })),
       specialty: a.specialty,
       notify: a.notify === 'email' || a.notify === 'push' ? a.notify : 'none',
+      spam_mode: a.spamMode ?? null,
       last_message: lastMessage,
       origin: a.origin,
       leak: a.leakDomain ? { domain: a.leakDomain, first_seen: iso(a.leakFirstSeen ?? a.updatedAt), count: a.leakCount } : null,

@@ -1,7 +1,16 @@
 import type { MessageHead, MessageSummaryRow, AttachmentRow } from '@app/db';
-import { sanitizeHtml } from '@app/mail';
+import { readMessageMeta, sanitizeHtml, unsubscribeMethods, type MessageMeta } from '@app/mail';
 import { openText, openVerification, type DataKey } from '@app/runtime';
-import { stripBidi, type Attachment, type Message, type MessageSummary, type Tracker } from '@app/shared';
+import {
+  EMAIL_PATTERN,
+  splitAddress,
+  stripBidi,
+  type Attachment,
+  type Message,
+  type MessageSummary,
+  type StoredAuthVerdict,
+  type Tracker,
+} from '@app/shared';
 
 const iso = (d: Date) => d.toISOString();
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -22,6 +31,9 @@ type SummarySource = Pick<
   | 'direction'
   | 'state'
   | 'attachmentsCount'
+  | 'metaSealed'
+  | 'spamScore'
+  | 'spamAction'
 >;
 
 /** docs/product.md §3 Message, list form (no bodies). */
@@ -45,9 +57,27 @@ export function serializeMessageSummary(row: SummarySource, key: DataKey): Messa
     direction: row.direction === 'out' ? 'out' : 'in',
     state: row.state === 'failed' ? 'failed' : 'ok',
     attachments_count: row.attachmentsCount,
+    unsubscribe: row.direction === 'out' ? [] : unsubscribeMethods(readMessageMeta(openText(key, row.metaSealed))?.unsubscribe),
     // Sealed at ingest beside the snippet, opened with the same key; older rows have none until read.
     verification: openVerification(key, row.verificationSealed),
+    spam: { score: row.spamScore, action: row.spamAction },
   };
+}
+
+/**
+ * Whom "Block sender" blocks (docs/product.md §3 "Blocked senders"): the From address only when
+ * the sender authenticated it, else the envelope sender, so a DMARC-failing message that forges a
+ * bank's From blocks the one who sent it, never the bank. Null when there is neither.
+ */
+export function blockTarget(
+  row: { direction: string; senderAddress: string; auth: StoredAuthVerdict | null },
+  meta: MessageMeta | null,
+): { sender: string; domain: string } | null {
+  if (row.direction === 'out') return null;
+  const authenticated = row.auth?.sender === 'authenticated';
+  const address = (authenticated ? (row.auth?.from ?? row.senderAddress) : (meta?.mailFrom ?? '')).toLowerCase();
+  const parts = EMAIL_PATTERN.test(address) ? splitAddress(address) : null;
+  return parts ? { sender: address, domain: parts.domain } : null;
 }
 
 export function serializeAttachment(a: Omit<AttachmentRow, 'contentSealed'>): Attachment {
@@ -78,6 +108,7 @@ export function serializeMessage(
         }
       : null,
     warnings: row.warnings,
+    block: blockTarget(row, readMessageMeta(openText(key, row.metaSealed))),
   };
 }
 

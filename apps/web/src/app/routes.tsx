@@ -143,6 +143,7 @@ export const routes: AppRoute[] = [
                 signedIn,
               ),
               page('accountDomains', ROUTE_PATHS.accountDomains, () => import('../features/account/domains-page'), signedIn),
+              page('accountBlocked', ROUTE_PATHS.accountBlocked, () => import('../features/aliases/blocked-page'), signedIn),
               page(
                 'accountInvitations',
                 ROUTE_PATHS.accountInvitations,
@@ -180,6 +181,7 @@ export const routes: AppRoute[] = [
               page('aliasSettings', 'settings', () => import('../features/aliases/alias-settings-page'), signedIn),
               page('aliasStatistics', 'statistics', () => import('../features/aliases/alias-statistics-page'), signedIn),
               page('aliasTrash', 'trash', () => import('../features/messages/trash-page'), signedIn),
+              page('aliasSpam', 'spam', () => import('../features/messages/spam-page'), signedIn),
               {
                 id: 'message',
                 path: 'message',

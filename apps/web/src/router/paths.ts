@@ -24,6 +24,8 @@ export const ROUTE_PATHS = {
   accountInvitations: '/account/invitations',
   /** Personal domains (docs/architecture.md §4; not a docs/product.md §2 path). */
   accountDomains: '/account/domains',
+  /** Blocked senders (docs/product.md §3 "Blocked senders"). */
+  accountBlocked: '/account/blocked',
   admin: '/admin',
   adminLogs: '/admin/logs',
   adminSources: '/admin/sources',
@@ -44,6 +46,8 @@ export const ROUTE_PATHS = {
   aliasStatistics: '/alias/:aliasId/statistics',
   /** The alias's message trash (not a docs/product.md §2 path). */
   aliasTrash: '/alias/:aliasId/trash',
+  /** The alias's Spam folder (docs/spam.md; not a docs/product.md §2 path). */
+  aliasSpam: '/alias/:aliasId/spam',
   message: '/alias/:aliasId/message',
   messageDisplay: '/alias/:aliasId/message/:messageId',
   /** Search results, `?q=` and optionally `&alias=` (not a docs/product.md §2 path). */

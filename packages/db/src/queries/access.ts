@@ -14,7 +14,16 @@ export function isUniqueViolation(err: unknown): boolean {
 export type AccountPatch = Partial<
   Pick<
     AccountRow,
-    'handle' | 'name' | 'email' | 'mobile' | 'passwordHash' | 'approvedAt' | 'registeredAt' | 'suspendedAt' | 'siteHandlePrefix'
+    | 'handle'
+    | 'name'
+    | 'email'
+    | 'mobile'
+    | 'passwordHash'
+    | 'approvedAt'
+    | 'registeredAt'
+    | 'suspendedAt'
+    | 'siteHandlePrefix'
+    | 'spamMode'
   >
 >;
 

@@ -19,6 +19,7 @@ export type AliasPatch = Partial<
     | 'isTrashed'
     | 'isWhitelisted'
     | 'domainId'
+    | 'spamMode'
     | 'origin'
     | 'leakDomain'
     | 'leakFirstSeen'

@@ -1,3 +1,4 @@
+import type { SpamMode } from '@app/shared';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { prepared, type DbOrTx } from '../client';
 import { insertRows, type RawColumn } from '../raw';
@@ -29,6 +30,8 @@ export interface DeliveryTarget {
   expiresAt: Date | null;
   maxMessages: number | null;
   limitCount: number;
+  /** What mail scored as spam does here: the alias's mode, else its account's. */
+  spamMode: SpamMode;
   /** Alias senders and source senders, only loaded for a whitelisted alias. */
   senders: string[];
   sourceSenders: string[];
@@ -47,6 +50,8 @@ const deliveryTarget = prepared((db) =>
       maxMessages: aliases.maxMessages,
       limitCount: aliases.limitCount,
       sourceId: aliases.sourceId,
+      // The alias's own spam mode, else its account's (docs/spam.md).
+      spamMode: sql<SpamMode>`coalesce(${aliases.spamMode}, ${accounts.spamMode})`,
     })
     .from(aliases)
     .innerJoin(domains, eq(domains.id, aliases.domainId))

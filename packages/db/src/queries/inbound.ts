@@ -12,7 +12,7 @@ export type InboundRow = typeof inbound.$inferSelect;
 export type InboundValues = Required<
   Pick<typeof inbound.$inferInsert, 'raw' | 'rawKey' | 'size' | 'mailFrom' | 'rcptTo' | 'aliasIds'>
 > &
-  Pick<typeof inbound.$inferInsert, 'remoteIp' | 'helo' | 'auth'>;
+  Pick<typeof inbound.$inferInsert, 'remoteIp' | 'helo' | 'auth' | 'spam' | 'spamSymbolsSealed'>;
 
 /**
  * The durable accept of the mx (docs/security.md D1, D8): raw bytes, envelope and every recipient alias
@@ -40,7 +40,7 @@ export async function findInbound(db: DbOrTx, id: number): Promise<InboundRow | 
 export async function finishInbound(db: DbOrTx, id: number, state: 'done' | 'failed', error?: string | null): Promise<void> {
   await db
     .update(inbound)
-    .set({ state, error: error ?? null, raw: null, rawKey: null, processedAt: new Date() })
+    .set({ state, error: error ?? null, raw: null, rawKey: null, spamSymbolsSealed: null, processedAt: new Date() })
     .where(eq(inbound.id, id));
 }
 

@@ -70,7 +70,7 @@ async function plan(alias: AliasRow, beforeId?: number): Promise<PlanNode> {
   const result = await withIndexWalkPlanner(db(), async (tx) => {
     const query = aliasMessagesPageQuery(
       tx,
-      { trashed: false, after: beforeId !== undefined },
+      { folder: 'inbox', after: beforeId !== undefined },
       { accountId, aliasId: alias.id, beforeId: beforeId ?? 0, limit: PAGE },
     );
     return (await tx.execute(sql`explain (analyze, format json) ${query}`)) as unknown as {
@@ -157,7 +157,9 @@ describe(`inbox list plan (${baseUrl ? 'Postgres' : 'PGlite'})`, () => {
     expect(second.map((m) => m.id)).toEqual(visible.slice(4, 8));
     const last = await listAliasMessages(db(), accountId, small.id, { limit: 4, beforeId: second[3]!.id });
     expect(last.map((m) => m.id)).toEqual(visible.slice(8));
-    expect((await listAliasMessages(db(), accountId, small.id, { limit: 4, trashed: true })).map((m) => m.id)).toEqual([all[3]]);
+    expect((await listAliasMessages(db(), accountId, small.id, { limit: 4, folder: 'trash' })).map((m) => m.id)).toEqual([
+      all[3],
+    ]);
     expect(await listAliasMessages(db(), otherAccountId, small.id, { limit: 4 })).toEqual([]);
     expect(await listAliasMessages(db(), otherAccountId, small.id, { limit: 4, beforeId: first[3]!.id })).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, getTableColumns, inArray, isNull, isNotNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
-import { TRASH_KEEP_DAYS } from '@app/shared';
+import { SPAM_FOLDER_DAYS, TRASH_KEEP_DAYS, type SpamAction } from '@app/shared';
 import { prepared, type Db, type DbOrTx } from '../client';
 import { insertRows, tableColumns, type RawColumn } from '../raw';
 import type { AliasRow } from './aliases';
@@ -95,6 +95,9 @@ export const summaryColumns = {
   direction: messages.direction,
   state: messages.state,
   attachmentsCount: messages.attachmentsCount,
+  metaSealed: messages.metaSealed,
+  spamScore: messages.spamScore,
+  spamAction: messages.spamAction,
   keyId: messages.keyId,
   keyScheme: keys.scheme,
   keyWrapped: keys.wrapped,
@@ -115,11 +118,17 @@ export type MessageSummaryRow = Pick<
   | 'direction'
   | 'state'
   | 'attachmentsCount'
+  | 'metaSealed'
+  | 'spamScore'
+  | 'spamAction'
   | 'keyId'
 > &
   SealedKey;
 
 const { keyScheme: _scheme, keyWrapped: _wrapped, ...pageColumns } = summaryColumns;
+
+/** The lists of an alias: its inbox, its trash, its Spam folder (docs/spam.md). */
+export type MessageFolder = 'inbox' | 'trash' | 'spam';
 
 /** What a page of the list is asked with: values, or placeholders of a prepared statement. */
 type PageParams = Record<'accountId' | 'aliasId' | 'beforeId' | 'limit', number | Placeholder>;
@@ -148,14 +157,17 @@ export function withIndexWalkPlanner<T>(db: Db, read: (tx: DbOrTx) => Promise<T>
  * cost stays that of one page (docs/performance.md §4).
  * The alias must be the account's, checked once in the same statement.
  */
-export function aliasMessagesPageQuery(db: DbOrTx, shape: { trashed: boolean; after: boolean }, p: PageParams) {
+export function aliasMessagesPageQuery(db: DbOrTx, shape: { folder: MessageFolder; after: boolean }, p: PageParams) {
   const page = db
     .select(pageColumns)
     .from(messages)
     .where(
       and(
         eq(messages.aliasId, p.aliasId),
-        shape.trashed ? isNotNull(messages.trashedAt) : isNull(messages.trashedAt),
+        shape.folder === 'trash' ? isNotNull(messages.trashedAt) : isNull(messages.trashedAt),
+        // The Spam folder is apart from the inbox; a trashed message is in the trash whatever its verdict.
+        shape.folder === 'spam' ? eq(messages.spamAction, 'move') : undefined,
+        shape.folder === 'inbox' ? sql`${messages.spamAction} is distinct from 'move'` : undefined,
         shape.after ? lt(messages.id, p.beforeId) : undefined,
         exists(
           db
@@ -183,33 +195,39 @@ export function aliasMessagesPageQuery(db: DbOrTx, shape: { trashed: boolean; af
     .orderBy(sql`${page.id} desc nulls last`);
 }
 
-/** The list query in each of its shapes: inbox or trash, first page or after a cursor. */
-const aliasMessagesPage = (trashed: boolean, after: boolean) =>
+/** The list query in each of its shapes: inbox, trash or spam, first page or after a cursor. */
+const aliasMessagesPage = (folder: MessageFolder, after: boolean) =>
   prepared((db) =>
     aliasMessagesPageQuery(
       db,
-      { trashed, after },
+      { folder, after },
       {
         accountId: sql.placeholder('accountId'),
         aliasId: sql.placeholder('aliasId'),
         beforeId: sql.placeholder('beforeId'),
         limit: sql.placeholder('limit'),
       },
-    ).prepare(`list_alias_messages_${trashed ? 'trash' : 'inbox'}${after ? '_after' : ''}`),
+    ).prepare(`list_alias_messages_${folder}${after ? '_after' : ''}`),
   );
-const aliasMessagesPages = [false, true].map((trashed) => [false, true].map((after) => aliasMessagesPage(trashed, after)));
+const aliasMessagesPages = {
+  inbox: [aliasMessagesPage('inbox', false), aliasMessagesPage('inbox', true)],
+  trash: [aliasMessagesPage('trash', false), aliasMessagesPage('trash', true)],
+  spam: [aliasMessagesPage('spam', false), aliasMessagesPage('spam', true)],
+};
 
-/** One page of the account's alias's visible (or trashed) messages, newest first; `beforeId` is the cursor. */
+/** One page of the account's alias's inbox (or trash, or Spam folder), newest first; `beforeId` is the cursor. */
 export async function listAliasMessages(
   db: Db,
   accountId: number,
   aliasId: number,
-  opts: { beforeId?: number | null; limit: number; /** the alias's trash instead of its inbox */ trashed?: boolean },
+  opts: { beforeId?: number | null; limit: number; /** another list than the inbox */ folder?: MessageFolder },
 ): Promise<MessageSummaryRow[]> {
-  const page = aliasMessagesPages[opts.trashed ? 1 : 0]![opts.beforeId ? 1 : 0]!;
+  const folder = opts.folder ?? 'inbox';
+  const page = aliasMessagesPages[folder][opts.beforeId ? 1 : 0]!;
   const params = { accountId, aliasId, beforeId: opts.beforeId, limit: opts.limit };
   // The trash has no list index of its own: its plan is left to the statistics.
-  const rows = opts.trashed ? await page(db).execute(params) : await withIndexWalkPlanner(db, (tx) => page(tx).execute(params));
+  const rows =
+    folder === 'trash' ? await page(db).execute(params) : await withIndexWalkPlanner(db, (tx) => page(tx).execute(params));
   return rows.map((r) => ({ ...r.page, ...r.key }));
 }
 
@@ -418,7 +436,7 @@ export async function deleteMessages(db: DbOrTx, ids: number[]): Promise<number[
 
 /**
  * Messages due for deletion (docs/architecture.md §4): older than min(alias lifespan, package storage_days), or
- * trashed more than TRASH_KEEP_DAYS ago. The package is the subscription's while it has not
+ * trashed more than TRASH_KEEP_DAYS ago, or in a Spam folder for more than SPAM_FOLDER_DAYS. The package is the subscription's while it has not
  * expired, else Free (id 1).
  */
 export async function findExpiredMessages(db: DbOrTx, limit: number): Promise<Array<{ id: number; aliasId: number }>> {
@@ -437,10 +455,31 @@ export async function findExpiredMessages(db: DbOrTx, limit: number): Promise<Ar
     .where(
       or(
         sql`${messages.trashedAt} < now() - make_interval(days => ${TRASH_KEEP_DAYS})`,
+        // A Spam folder empties itself (docs/spam.md).
+        sql`${messages.spamAction} = 'move' and ${messages.spamAt} < now() - make_interval(days => ${SPAM_FOLDER_DAYS})`,
         sql`${messages.createdAt} < now() - make_interval(days => least(${aliases.lifespan}, (${packages.limits}->>'storage_days')::int))`,
       ),
     )
     .orderBy(asc(messages.id))
     .limit(limit);
   return rows;
+}
+
+/**
+ * The reader's verdict on one message of the alias (docs/spam.md): "Spam" moves it to the Spam
+ * folder, "Not spam" back to the inbox (marked `ham`). Returns its new verdict, null when the
+ * alias has no such message (trashed messages included: they are in the trash).
+ */
+export async function setMessageSpamVerdict(
+  db: DbOrTx,
+  aliasId: number,
+  messageId: number,
+  verdict: 'spam' | 'ham',
+): Promise<{ spamScore: number | null; spamAction: SpamAction | null } | null> {
+  const [row] = await db
+    .update(messages)
+    .set(verdict === 'spam' ? { spamAction: 'move', spamAt: new Date() } : { spamAction: 'ham', spamAt: null })
+    .where(and(eq(messages.id, messageId), eq(messages.aliasId, aliasId), isNull(messages.trashedAt)))
+    .returning({ spamScore: messages.spamScore, spamAction: messages.spamAction });
+  return row ?? null;
 }

@@ -1,3 +1,4 @@
+import type { SpamMode } from '@app/shared';
 import { bigint, boolean, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { keys } from './keys';
@@ -21,6 +22,8 @@ export const accounts = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     /** Aliases made for a site through the compatible endpoints start with a readable prefix from it. */
     siteHandlePrefix: boolean('site_handle_prefix').notNull().default(false),
+    /** What mail scored as spam does for the account's aliases (SpamMode, docs/spam.md). */
+    spamMode: text('spam_mode').$type<SpamMode>().notNull().default('mark'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import type { SpamMode } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
@@ -60,6 +61,8 @@ export const aliases = pgTable(
     limitCount: integer('limit_count').notNull().default(0),
     /** When the pre-expiry notice went out for the current `expiresAt`. */
     expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
+    /** The alias's own spam mode; null follows the account's (docs/spam.md). */
+    spamMode: text('spam_mode').$type<SpamMode>(),
   },
   (t) => [
     uniqueIndex('aliases_domain_handle_key').on(t.domainId, t.handle),

@@ -1,4 +1,4 @@
-import type { AuthVerdict } from '@app/shared';
+import type { AuthVerdict, InboundSpam } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea } from './keys';
@@ -23,6 +23,10 @@ export const inbound = pgTable(
     helo: text('helo'),
     /** The sender authentication verdict computed before the 250; null on older rows. */
     auth: jsonb('auth').$type<AuthVerdict>(),
+    /** Rspamd's score and each alias's action, decided before the 250; null when scoring is off. */
+    spam: jsonb('spam').$type<InboundSpam>(),
+    /** Rspamd's symbols (JSON), sealed under `rawKey` like the message. */
+    spamSymbolsSealed: bytea('spam_symbols_sealed'),
     /** 'queued' | 'done' | 'failed' */
     state: text('state').notNull().default('queued'),
     /** Claims by a worker, counted when claimed: past INGEST_MAX_ATTEMPTS the message is kept unparsed. */

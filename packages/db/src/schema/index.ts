@@ -27,3 +27,4 @@ export * from './push-subscriptions';
 export * from './push-keys';
 export * from './notify-pending';
 export * from './key-check';
+export * from './blocks';

@@ -1,6 +1,6 @@
-import type { StoredAuthVerdict } from '@app/shared';
+import type { SpamAction, StoredAuthVerdict } from '@app/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, real, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { aliases } from './aliases';
 import { inbound } from './inbound';
 import { bytea, keys } from './keys';
@@ -41,10 +41,23 @@ export const messages = pgTable(
      * no sanitiser pass; null until then.
      */
     trackersSealed: bytea('trackers_sealed'),
+    /**
+     * Sealed JSON of what the message's header says beyond the columns above (its List-Unsubscribe
+     * choices, the envelope sender), for the unsubscribe and block actions; null on older rows.
+     */
+    metaSealed: bytea('meta_sealed'),
     hasHtml: boolean('has_html').notNull().default(false),
     size: integer('size').notNull().default(0),
     attachmentsCount: integer('attachments_count').notNull().default(0),
     auth: jsonb('auth').$type<StoredAuthVerdict>(),
+    /** Rspamd's score, in clear beside the sender verdict; null = not scored (docs/spam.md). */
+    spamScore: real('spam_score'),
+    /** What was done with it (SpamAction); null when scoring was off. 'move' = in the Spam folder. */
+    spamAction: text('spam_action').$type<SpamAction>(),
+    /** Rspamd's symbols (JSON), sealed under the message's key. */
+    spamSymbolsSealed: bytea('spam_symbols_sealed'),
+    /** When it entered the Spam folder; the retention job empties the folder after SPAM_FOLDER_DAYS. */
+    spamAt: timestamp('spam_at', { withTimezone: true }),
     warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
     messageIdHeader: text('message_id_header'),
     /** SHA-256 of the raw bytes, so an import can skip what the alias holds already; null on older rows. */
@@ -66,6 +79,12 @@ export const messages = pgTable(
     index('messages_alias_raw_sha256_idx')
       .on(t.aliasId, t.rawSha256)
       .where(sql`${t.rawSha256} is not null`),
+    index('messages_alias_spam_idx')
+      .on(t.aliasId, t.id.desc())
+      .where(sql`${t.spamAction} = 'move' and ${t.trashedAt} is null`),
+    index('messages_spam_at_idx')
+      .on(t.spamAt)
+      .where(sql`${t.spamAction} = 'move'`),
     index('messages_search_pending_idx')
       .on(t.id)
       .where(sql`${t.searchIndexed} = false`),

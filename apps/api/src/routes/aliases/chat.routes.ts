@@ -86,8 +86,11 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
           direction: 'out' as const,
           state: 'ok' as const,
           attachments_count: 0,
+          unsubscribe: [],
           // Our own words carry no code to copy.
           verification: { code: null, link: null },
+          // Our own outgoing message: never scored.
+          spam: { score: null, action: null },
           text,
         },
         delivery,

@@ -79,7 +79,7 @@ export async function sendFromAlias(
   address: { handle: string; domain: string },
   target: ReplyTarget,
   text: string,
-  kind: 'chat' | 'reply',
+  kind: 'chat' | 'reply' | 'unsubscribe',
 ): Promise<{ message: MessageRow; subject: string; key: DataKey; delivery: 'sending' | 'held' }> {
   const { db } = services.database;
   await countSend(services, alias, target.to);

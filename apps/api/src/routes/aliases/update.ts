@@ -156,6 +156,10 @@ export async function applyAliasUpdate(
     patch.digest = body.digest;
     changed.push('digest');
   }
+  if (body.spam_mode !== undefined && body.spam_mode !== alias.spamMode) {
+    patch.spamMode = body.spam_mode;
+    changed.push('spam_mode');
+  }
   if (body.notify !== undefined && body.notify !== alias.notify) {
     patch.notify = body.notify;
     changed.push('notify');

@@ -252,6 +252,22 @@ export const OPERATIONS: Record<string, OperationText> = {
     summary: 'List trashed messages',
     description: `The alias’s trash: messages that can still be restored. ${ACCOUNT}`,
   },
+  'GET /api/account/:id/alias/:aliasId/spam': {
+    summary: 'List the Spam folder',
+    description: `Messages Rspamd scored as spam (for an alias set to move them) or that the reader marked as spam, newest first; emptied after 30 days. ${ACCOUNT}`,
+  },
+  'POST /api/account/:id/alias/:aliasId/message/:messageId/spam': {
+    summary: 'Mark a message as spam or not spam',
+    description: `\`{verdict: "spam"}\` moves it to the Spam folder, \`{verdict: "ham"}\` back to the inbox; either trains the account’s spam filter (Rspamd’s Bayes) when scoring is on. Answers the message’s new \`spam\` verdict and whether the filter learnt from it. ${ACCOUNT}`,
+  },
+  'GET /api/account/:id/spam': {
+    summary: 'Read the spam setting',
+    description: `What the account’s aliases do with mail scored as spam (\`mark\`, \`move\` or \`refuse\`), whether this installation scores mail, and its thresholds. ${ACCOUNT}`,
+  },
+  'PUT /api/account/:id/spam': {
+    summary: 'Change the spam setting',
+    description: `\`{mode: "mark" | "move" | "refuse"}\`; an alias’s own \`spam_mode\` overrides it. ${ACCOUNT}`,
+  },
   'GET /api/account/:id/alias/:aliasId/message/:messageId': {
     summary: 'Read a message',
     description: `Its headers, text, sender verdict, attachments, one-time code and confirmation link (\`verification\`) and a signed viewer address for its HTML; marks it read. ${ACCOUNT}`,
@@ -287,6 +303,22 @@ export const OPERATIONS: Record<string, OperationText> = {
   'POST /api/account/:id/alias/:aliasId/message/:messageId/reply': {
     summary: 'Reply to a message',
     description: `Sends a reply from the alias to the message’s sender and keeps it as an outgoing message. ${ACCOUNT}`,
+  },
+  'POST /api/account/:id/alias/:aliasId/message/:messageId/unsubscribe': {
+    summary: 'Unsubscribe from a message’s list',
+    description: `As the message’s List-Unsubscribe offers (\`method\`: one-click, mailto or link; default the first the message offers): the server posts the one-click request itself (public addresses only), or mails the unsubscribe from the alias, or answers the link for the reader to open. A sender that was not verified needs \`confirm: true\`. ${ACCOUNT}`,
+  },
+  'GET /api/account/:id/blocks': {
+    summary: 'List blocked senders',
+    description: `The account’s blocks, each with how much mail it refused. ${ACCOUNT}`,
+  },
+  'POST /api/account/:id/blocks': {
+    summary: 'Block a sender or a domain',
+    description: `\`{sender}\` or \`{domain}\` (its subdomains too), for one alias with \`alias_id\`, else for the whole account. Its mail is then refused at SMTP with 550 5.7.1. ${ACCOUNT}`,
+  },
+  'DELETE /api/account/:id/blocks': {
+    summary: 'Remove a block',
+    description: `Names the block as it was added (\`{sender}\` or \`{domain}\`, and its \`alias_id\` if it had one). ${ACCOUNT}`,
   },
   'GET /viewer/:userId/:aliasId/:messageId': {
     summary: 'A message’s HTML',
@@ -505,7 +537,9 @@ export const EXAMPLES: Record<string, unknown> = {
         direction: 'in',
         state: 'ok',
         attachments_count: 0,
+        unsubscribe: ['one-click', 'mailto'],
         verification: { code: null, link: null },
+        spam: { score: 0.8, action: 'none' },
       },
       {
         id: 1030,
@@ -523,7 +557,9 @@ export const EXAMPLES: Record<string, unknown> = {
         direction: 'in',
         state: 'ok',
         attachments_count: 0,
+        unsubscribe: [],
         verification: { code: '482913', link: 'https://shop.example/account/confirm?token=9f8e7d6c' },
+        spam: { score: -0.4, action: 'none' },
       },
     ],
     next_cursor: null,

@@ -17,6 +17,7 @@ import {
   trashAliasMessages,
   type AccountRow,
   type AliasRow,
+  type MessageFolder,
   type MessageHead,
   type MessageSelection,
 } from '@app/db';
@@ -138,17 +139,17 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     params: { id: number; aliasId: number },
     cursor: string | undefined,
-    trashed: boolean,
+    folder: MessageFolder,
   ) {
     const { alias } = await ownedAlias(request, reply, params);
     const rows = await listAliasMessages(db, alias.accountId, alias.id, {
       beforeId: cursor ? Number(cursor) : null,
       limit: MESSAGES_PAGE_SIZE + 1,
-      trashed,
+      folder,
     });
     const page = rows.slice(0, MESSAGES_PAGE_SIZE);
     // The owner opened the inbox (its first page): the alias list shows when (docs/product.md §3 `accessed`).
-    if (!cursor && !trashed && accessedStale(alias.accessedAt)) await touchAliasAccessed(db, alias.id);
+    if (!cursor && folder === 'inbox' && accessedStale(alias.accessedAt)) await touchAliasAccessed(db, alias.id);
     const keyOf = await services.keys.contentKeys(db, alias);
     return {
       success: true as const,
@@ -160,14 +161,21 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/:id/alias/:aliasId/messages',
     { schema: { params: AliasParamsSchema, querystring: ListQuery, response: answers(MessagesPageResponseSchema) } },
-    (request, reply) => listPage(request, reply, request.params, request.query.cursor, false),
+    (request, reply) => listPage(request, reply, request.params, request.query.cursor, 'inbox'),
   );
 
   // The alias's trash: trashed messages stay restorable until the retention job purges them.
   app.get(
     '/account/:id/alias/:aliasId/trash',
     { schema: { params: AliasParamsSchema, querystring: ListQuery, response: answers(MessagesPageResponseSchema) } },
-    (request, reply) => listPage(request, reply, request.params, request.query.cursor, true),
+    (request, reply) => listPage(request, reply, request.params, request.query.cursor, 'trash'),
+  );
+
+  // The alias's Spam folder (docs/spam.md): mail moved there by its score or by the reader.
+  app.get(
+    '/account/:id/alias/:aliasId/spam',
+    { schema: { params: AliasParamsSchema, querystring: ListQuery, response: answers(MessagesPageResponseSchema) } },
+    (request, reply) => listPage(request, reply, request.params, request.query.cursor, 'spam'),
   );
 
   app.get(

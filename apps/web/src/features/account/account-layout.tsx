@@ -15,6 +15,7 @@ export default function AccountLayout() {
     { to: to('accountProfile'), label: 'Profile' },
     { to: to('accountSubscription'), label: 'Subscription' },
     { to: to('accountDomains'), label: 'Domains' },
+    { to: to('accountBlocked'), label: 'Blocked' },
     ...(user.is_admin
       ? [
           { to: to('accountInvitations'), label: 'Invitations' },

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiToken, CreateApiToken, Invitation, InviteBody, ProfileWire, User } from '@app/shared';
+import type { ApiToken, CreateApiToken, Invitation, InviteBody, ProfileWire, SpamMode, SpamSettings, User } from '@app/shared';
 import { api, ApiError, seg } from '../../api/client';
 import { authKey } from '../auth/queries';
-import { apiTokenKeys, domainKeys, invitationKeys, subscriptionKeys, totpKeys, type AccountDomain } from './queries';
+import { apiTokenKeys, domainKeys, invitationKeys, spamKeys, subscriptionKeys, totpKeys, type AccountDomain } from './queries';
 import { rememberCheckout } from './upgrade-watch';
 
 /** POST /api/account/{id} with the changed fields; the signed-in user is refreshed from the answer. */
@@ -215,5 +215,18 @@ export function useRevokeApiToken(userId: number) {
       return res.tokens;
     },
     onSuccess: (tokens) => qc.setQueryData(apiTokenKeys.all(userId), tokens),
+  });
+}
+
+/** PUT /api/account/{id}/spam: what the account's aliases do with mail scored as spam (docs/spam.md). */
+export function useSpamMode(userId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (mode: SpamMode): Promise<SpamSettings> => {
+      const res = await api.put<{ spam?: SpamSettings }>(`/api/account/${seg(userId)}/spam`, { mode });
+      if (!res.spam) throw new ApiError('No spam settings in the answer', { body: res });
+      return res.spam;
+    },
+    onSuccess: (spam) => qc.setQueryData(spamKeys.settings(userId), spam),
   });
 }

@@ -147,8 +147,8 @@ describe('Profile (docs/product.md §2, §5 "Buttons")', () => {
     expect(beside.className).toBe('field-error');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(beside.id);
-    // The only request is the Passkeys section's list: the rule was checked without saving.
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/account/7/passkeys']);
+    // The only requests are the sections' own reads (passkeys, spam mode): the rule was checked without saving.
+    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual(['/api/account/7/passkeys', '/api/account/7/spam']);
     expect(getFlash()).toMatchObject({ type: 'danger', message: text });
     // Editing again starts clean.
     fireEvent.click(u.getByRole('button', { name: 'Cancel' }));

@@ -21,6 +21,7 @@ import './account.css';
 import { useTitle } from '../../lib/title';
 import { ApiTokensSection } from './api-tokens-section';
 import { SitePrefixSection } from './site-prefix-section';
+import { SpamSection } from './spam-section';
 
 type SectionKey = 'name' | 'handle' | 'password' | 'email' | 'mobile';
 
@@ -74,6 +75,7 @@ export default function ProfilePage() {
       <ApiTokensSection userId={user.id} />
       <SitePrefixSection user={user} />
       <PasskeysSection userId={user.id} />
+      <SpamSection userId={user.id} />
       {/* docs/product.md §2 "Profile", §7 "Export and import": every alias and its mail in one .zip. */}
       <section className="card profile-section" aria-label="Your data">
         <a className="btn" href={`/api/account/${seg(user.id)}/export`} download>

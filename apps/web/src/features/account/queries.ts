@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AccountDomain, ApiToken, Invitation, Passkey } from '@app/shared';
+import type { AccountDomain, ApiToken, Invitation, Passkey, SpamSettings } from '@app/shared';
 import { api, ApiError, seg } from '../../api/client';
 import type { SubscriptionInfo } from './subscription';
 
@@ -90,5 +90,20 @@ export const apiTokensQuery = (userId: number) =>
     queryFn: async ({ signal }): Promise<ApiToken[]> => {
       const res = await api.get<{ tokens?: ApiToken[] }>(`/api/account/${seg(userId)}/tokens`, { signal });
       return res.tokens ?? [];
+    },
+  });
+
+export const spamKeys = {
+  settings: (userId: number) => ['spam', userId] as const,
+};
+
+/** GET /api/account/{id}/spam: the account's spam mode and whether this installation scores mail (docs/spam.md). */
+export const spamSettingsQuery = (userId: number) =>
+  queryOptions({
+    queryKey: spamKeys.settings(userId),
+    queryFn: async ({ signal }): Promise<SpamSettings> => {
+      const res = await api.get<{ spam?: SpamSettings }>(`/api/account/${seg(userId)}/spam`, { signal });
+      if (!res.spam) throw new ApiError('No spam settings in the answer', { body: res });
+      return res.spam;
     },
   });

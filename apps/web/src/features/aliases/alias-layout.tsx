@@ -39,6 +39,7 @@ const TABS: Array<{ name: RouteName; label: string }> = [
   { name: 'aliasRestrictions', label: 'Restrictions' },
   { name: 'aliasSettings', label: 'Settings' },
   { name: 'aliasStatistics', label: 'Statistics' },
+  { name: 'aliasSpam', label: 'Spam' },
   { name: 'aliasTrash', label: 'Trash' },
 ];
 

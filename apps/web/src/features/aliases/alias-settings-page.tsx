@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useNavigate } from '../../router/data-router';
 import {
@@ -17,7 +17,9 @@ import {
   type Alias,
   type DigestValue,
   type Notify,
+  type SpamMode,
   NOTIFY_CHANNELS,
+  SPAM_MODES,
 } from '@app/shared';
 import { api } from '../../api/client';
 import { copyText } from '../../lib/clipboard';
@@ -28,6 +30,8 @@ import { IconPicker } from './alias-icon';
 import { useUpdateAlias } from './manage-mutations';
 import { aliasBase, aliasKeys, aliasQuery } from './queries';
 import { useAliasRights } from './use-package';
+import { spamSettingsQuery } from '../account/queries';
+import { spamModeLabel } from '../account/spam-section';
 import './aliases.css';
 
 /** /alias/{aliasId}/settings and /alias/{handle}/settings (docs/product.md §2 "Alias settings", §4). */
@@ -65,6 +69,7 @@ export default function AliasSettingsPage() {
       </Section>
       <DigestSection alias={alias} editable={editable} digestMax={rights.digestMax} save={save} />
       <NotifySection alias={alias} editable={editable} save={save} />
+      <SpamModeSection userId={user.id} alias={alias} editable={editable} save={save} />
       <LifespanSection alias={alias} editable={editable} storageDays={rights.storageDays} save={save} />
       <MailboxSection userId={user.id} alias={alias} />
       <ActionsSection alias={alias} busy={update.isPending} save={save} />
@@ -339,6 +344,36 @@ function NotifySection({ alias, editable, save }: { alias: Alias; editable: bool
             </option>
           ))}
         </select>
+      </div>
+    </Section>
+  );
+}
+
+/** docs/spam.md: the alias's own spam mode, or the account's. */
+function SpamModeSection({ userId, alias, editable, save }: { userId: number; alias: Alias; editable: boolean; save: Save }) {
+  const settings = useQuery(spamSettingsQuery(userId));
+  const s = settings.data;
+  return (
+    <Section title="Spam" id="spam">
+      <div className="field">
+        <label htmlFor="alias-spam">Mail the spam filter scores as spam</label>
+        <select
+          id="alias-spam"
+          value={alias.spam_mode ?? 'account'}
+          disabled={!editable}
+          onChange={(e) => {
+            const spam_mode = e.target.value === 'account' ? null : (e.target.value as SpamMode);
+            if (spam_mode !== alias.spam_mode) void save({ spam_mode }).catch(() => undefined);
+          }}
+        >
+          <option value="account">As in your profile{s ? `: ${spamModeLabel(s.mode, s)}` : ''}</option>
+          {SPAM_MODES.map((m) => (
+            <option key={m} value={m}>
+              {spamModeLabel(m, s)}
+            </option>
+          ))}
+        </select>
+        {s && !s.scoring && <p className="muted small">This server does not score mail for spam.</p>}
       </div>
     </Section>
   );

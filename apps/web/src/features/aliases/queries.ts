@@ -14,6 +14,8 @@ export const messageKeys = {
   list: (aliasId: number) => ['aliases', aliasId, 'messages'] as const,
   /** The alias's message trash. */
   trash: (aliasId: number) => ['aliases', aliasId, 'trash'] as const,
+  /** The alias's Spam folder (docs/spam.md). */
+  spam: (aliasId: number) => ['aliases', aliasId, 'spam'] as const,
   detail: (aliasId: number, messageId: number) => ['aliases', aliasId, 'messages', messageId] as const,
 };
 

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useNavigate } from '../../router/data-router';
-import { EMPTY, type MessageSummary } from '@app/shared';
+import { EMPTY, type Alias, type MessageSummary } from '@app/shared';
 import { aliasQuery } from '../aliases/queries';
 import { usePackage } from '../aliases/effective-package';
 import { useUser } from '../auth/use-user';
@@ -18,6 +18,9 @@ import { useTitle } from '../../lib/title';
 import { isTyping } from '../../lib/keyboard';
 import { SearchBox } from '../../components/search-box';
 import './inbox.css';
+
+// Loaded on the first use of a row menu: the inbox's own code stays within its budget (docs/architecture.md §7).
+const MessageActionsDialog = lazy(() => import('./unsubscribe-dialog').then((m) => ({ default: m.MessageActionsDialog })));
 
 /** docs/product.md §2 "Alias inbox": list, NEW badges, selection, bulk mark read/unread/trash, more pages. */
 export default function Inbox() {
@@ -42,6 +45,8 @@ export default function Inbox() {
   const busy = mark.isPending || trash.isPending;
   const navigate = useNavigate();
   const [cursor, setCursor] = useState(-1);
+  // The row menu's unsubscribe / block dialog, for one message.
+  const [acting, setActing] = useState<{ message: MessageSummary; mode: 'unsubscribe' | 'block' } | null>(null);
 
   // A new alias starts with nothing selected.
   useEffect(() => {
@@ -178,6 +183,7 @@ export default function Inbox() {
                 setWholeAlias(false);
                 setSelected((s) => toggle(s, m.id));
               }}
+              onAction={alias && m.direction === 'in' ? (mode) => setActing({ message: m, mode }) : undefined}
             />
           ))}
         </ul>
@@ -189,6 +195,17 @@ export default function Inbox() {
             {query.isFetchingNextPage ? <Spinner label="Loading more messages…" /> : 'Load more'}
           </button>
         </div>
+      )}
+      {acting && alias && (
+        <Suspense fallback={null}>
+          <MessageActionsDialog
+            userId={user.id}
+            alias={alias as Alias}
+            message={acting.message}
+            mode={acting.mode}
+            onClose={() => setActing(null)}
+          />
+        </Suspense>
       )}
       <p className="muted small shortcut-hint">
         Keys: <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>o</kbd> open, <kbd>x</kbd> select, <kbd>#</kbd> trash, <kbd>u</kbd> mark
@@ -204,12 +221,14 @@ function MessageRow({
   checked,
   current,
   onToggle,
+  onAction,
 }: {
   message: MessageSummary;
   href: string;
   checked: boolean;
   current: boolean;
   onToggle: () => void;
+  onAction?: (mode: 'unsubscribe' | 'block') => void;
 }) {
   const subject = m.subject || '(no subject)';
   return (
@@ -223,6 +242,41 @@ function MessageRow({
       </label>
       <MessageSummaryLink message={m} href={href} />
       <VerificationActions verification={m.verification} subject={subject} />
+      {onAction && <RowMenu message={m} subject={subject} onAction={onAction} />}
     </li>
+  );
+}
+
+/** The row's menu: Unsubscribe (when the message offers it) and Block sender. */
+function RowMenu({
+  message: m,
+  subject,
+  onAction,
+}: {
+  message: MessageSummary;
+  subject: string;
+  onAction: (mode: 'unsubscribe' | 'block') => void;
+}) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const pick = (mode: 'unsubscribe' | 'block') => {
+    ref.current?.removeAttribute('open');
+    onAction(mode);
+  };
+  return (
+    <details className="row-menu" ref={ref}>
+      <summary className="btn btn-sm btn-ghost" aria-label={`More actions: ${subject}`}>
+        <span aria-hidden="true">⋯</span>
+      </summary>
+      <div className="row-menu-items card">
+        {m.unsubscribe.length > 0 && (
+          <button type="button" className="link-btn" onClick={() => pick('unsubscribe')}>
+            Unsubscribe
+          </button>
+        )}
+        <button type="button" className="link-btn" onClick={() => pick('block')}>
+          Block sender…
+        </button>
+      </div>
+    </details>
   );
 }

@@ -13,8 +13,16 @@ import { AlertIcon, ArrowLeftIcon, DownloadIcon, ImageIcon, MailIcon, PaperclipI
 import { LinkifiedText } from './linkified-text';
 import { MessageFrame } from './message-frame';
 import { ReplyBox } from './reply-box';
+import { MessageActionsDialog } from './unsubscribe-dialog';
 import { attachmentUrl, messageQuery, rawUrl, viewerUrl, type MessagePage } from './queries';
-import { afterMessageOpened, confirmTrash, noteMessageOpened, useMarkMessages, useTrashMessage } from './mutations';
+import {
+  afterMessageOpened,
+  confirmTrash,
+  noteMessageOpened,
+  useMarkMessages,
+  useSpamVerdict,
+  useTrashMessage,
+} from './mutations';
 import { isTyping } from '../../lib/keyboard';
 import { usePackage } from '../aliases/effective-package';
 import { displayNameLooksLikeAddress } from './sender';
@@ -63,7 +71,15 @@ export default function MessageView() {
   const shredding = usePackage(user)?.features.data_shredding ?? false;
   const trash = useTrashMessage(user.id, aliasId, shredding);
   const mark = useMarkMessages(user.id, aliasId);
+  const spamVerdict = useSpamVerdict(user.id, aliasId);
   const inbox = to('aliasInbox', { aliasId });
+  // In the Spam folder, "Not spam" moves it back; anywhere else, "Spam" moves it there (docs/spam.md).
+  const inSpam = message.spam.action === 'move';
+  const judge = () =>
+    spamVerdict.mutate(
+      { messageId, verdict: inSpam ? 'ham' : 'spam' },
+      { onSuccess: () => navigate(inSpam ? inbox : to('aliasSpam', { aliasId })) },
+    );
   const { newer, older } = neighbours(qc.getQueryData<InfiniteData<MessagePage>>(messageKeys.list(aliasId)), messageId);
   const open = (id: number | undefined) => id !== undefined && void navigate(to('messageDisplay', { aliasId, messageId: id }));
   const trashThis = () => {
@@ -93,6 +109,7 @@ export default function MessageView() {
     plain: false,
   });
   const current = view.id === messageId ? view : { id: messageId, images: false, plain: false };
+  const [acting, setActing] = useState<'unsubscribe' | 'block' | null>(null);
   const showHtml = message.html && message.state !== 'failed' && !current.plain;
 
   return (
@@ -132,6 +149,22 @@ export default function MessageView() {
           <MailIcon size={16} />
           <span className="label-collapse">Mark unread</span>
         </button>
+        {message.direction === 'in' && message.unsubscribe.length > 0 && (
+          <button type="button" className="btn btn-sm" onClick={() => setActing('unsubscribe')}>
+            <span>Unsubscribe</span>
+          </button>
+        )}
+        {message.block && (
+          <button type="button" className="btn btn-sm" onClick={() => setActing('block')}>
+            <span>
+              Block<span className="label-collapse"> sender</span>
+            </span>
+          </button>
+        )}
+        <button type="button" className="btn btn-sm" disabled={spamVerdict.isPending} onClick={judge}>
+          <AlertIcon size={16} />
+          <span className="label-collapse">{inSpam ? 'Not spam' : 'Spam'}</span>
+        </button>
         <a className="btn btn-sm" href={rawUrl(user.id, aliasId, messageId)} download>
           <DownloadIcon size={16} />
           <span className="label-collapse">Raw</span>
@@ -170,6 +203,7 @@ export default function MessageView() {
             </div>
           )}
         </dl>
+        <SpamNotice spam={message.spam} />
         <TrackerReport trackers={message.trackers} />
         {message.warnings.length > 0 && (
           <ul className="notice notice-warning" aria-label="Warnings">
@@ -237,6 +271,9 @@ export default function MessageView() {
       )}
       {message.direction === 'in' && alias.is_active && !alias.is_trashed && (
         <ReplyBox userId={user.id} aliasId={aliasId} messageId={messageId} />
+      )}
+      {acting && (
+        <MessageActionsDialog userId={user.id} alias={alias} message={message} mode={acting} onClose={() => setActing(null)} />
       )}
     </article>
   );
@@ -348,4 +385,22 @@ function TrackerReport({ trackers }: { trackers: Tracker[] }) {
       </ul>
     </details>
   );
+}
+
+/** The spam filter's verdict when it matters to the reader: likely spam, in the Spam folder, or not scored. */
+function SpamNotice({ spam }: { spam: Message['spam'] }) {
+  const score = spam.score === null ? '' : ` (score ${spam.score.toFixed(1)})`;
+  if (spam.action === 'mark' || spam.action === 'move')
+    return (
+      <p className="notice notice-warning spam-notice" role="note">
+        <AlertIcon size={16} />{' '}
+        <span>
+          {spam.action === 'move' ? 'In the Spam folder' : 'Likely spam'}
+          {score}. Links and images may not be what they seem.
+        </span>
+      </p>
+    );
+  if (spam.action === 'unscored')
+    return <p className="muted small spam-notice">The spam filter did not answer when this message arrived: it is not scored.</p>;
+  return null;
 }

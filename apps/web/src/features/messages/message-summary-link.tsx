@@ -32,6 +32,11 @@ export function MessageSummaryLink({ message: m, href, below }: { message: Messa
           </span>
         )}
         {m.state === 'failed' && <span className="badge badge-danger">Could not display</span>}
+        {m.spam.action === 'mark' && (
+          <span className="badge badge-warning" title={`Spam score ${m.spam.score}`}>
+            Likely spam
+          </span>
+        )}
         <time dateTime={m.sent} title={fullDate(m.sent)}>
           {friendlyDate(m.sent)}
         </time>

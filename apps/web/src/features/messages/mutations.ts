@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { REPLY_MESSAGES, type ChatSent, type Message } from '@app/shared';
+import { REPLY_MESSAGES, type ChatSent, type Message, type UnsubscribeMethod, type UnsubscribeResult } from '@app/shared';
 import { api, ok, seg, type Envelope } from '../../api/client';
 import { sendConfirming } from '../aliases/manage-mutations';
 import { aliasBase, aliasKeys, messageKeys } from '../aliases/queries';
@@ -13,7 +13,24 @@ async function refreshAlias(qc: QueryClient, aliasId: number) {
     qc.invalidateQueries({ queryKey: aliasKeys.detail(aliasId), exact: true }),
     qc.invalidateQueries({ queryKey: messageKeys.list(aliasId), exact: true }),
     qc.invalidateQueries({ queryKey: messageKeys.trash(aliasId), exact: true }),
+    qc.invalidateQueries({ queryKey: messageKeys.spam(aliasId), exact: true }),
   ]);
+}
+
+/**
+ * "Spam" / "Not spam" on one message (docs/spam.md): moves it to the Spam folder or back to the
+ * inbox, and trains the account's spam filter when the installation scores mail.
+ */
+export function useSpamVerdict(userId: number, aliasId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ messageId, verdict }: { messageId: number; verdict: 'spam' | 'ham' }) =>
+      ok(await api.post(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}/spam`, { verdict })),
+    onSuccess: async (_res, { messageId }) => {
+      qc.removeQueries({ queryKey: messageKeys.detail(aliasId, messageId), exact: true });
+      await refreshAlias(qc, aliasId);
+    },
+  });
 }
 
 /** The messages a bulk action covers: these ids, or every message of the alias. */
@@ -172,5 +189,24 @@ export function useReplyToMessage(userId: number, aliasId: number, messageId: nu
       await refreshAlias(qc, aliasId);
       showFlash(sent.delivery === 'held' ? 'danger' : 'success', REPLY_MESSAGES[sent.delivery === 'held' ? 'held' : 'sent']);
     },
+  });
+}
+
+/**
+ * POST …/message/{messageId}/unsubscribe. `confirm` repeats it for a sender that was not verified
+ * once the owner agreed (the answer was CONFIRM_REQUIRED).
+ */
+export function useUnsubscribe(userId: number, aliasId: number) {
+  return useMutation({
+    mutationFn: async ({ messageId, method, confirm }: { messageId: number; method?: UnsubscribeMethod; confirm?: boolean }) =>
+      ok(
+        await api.post<{ unsubscribe: UnsubscribeResult }>(
+          `${aliasBase(userId, aliasId)}/message/${seg(messageId)}/unsubscribe`,
+          {
+            ...(method ? { method } : {}),
+            ...(confirm ? { confirm } : {}),
+          },
+        ),
+      ) as Envelope & { unsubscribe: UnsubscribeResult },
   });
 }

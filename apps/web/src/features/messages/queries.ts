@@ -5,10 +5,11 @@ import { aliasBase, messageKeys } from '../aliases/queries';
 
 export type MessagePage = { messages: MessageSummary[]; next_cursor: string | null };
 
-/** The inbox (or the alias's trash), newest first, 50 a page; `next_cursor` null on the last page. */
-export const messagesQuery = (userId: number, aliasId: number, box: 'messages' | 'trash' = 'messages') =>
+/** The inbox (or the alias's trash, or its Spam folder), newest first, 50 a page; `next_cursor` null on the last page. */
+export const messagesQuery = (userId: number, aliasId: number, box: 'messages' | 'trash' | 'spam' = 'messages') =>
   infiniteQueryOptions({
-    queryKey: box === 'trash' ? messageKeys.trash(aliasId) : messageKeys.list(aliasId),
+    queryKey:
+      box === 'trash' ? messageKeys.trash(aliasId) : box === 'spam' ? messageKeys.spam(aliasId) : messageKeys.list(aliasId),
     queryFn: async ({ pageParam, signal }): Promise<MessagePage> => {
       const q = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : '';
       const res = await api.get<MessagePage>(`${aliasBase(userId, aliasId)}/${box}${q}`, { signal });
