@@ -1,7 +1,7 @@
 // `pnpm bench` (docs/performance.md §1): SMTP ingest, API latency, inbox latency against inbox size, search,
 // SPA initial JS, memory, export memory.
 // Each bench prints its own figures; one summary table with the goals closes the run and goes to
-// bench/results/latest.json. BENCH_ONLY=ingest,api,inbox,search,spa,export,spam picks benches;
+// bench/results/latest.json. BENCH_ONLY=ingest,api,inbox,search,search-ops,spa,export,spam picks benches;
 // BENCH_SEARCH_MESSAGES changes the search bench's 10 000 messages.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -22,6 +22,7 @@ let inbox: InboxFigure[] | null = null;
 let spa: JsFigure[] | null = null;
 let mboxExport: ExportFigure | null = null;
 let search: SearchFigures | null = null;
+let searchOps: SearchFigures | null = null;
 let spam: SpamFigure[] | null = null;
 
 if (want('ingest')) {
@@ -39,6 +40,10 @@ if (want('inbox')) {
 if (want('search')) {
   console.log('\n=== search ===');
   search = await runSearchBench();
+}
+if (want('search-ops')) {
+  console.log('\n=== search with operators ===');
+  searchOps = await runSearchBench({ mix: 'operators' });
 }
 if (want('spam')) {
   console.log('\n=== spam (ingest with Rspamd off and on) ===');
@@ -140,6 +145,10 @@ if (search) {
   add(`search two words p50 (${search.messages} messages)`, search.p50, 'ms');
   add(`search two words p99 (${search.messages} messages)`, search.p99, 'ms', '< 50 ms', (v) => v < 50);
 }
+if (searchOps) {
+  add(`search with operators p50 (${searchOps.messages} messages)`, searchOps.p50, 'ms');
+  add(`search with operators p99 (${searchOps.messages} messages)`, searchOps.p99, 'ms', '< 50 ms', (v) => v < 50);
+}
 if (spam)
   for (const f of spam) {
     add(`ingest with Rspamd ${f.rspamd} msg/s (${f.n} messages, embedded)`, f.msgPerSec, 'msg/s');
@@ -173,7 +182,7 @@ mkdirSync(out, { recursive: true });
 writeFileSync(
   join(out, 'latest.json'),
   JSON.stringify(
-    { at: new Date().toISOString(), summary: rows, ingest, api, inbox, search, spam, spa, export: mboxExport },
+    { at: new Date().toISOString(), summary: rows, ingest, api, inbox, search, searchOps, spam, spa, export: mboxExport },
     null,
     2,
   ),

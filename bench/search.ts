@@ -36,7 +36,13 @@ function vocabulary(n: number): string[] {
   });
 }
 
-export async function runSearchBench(opts: { messages?: number; queries?: number } = {}): Promise<SearchFigures> {
+/** What the queries of a run are: two words (the last typed in part), or words mixed with operators. */
+export type SearchMix = 'words' | 'operators';
+
+export async function runSearchBench(
+  opts: { messages?: number; queries?: number; mix?: SearchMix } = {},
+): Promise<SearchFigures> {
+  const mix = opts.mix ?? 'words';
   const n = opts.messages ?? Number(process.env.BENCH_SEARCH_MESSAGES ?? 10_000);
   const queries = opts.queries ?? 500;
   const pgAdmin = process.env.BENCH_PG_URL ?? process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -89,8 +95,12 @@ export async function runSearchBench(opts: { messages?: number; queries?: number
         subjectSealed: seal(k, sentence(6)),
         textSealed: seal(k, sentence(40 + Math.floor(Math.random() * 80))),
         rawSealed: seal(k, 'x'),
-        size: 1,
-        sentAt: new Date(),
+        // Spread over a year, of 1 to 60 KB, one in five with attachments, half read: what the
+        // operators of the 'operators' mix filter on.
+        size: 1024 + Math.floor(Math.random() * 60 * 1024),
+        attachmentsCount: Math.random() < 0.2 ? 1 : 0,
+        openedAt: Math.random() < 0.5 ? new Date() : null,
+        sentAt: new Date(Date.now() - Math.floor(Math.random() * 365 * 86_400_000)),
       }));
       await insertMessagesBulk(db, rows);
     }
@@ -111,12 +121,31 @@ export async function runSearchBench(opts: { messages?: number; queries?: number
       });
       if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
       const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const common = () => words[Math.floor(Math.random() * 300)]!;
       // Two words of the 300 most used, the last typed in part (a prefix of 4 or more letters).
-      const query = () => {
-        const a = words[Math.floor(Math.random() * 300)]!;
-        const b = words[Math.floor(Math.random() * 300)]!;
-        return `${a} ${b.slice(0, Math.max(4, b.length - 1))}`;
+      const twoWords = () => {
+        const b = common();
+        return `${common()} ${b.slice(0, Math.max(4, b.length - 1))}`;
       };
+      // Each operator, alone and combined with words; phrases and subject: open each candidate.
+      const withOperators: Array<[string, () => string]> = [
+        ['from: + word', () => `from:sender${Math.floor(Math.random() * 97)}@shop ${common()}`],
+        ['is:unread after:', () => `is:unread after:${1 + Math.floor(Math.random() * 300)}d`],
+        ['has:attachment larger: + word', () => `has:attachment larger:${Math.floor(Math.random() * 50)}k ${common()}`],
+        ['"phrase"', () => `"${common()} ${common()}"`],
+        ['subject: + word', () => `subject:${common()} ${common()}`],
+        ['word -word before:', () => `${common()} -${common()} before:${1 + Math.floor(Math.random() * 300)}d`],
+        ['is:read smaller: -has:', () => `is:read smaller:8k -has:attachment`],
+        ['to: -from: word is:unread', () => `to:${alias.handle} -from:sender1 ${common()} is:unread`],
+      ];
+      let kind = 'two words';
+      const query = () => {
+        if (mix === 'words') return twoWords();
+        const [label, make] = withOperators[Math.floor(Math.random() * withOperators.length)]!;
+        kind = label;
+        return make();
+      };
+      const byKind = new Map<string, number[]>();
       const latencies: number[] = [];
       let results = 0;
       for (let i = 0; i < queries + 50; i++) {
@@ -131,15 +160,23 @@ export async function runSearchBench(opts: { messages?: number; queries?: number
         // The first 50 warm up (JIT, pool, key cache).
         if (i >= 50) {
           latencies.push(ms);
+          byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
           results += (res.json() as { messages: unknown[] }).messages.length;
         }
       }
       latencies.sort((x, y) => x - y);
       const at = (q: number) =>
         Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
+      if (mix === 'operators') {
+        for (const [label, ms] of byKind) {
+          ms.sort((x, y) => x - y);
+          const p = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!.toFixed(1);
+          console.log(`  ${label.padEnd(32)} ${String(ms.length).padStart(4)} queries: p50 ${p(0.5)} ms, p99 ${p(0.99)} ms`);
+        }
+      }
       const figures = { messages: n, indexPerSecond, p50: at(0.5), p99: at(0.99), queries, meanResults: results / queries };
       console.log(
-        `two-word search over ${n} messages: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.meanResults.toFixed(1)} results a page on average`,
+        `${mix === 'words' ? 'two-word search' : 'search with operators'} over ${n} messages: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.meanResults.toFixed(1)} results a page on average`,
       );
       return figures;
     } finally {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { generateKey } from './crypto';
-import { messageTerms, queryTerms } from './search';
+import { parseSearchQuery } from '@app/shared';
+import { messageTerms, queryTerms as termsOf } from './search';
+
+const queryTerms = (key: ReturnType<typeof generateKey>, q: string) => {
+  const parsed = parseSearchQuery(q);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return termsOf(key, parsed.clauses).all;
+};
 
 const mail = {
   senderAddress: 'news@shop.example',
@@ -31,6 +38,22 @@ describe('messageTerms', () => {
     }
     // Whole words other than the last are matched as words, not prefixes.
     expect(terms).not.toContain(queryTerms(key, 'wareh x')[0]);
+  });
+
+  it('asks operators for the words their value surely holds, and negated words for none', () => {
+    const key = generateKey('aes');
+    const terms = messageTerms(key, mail);
+    for (const q of ['from:news@shop.example', 'from:shop', 'subject:"order shipp"', 'subject:ship', '"the parcel left"']) {
+      expect(queryTerms(key, q).length, q).toBeGreaterThan(0);
+      for (const t of queryTerms(key, q)) expect(terms, q).toContain(t);
+    }
+    // A start of two characters, the recipient, flags and a negated phrase: nothing to ask the index.
+    expect(queryTerms(key, 'from:sh to:x is:unread -"a b"')).toEqual([]);
+    const parsed = parseSearchQuery('parcel -cancelled');
+    const both = termsOf(key, parsed.ok ? parsed.clauses : []);
+    expect(both.all).toHaveLength(1);
+    expect(both.none).toHaveLength(1);
+    expect(terms).not.toContain(both.none[0]);
   });
 
   it('hashes the same word differently under another key', () => {

@@ -1,5 +1,5 @@
 import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
-import { searchWords } from '@app/shared';
+import { searchWords, type SearchClause } from '@app/shared';
 import type { DataKey } from './crypto';
 
 /**
@@ -84,19 +84,39 @@ export function messageTerms(key: DataKey, m: Searchable): bigint[] {
   return [...terms];
 }
 
+/** The blind-index terms a parsed query asks for: every one of `all`, and none of `none`. */
+export interface QueryTerms {
+  all: bigint[];
+  none: bigint[];
+}
+
 /**
- * The terms a query must all match: its words as whole words, except the last, which is taken as
- * the start of a word (as typed so far) when it has at least three characters. Past ten, only its
- * first ten are compared.
+ * The terms of a parsed query (parseSearchQuery): a free word as a whole word, or as the start of a
+ * word when the parser took it as typed so far (comparing at most its first ten characters); each
+ * word of a phrase as a whole word. A `from:` or `subject:` value starts a word of its field, so of
+ * its words all but the last are whole words there, and the last starts a word (a negated word is
+ * a term no match may hold);
+ * everything else is checked on the candidates the terms leave (docs/security.md SR1).
  */
-export function queryTerms(key: DataKey, q: string): bigint[] {
-  const words = searchWords(q);
-  const last = words.pop();
+export function queryTerms(key: DataKey, clauses: SearchClause[]): QueryTerms {
   const term = hasher(key);
-  const terms = words.map((w) => term(WORD, w));
-  if (last !== undefined) {
-    const chars = Array.from(last);
-    terms.push(chars.length >= MIN_PREFIX ? term(PREFIX, chars.slice(0, MAX_PREFIX).join('')) : term(WORD, last));
+  const word = (w: string, prefix: boolean) => {
+    const chars = Array.from(w);
+    return prefix && chars.length >= MIN_PREFIX ? term(PREFIX, chars.slice(0, MAX_PREFIX).join('')) : term(WORD, w);
+  };
+  const all = new Set<bigint>();
+  const none = new Set<bigint>();
+  for (const c of clauses) {
+    if (c.op === 'word') (c.negated ? none : all).add(word(c.word, c.prefix));
+    else if (c.negated) continue;
+    else if (c.op === 'phrase') for (const w of c.words) all.add(word(w, false));
+    else if (c.op === 'from' || c.op === 'subject') {
+      const words = searchWords(c.value);
+      // The value may stop mid-word: its last word is a start, and of two characters or less, none.
+      const last = words.pop()!;
+      for (const w of words) all.add(word(w, false));
+      if (Array.from(last).length >= MIN_PREFIX) all.add(word(last, true));
+    }
   }
-  return [...new Set(terms)];
+  return { all: [...all], none: [...none] };
 }

@@ -62,6 +62,8 @@ const alias = {
   specialty: null,
   last_message: summary,
   origin: 'shop.example',
+  shared_senders: false,
+  leak_ignored: [],
   leak: { domain: 'spammer.example', first_seen: '2025-01-01T00:00:00.000Z', count: 2 },
   expires: null,
   max_messages: 5,

@@ -96,3 +96,18 @@ export const REAUTH_MSG = {
   needCode: 'Enter the code from your authenticator app too.',
   apiToken: 'API tokens cannot change account security. Sign in instead.',
 } as const;
+
+// Replies: plain constants, so the screens that send one keep zod out of the first load.
+/** docs/product.md §3 "Reply": the longest reply text accepted. */
+export const REPLY_MAX_LENGTH = 100_000;
+
+export const REPLY_MESSAGES = {
+  empty: 'The reply is empty.',
+  tooLong: `The reply is too long (at most ${REPLY_MAX_LENGTH} characters).`,
+  notReceived: 'Only a received message can be answered.',
+  noAddress: 'This message has no sender address to reply to.',
+  sent: 'Reply sent.',
+  held: 'Queued — this server has no outbound relay, so the mail waits in its outbox; ask the admin.',
+  unverifiedSender:
+    'The sender of this message was not verified (it failed authentication or was imported), so the address may be forged. Send anyway?',
+} as const;

@@ -1,18 +1,5 @@
 import { z } from 'zod';
-
-/** docs/product.md §3 "Reply": the longest reply text accepted. */
-export const REPLY_MAX_LENGTH = 100_000;
-
-export const REPLY_MESSAGES = {
-  empty: 'The reply is empty.',
-  tooLong: `The reply is too long (at most ${REPLY_MAX_LENGTH} characters).`,
-  notReceived: 'Only a received message can be answered.',
-  noAddress: 'This message has no sender address to reply to.',
-  sent: 'Reply sent.',
-  held: 'Queued — this server has no outbound relay, so the mail waits in its outbox; ask the admin.',
-  unverifiedSender:
-    'The sender of this message was not verified (it failed authentication or was imported), so the address may be forged. Send anyway?',
-} as const;
+import { REPLY_MAX_LENGTH, REPLY_MESSAGES } from './constants';
 
 /** docs/security.md W21: what a refused send says, with the wait in whole minutes. */
 export const SENDING_LIMIT_MESSAGES = {

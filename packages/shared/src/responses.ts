@@ -151,7 +151,11 @@ export const MessageResponseSchema = okResponse({ message: MessageDetailSchema }
 export const SearchResponseSchema = okResponse({
   messages: z.array(MessageSummarySchema),
   next_cursor: z.string().nullable(),
+  /** The scan stopped at its bound before the page was full: more results may exist past next_cursor. */
+  partial: z.boolean(),
 });
+/** POST /api/account/{id}/search/bulk: messages changed, and whether more may match than one call covers. */
+export const SearchBulkResponseSchema = okResponse({ count: z.int().nonnegative(), more: z.boolean() });
 /** How many of the named messages were changed (another alias's ids count for nothing). */
 export const CountResponseSchema = okResponse({ count: z.int().nonnegative() });
 

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { searchDateStart, type SearchClause } from '@app/shared';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { rawQuery } from '../raw';
 import { aliases, keys, messageTerms, messages } from '../schema/index';
-import { summaryColumns, type MessageSummaryRow } from './messages';
+import { summaryColumns, type MessageRow, type MessageSummaryRow } from './messages';
 
 export interface MessageTermsRow {
   accountId: number;
@@ -77,18 +78,98 @@ export async function listUnindexedMessages(db: DbOrTx, afterId: number, limit: 
 }
 
 /**
- * One page of the account's messages (not trashed) that carry every one of `terms`, newest first;
- * `aliasId` narrows to one alias, `beforeId` is the cursor. Each row carries its alias's key id.
- * The GIN index answers "holds all these terms" in one probe, then the matches are sorted; terms
- * are keyed per account, so the account filter only guards against another account's equal hash.
+ * Does the column hold `value` (folded by searchFold) from the start of a word (searchHoldsAt)?
+ * Lower-case first, which answers for ASCII; only a column with other characters is also folded the
+ * way searchFold folds (compatibility-decomposed, without the common combining marks), which costs more.
  */
-export async function searchMessages(
-  db: DbOrTx,
-  accountId: number,
-  terms: bigint[],
-  opts: { aliasId?: number; beforeId?: number | null; limit: number },
-): Promise<Array<MessageSummaryRow & { aliasKeyId: number }>> {
-  if (!terms.length) return [];
+function holdsAt(col: Column, value: string): SQL {
+  const escaped = value.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
+  const pattern = /^[\p{L}\p{N}]/u.test(value) ? `(^|[^[:alnum:]])${escaped}` : escaped;
+  return sql`(lower(${col}) ~ ${pattern} or (${col} ~ '[^\\x01-\\x7f]' and regexp_replace(normalize(lower(${col}), NFKD), '[\\u0300-\\u036f]', '', 'g') ~ ${pattern}))`;
+}
+
+/** The date a list shows: the message's own Date, else its arrival. */
+const shownDate = sql<Date>`coalesce(${messages.sentAt}, ${messages.createdAt})`;
+
+/**
+ * The conditions of the clauses that columns in clear answer (docs/security.md SR3): sender and
+ * recipient (`from:`, `to:`), flags, date and size. Clauses on sealed fields (`subject:`,
+ * phrases) are left to the caller, who opens each candidate.
+ */
+function clearConditions(clauses: SearchClause[], now: Date): SQL[] {
+  const out: SQL[] = [];
+  for (const c of clauses) {
+    let cond: SQL | undefined;
+    if (c.op === 'from') cond = sql`(${holdsAt(messages.senderAddress, c.value)} or ${holdsAt(messages.senderLabel, c.value)})`;
+    else if (c.op === 'to') cond = holdsAt(messages.recipient, c.value);
+    else if (c.op === 'has') cond = sql`${messages.attachmentsCount} > 0`;
+    else if (c.op === 'is' && c.value !== 'spam')
+      cond = c.value === 'unread' ? isNull(messages.openedAt) : isNotNull(messages.openedAt);
+    else if (c.op === 'is') cond = inArray(messages.spamAction, ['mark', 'move']);
+    else if (c.op === 'after') cond = gte(shownDate, searchDateStart(c.date, now));
+    else if (c.op === 'before') cond = lt(shownDate, searchDateStart(c.date, now));
+    else if (c.op === 'larger') cond = gt(messages.size, c.bytes);
+    else if (c.op === 'smaller') cond = lt(messages.size, c.bytes);
+    if (cond) out.push(c.negated ? sql`not coalesce(${cond}, false)` : cond);
+  }
+  return out;
+}
+
+export interface SearchPlan {
+  /** Blind-index terms every match holds, and terms none holds (runtime's queryTerms). */
+  all: bigint[];
+  none: bigint[];
+  clauses: SearchClause[];
+  now: Date;
+  aliasId?: number;
+  /** Only messages older than this id (the cursor). */
+  beforeId?: number | null;
+  limit: number;
+  /** Also fetch the sealed text, for phrases checked on each candidate. */
+  withText?: boolean;
+}
+
+export type SearchRow = MessageSummaryRow & { aliasKeyId: number; textSealed: Buffer | null; auth: MessageRow['auth'] };
+
+/**
+ * Candidates of a search, newest first: the account's messages (not trashed) that carry every
+ * `all` term and no `none` term, and meet the clauses columns in clear answer; `aliasId` narrows to
+ * one alias, `beforeId` is the cursor. Each row carries its alias's key id (and, with `withText`,
+ * its sealed text). With terms, the GIN index answers "holds all these terms" in one probe, then
+ * the matches are sorted; terms are keyed per account, so the account filter only guards against
+ * another account's equal hash. Without, the account's messages are walked newest first.
+ */
+export async function searchMessages(db: DbOrTx, accountId: number, plan: SearchPlan): Promise<SearchRow[]> {
+  const conditions = and(
+    eq(aliases.accountId, accountId),
+    isNull(messages.trashedAt),
+    plan.aliasId ? eq(messages.aliasId, plan.aliasId) : undefined,
+    plan.beforeId ? lt(messages.id, plan.beforeId) : undefined,
+    ...clearConditions(plan.clauses, plan.now),
+  );
+  const columns = {
+    ...summaryColumns,
+    aliasKeyId: aliases.keyId,
+    auth: messages.auth,
+    textSealed: plan.withText ? messages.textSealed : sql<Buffer | null>`null`,
+  };
+  if (!plan.all.length) {
+    return (await db
+      .select(columns)
+      .from(messages)
+      .innerJoin(keys, eq(keys.id, messages.keyId))
+      .innerJoin(aliases, eq(aliases.id, messages.aliasId))
+      .where(
+        and(
+          conditions,
+          plan.none.length
+            ? sql`not exists (select 1 from ${messageTerms} where ${messageTerms.messageId} = ${messages.id} and ${messageTerms.terms} && ${termArray(plan.none)}::bigint[])`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(messages.id))
+      .limit(plan.limit)) as SearchRow[];
+  }
   const rows = await db.transaction(async (tx) => {
     // Only for this query: a scan of the whole table, with each message's terms fetched from out of
     // line storage, is what the planner picks for a common word, since it cannot see that cost;
@@ -96,27 +177,25 @@ export async function searchMessages(
     await tx.execute(sql`set local enable_seqscan = off`);
     return (
       tx
-        .select({ ...summaryColumns, aliasKeyId: aliases.keyId })
+        .select(columns)
         .from(messageTerms)
         .innerJoin(messages, eq(messages.id, messageTerms.messageId))
         .innerJoin(keys, eq(keys.id, messages.keyId))
         .innerJoin(aliases, eq(aliases.id, messages.aliasId))
         .where(
           and(
-            sql`${messageTerms.terms} @> ${termArray(terms)}::bigint[]`,
+            sql`${messageTerms.terms} @> ${termArray(plan.all)}::bigint[]`,
+            plan.none.length ? sql`not (${messageTerms.terms} && ${termArray(plan.none)}::bigint[])` : undefined,
             eq(messageTerms.accountId, accountId),
-            eq(aliases.accountId, accountId),
-            isNull(messages.trashedAt),
-            opts.aliasId ? eq(messages.aliasId, opts.aliasId) : undefined,
-            opts.beforeId ? lt(messageTerms.messageId, opts.beforeId) : undefined,
+            conditions,
           ),
         )
         // `+ 0` keeps the planner off the primary key: walking it newest first and testing each row's
         // array looks cheap, but fetching the terms row by row until a page is full took tens of
         // milliseconds where the GIN index takes one.
         .orderBy(desc(sql`${messageTerms.messageId} + 0`))
-        .limit(opts.limit)
+        .limit(plan.limit)
     );
   });
-  return rows as Array<MessageSummaryRow & { aliasKeyId: number }>;
+  return rows as SearchRow[];
 }

@@ -150,7 +150,11 @@ export const OPERATIONS: Record<string, OperationText> = {
   },
   'GET /api/account/:id/search': {
     summary: 'Search mail',
-    description: `Messages of all the account’s aliases matching the words, newest first, a page at a time. ${ACCOUNT}`,
+    description: `Messages of all the account’s aliases (or of \`alias_id\`) matching the words and operators of \`q\` (\`from:\`, \`to:\`, \`subject:\`, \`has:attachment\`, \`is:unread\`, \`is:read\`, \`is:spam\`, \`before:\`, \`after:\`, \`larger:\`, \`smaller:\`, quoted phrases, \`-\` to negate), newest first, a page at a time; \`partial\` says the scan stopped at its bound and more may follow \`next_cursor\`. ${ACCOUNT}`,
+  },
+  'POST /api/account/:id/search/bulk': {
+    summary: 'Act on every search result',
+    description: `Marks read or unread, trashes, or blocks the sender of (\`block\`, per alias with \`alias_id\`, else for the account), every message matching \`q\` (as the search does), up to 1000 a call; \`count\` is what changed, and \`more\` says a next call may find more. ${ACCOUNT}`,
   },
   'GET /api/push/key': {
     summary: 'The Web Push public key',

@@ -1,20 +1,16 @@
 import {
   adjustAliasCounters,
   appendAliasLogEntry,
-  deleteMessages,
   deleteTrashedMessages,
-  findEffectivePackage,
   findMessageAttachment,
   findMessageBody,
   listAliasMessages,
   accessedStale,
   touchAliasAccessed,
-  markAliasMessages,
   markMessageOpened,
   restoreAliasMessages,
   setMessageTrackers,
   setMessageVerification,
-  trashAliasMessages,
   type AccountRow,
   type AliasRow,
   type MessageFolder,
@@ -44,6 +40,7 @@ import { AliasParamsSchema, Id, MessageParamsSchema, messageHtml, messageOf, ope
 import { refuseCrossSite } from '../../plugins/security';
 import { messageTrackers, serializeMessage, serializeMessageSummary } from '../../serializers/message';
 import { INLINE_IMAGE } from '../viewer/render';
+import { messageActions } from './actions';
 import { verify } from '../viewer/signing';
 
 const AttachmentParams = MessageParamsSchema.extend({ attachmentId: Id });
@@ -97,12 +94,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;
   const { db } = services.database;
 
-  const publishCounts = (accountId: number, aliasId: number, counts: { unreadCount: number; totalCount: number } | null) =>
-    counts
-      ? services.events
-          .publish(accountId, { type: 'alias', aliasId, unread_count: counts.unreadCount, total_count: counts.totalCount })
-          .catch(() => undefined)
-      : undefined;
+  const { publishCounts, trash: trashMessages, mark } = messageActions(services);
+  const trash = (account: AccountRow, alias: AliasRow, ids: MessageSelection) => trashMessages(account.id, alias.id, ids);
 
   /**
    * The message's trackers: the list kept at its first read, else the sanitiser's pass (the costly
@@ -202,31 +195,6 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Trashes messages; with data shredding they and their keys are gone in the same transaction. */
-  async function trash(account: AccountRow, alias: AliasRow, ids: MessageSelection): Promise<number> {
-    const pkg = await findEffectivePackage(db, account.id);
-    const { count, counts } = await db.transaction(async (tx) => {
-      const t = await trashAliasMessages(tx, alias.id, ids);
-      if (!t.ids.length) return { count: 0, counts: null };
-      if (pkg.features.data_shredding) {
-        const keyIds = await deleteMessages(tx, t.ids);
-        await services.keys.shred(tx, keyIds);
-      }
-      const c = await adjustAliasCounters(tx, alias.id, { unread: -t.unread, total: -t.ids.length });
-      await appendAliasLogEntry(tx, {
-        aliasId: alias.id,
-        userId: account.id,
-        method: 'PUT',
-        endpoint: 'trash_messages',
-        status: 200,
-        detail: `${t.ids.length} message(s)`,
-      });
-      return { count: t.ids.length, counts: c };
-    });
-    void publishCounts(account.id, alias.id, counts);
-    return count;
-  }
-
   app.delete(
     '/account/:id/alias/:aliasId/message/:messageId',
     { schema: { params: MessageParamsSchema, response: answers(OkResponseSchema) } },
@@ -301,12 +269,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: AliasParamsSchema, body: MarkMessagesBodySchema, response: answers(CountResponseSchema) } },
     async (request, reply) => {
       const { account, alias } = await ownedAlias(request, reply, request.params);
-      const read = request.body.type === 'read';
-      const { count, counts } = await db.transaction(async (tx) => {
-        const n = await markAliasMessages(tx, alias.id, selection(request.body), read);
-        return { count: n, counts: n ? await adjustAliasCounters(tx, alias.id, { unread: read ? -n : n }) : null };
-      });
-      void publishCounts(account.id, alias.id, counts);
+      const count = await mark(account.id, alias.id, selection(request.body), request.body.type === 'read');
       return { success: true as const, count };
     },
   );

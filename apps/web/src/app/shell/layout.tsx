@@ -10,7 +10,7 @@ import { NavProgress } from './nav-progress';
 import { useScrollClasses } from './use-scroll-classes';
 import { useSessionEffects } from './session-effects';
 import { ReauthDialog } from './reauth-dialog';
-import { ShortcutHelp } from './shortcut-help';
+import { useShortcutHelp } from './use-shortcut-help';
 import './layout.css';
 
 // Visitors never download the sidebar.
@@ -36,6 +36,7 @@ export function Layout() {
   const location = useLocation();
   const [navOpen, setNavOpen] = useState(false);
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const shortcutHelp = useShortcutHelp();
 
   // After each navigation the sidebar closes and the navbar collapses (docs/product.md §2).
   useEffect(() => {
@@ -105,7 +106,7 @@ export function Layout() {
       </div>
       <Footer />
       {user && <ReauthDialog userId={user.id} />}
-      <ShortcutHelp />
+      {shortcutHelp}
     </div>
   );
 }

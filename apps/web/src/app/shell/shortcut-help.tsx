@@ -1,31 +1,30 @@
-// `?` anywhere (outside a text field) opens the list of keyboard shortcuts; Escape or Close shuts it.
-import { useEffect, useId, useRef, useState } from 'react';
-import { isTyping, SHORTCUTS } from '../../lib/keyboard';
+// The list of keyboard shortcuts that `?` opens (app/shell/layout.tsx listens; this loads on the first `?`).
+import { useEffect, useId, useRef } from 'react';
 import './shortcut-help.css';
 
-export function ShortcutHelp() {
-  const [open, setOpen] = useState(false);
+/** Every keyboard shortcut; the screens that handle them say so beside their handlers. */
+const SHORTCUTS: ReadonlyArray<{ keys: string[]; what: string; where: string }> = [
+  { keys: ['/'], what: 'Search', where: 'Anywhere' },
+  { keys: ['c'], what: 'Copy the alias address', where: 'An alias' },
+  { keys: ['j', 'k'], what: 'Next / previous message', where: 'Inbox, message' },
+  { keys: ['o', 'Enter'], what: 'Open the message', where: 'Inbox' },
+  { keys: ['x'], what: 'Select the message', where: 'Inbox' },
+  { keys: ['#'], what: 'Move to trash', where: 'Inbox, message' },
+  { keys: ['u'], what: 'Mark unread', where: 'Inbox, message' },
+  { keys: ['?'], what: 'Show this list', where: 'Anywhere' },
+];
+
+export default function ShortcutHelp({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== '?' || e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
-      e.preventDefault();
-      setOpen(true);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
   useEffect(() => {
     const d = dialog.current;
-    if (open && d && !d.open) d.showModal();
-  }, [open]);
+    if (d && !d.open) d.showModal();
+  }, []);
 
-  if (!open) return null;
   return (
     // A modal <dialog> keeps focus inside and closes on Escape by itself.
-    <dialog ref={dialog} className="card shortcut-help" aria-labelledby={titleId} onClose={() => setOpen(false)}>
+    <dialog ref={dialog} className="card shortcut-help" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>Keyboard shortcuts</h2>
       <table className="shortcut-table">
         <tbody>

@@ -3,7 +3,7 @@ import { copyText } from '../../lib/clipboard';
 import { isTyping } from '../../lib/keyboard';
 import { showFlash } from '../../lib/flash-store';
 
-/** `c` on any screen of an alias copies its address (the shortcut list in lib/keyboard.ts names it). */
+/** `c` on any screen of an alias copies its address (the shortcut list in app/shell/shortcut-help.tsx names it). */
 export function useCopyShortcut(address: string): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

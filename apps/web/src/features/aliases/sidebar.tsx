@@ -22,7 +22,7 @@ export default function Sidebar({ user }: { user: User }) {
 
   return (
     <div className="sidebar-inner">
-      <SearchBox shortcut />
+      <SearchBox shortcut help />
       <div className="sidebar-head">
         <h2 className="sidebar-title">Your Aliases</h2>
         <button

@@ -1,16 +1,21 @@
 import { useQuery, useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import type { Alias, MessageSummary } from '@app/shared';
+import { parseSearchQuery, type Alias, type MessageSummary, type SearchBulkBody } from '@app/shared';
 import { aliasesQuery } from '../aliases/queries';
 import { useUser } from '../auth/use-user';
 import { useTitle } from '../../lib/title';
 import { to } from '../../router/paths';
 import { Spinner } from '../../components/spinner';
 import { MessageSummaryLink } from '../messages/message-summary-link';
-import { searchQuery } from './queries';
+import { CloseIcon, MailIcon, MailOpenIcon, TrashIcon } from '../../components/icons';
+import { showFlash } from '../../lib/flash-store';
+import { searchQuery, useSearchBulk } from './queries';
 import './search-page.css';
 
-/** docs/product.md §2 "Search": the matching messages, each with its alias, linking to the message. */
+/**
+ * docs/product.md §2 "Search": the matching messages, each with its alias, linking to the message;
+ * the query's operators as chips, and actions on every result (not only the pages loaded).
+ */
 export default function SearchPage() {
   const user = useUser();
   const [params] = useSearchParams();
@@ -23,12 +28,65 @@ export default function SearchPage() {
   const byId = new Map((aliases ?? []).map((a) => [a.id, a]));
   const messages = results.data?.pages.flatMap((p) => p.messages) ?? [];
   const scopeAlias = aliasId === null ? undefined : byId.get(aliasId);
+  const parsed = parseSearchQuery(q);
+  const lastPage = results.data?.pages[results.data.pages.length - 1];
+  const bulk = useSearchBulk(user.id);
+  const act = (action: SearchBulkBody['action']) => {
+    if (action === 'trash' && !window.confirm('Move every message this search finds to the trash?')) return;
+    if (action === 'block' && !window.confirm('Block the sender of every message this search finds? Their next mail is refused.'))
+      return;
+    bulk.mutate(
+      { q, action, ...(aliasId === null ? {} : { alias_id: aliasId }) },
+      {
+        onSuccess: ({ count, more }) => {
+          const what = action === 'trash' ? 'moved to the trash' : `marked ${action}`;
+          showFlash(
+            'success',
+            `${count} message${count === 1 ? '' : 's'} ${what}.${more ? ' More may match: run it again.' : ''}`,
+          );
+        },
+        onError: (e) => showFlash('danger', e.message),
+      },
+    );
+  };
 
   return (
     <section className="search-results" aria-label="Search results">
       <h1 className="page-title">
         Search{scopeAlias ? ` in ${scopeAlias.address}` : ''}: “{q}”
       </h1>
+      {parsed.ok && parsed.clauses.some((c) => c.op !== 'word') && (
+        <ul className="search-chips" aria-label="Search terms">
+          {parsed.clauses.map((c, i) => (
+            <li key={i} className={`search-chip${c.negated ? ' is-negated' : ''}`}>
+              {c.text}
+            </li>
+          ))}
+        </ul>
+      )}
+      {messages.length > 0 && (
+        <div className="toolbar" role="toolbar" aria-label="Every result">
+          <span className="toolbar-count">All results:</span>
+          <div className="toolbar-actions">
+            <button type="button" className="btn btn-sm" disabled={bulk.isPending} onClick={() => act('read')}>
+              <MailOpenIcon size={16} />
+              <span className="label-collapse">Mark read</span>
+            </button>
+            <button type="button" className="btn btn-sm" disabled={bulk.isPending} onClick={() => act('unread')}>
+              <MailIcon size={16} />
+              <span className="label-collapse">Mark unread</span>
+            </button>
+            <button type="button" className="btn btn-sm btn-danger" disabled={bulk.isPending} onClick={() => act('trash')}>
+              <TrashIcon size={16} />
+              <span className="label-collapse">Trash</span>
+            </button>
+            <button type="button" className="btn btn-sm btn-danger" disabled={bulk.isPending} onClick={() => act('block')}>
+              <CloseIcon size={16} />
+              <span className="label-collapse">Block senders</span>
+            </button>
+          </div>
+        </div>
+      )}
       {results.isPending && q ? (
         <Spinner label="Searching…" />
       ) : results.isError ? (
@@ -44,6 +102,11 @@ export default function SearchPage() {
           ))}
         </ul>
       )}
+      {lastPage?.partial && (
+        <p className="notice notice-info" role="status">
+          Only part of your mail was searched so far: more results may exist.
+        </p>
+      )}
       {results.hasNextPage && (
         <div className="load-more">
           <button
@@ -52,7 +115,13 @@ export default function SearchPage() {
             disabled={results.isFetchingNextPage}
             onClick={() => void results.fetchNextPage()}
           >
-            {results.isFetchingNextPage ? <Spinner label="Loading more results…" /> : 'Load more'}
+            {results.isFetchingNextPage ? (
+              <Spinner label="Loading more results…" />
+            ) : lastPage?.partial ? (
+              'Search further'
+            ) : (
+              'Load more'
+            )}
           </button>
         </div>
       )}

@@ -1,0 +1,116 @@
+import { searchMessages, type DbOrTx, type SearchRow } from '@app/db';
+import { openText, queryTerms, type DataKey, type Services } from '@app/runtime';
+import { parseSearchQuery, searchFold, searchHoldsAt, searchWords, type SearchClause } from '@app/shared';
+
+/**
+ * Candidates of the first fetch when clauses on sealed fields are checked one message at a time,
+ * in pages: most searches fill a page from it; the rest of the bound comes in one more fetch, since
+ * each fetch asks the index for every match again.
+ */
+const FIRST_CHUNK_PAGES = 2;
+
+export type KeyOf = (row: SearchRow) => DataKey;
+
+export interface SearchRun {
+  /** Matches, newest first, at most `want`. */
+  rows: SearchRow[];
+  /** Where the next page starts; null when the search is done. */
+  nextCursor: string | null;
+  /**
+   * The scan stopped at `scanMax` candidates before `want` matches were found: more results may
+   * exist past `nextCursor`.
+   */
+  partial: boolean;
+  keyOf: KeyOf;
+}
+
+/** Is `words` a run of consecutive words of `text`? */
+function holdsPhrase(text: string | null, words: string[]): boolean {
+  if (!text) return false;
+  return ` ${searchWords(text).join(' ')} `.includes(` ${words.join(' ')} `);
+}
+
+/**
+ * The clauses no column in clear answers (`subject:`, phrases), as one test on an opened candidate;
+ * null when there are none, so the database's answer is the result.
+ */
+function sealedTest(clauses: SearchClause[]): ((row: SearchRow, key: DataKey) => boolean) | null {
+  const sealed = clauses.filter((c) => c.op === 'subject' || c.op === 'phrase');
+  if (!sealed.length) return null;
+  return (row, key) => {
+    const subject = openText(key, row.subjectSealed);
+    let text: string | null | undefined;
+    return sealed.every((c) => {
+      let holds: boolean;
+      if (c.op === 'subject') holds = searchHoldsAt(searchFold(subject ?? ''), c.value);
+      else if (c.op === 'phrase') {
+        holds =
+          holdsPhrase(subject, c.words) ||
+          holdsPhrase(`${row.senderLabel} ${row.senderAddress}`, c.words) ||
+          holdsPhrase((text ??= openText(key, row.textSealed)), c.words);
+      } else holds = true;
+      return holds !== c.negated;
+    });
+  };
+}
+
+/**
+ * One search (docs/product.md §7 Search): the blind index and the columns in clear narrow the
+ * account's messages to candidates; clauses on sealed fields are checked by opening each candidate,
+ * at most `scanMax` of them per call, so a query's work stays bounded (docs/security.md SR3).
+ */
+export async function runSearch(
+  services: Services,
+  db: DbOrTx,
+  accountId: number,
+  opts: { q: string; aliasId?: number; cursor?: string; want: number; scanMax: number },
+): Promise<SearchRun> {
+  const parsed = parseSearchQuery(opts.q);
+  // The request schema parsed the query already.
+  if (!parsed.ok) throw new Error(parsed.error);
+  const { clauses } = parsed;
+  const terms = queryTerms(await services.keys.searchKey(db, accountId), clauses);
+  const keys = new Map<number, (row: SearchRow) => DataKey>();
+  const keyOf: KeyOf = (row) => keys.get(row.aliasKeyId)!(row);
+  const loadKeys = async (rows: SearchRow[]) => {
+    for (const r of rows)
+      if (!keys.has(r.aliasKeyId))
+        keys.set(r.aliasKeyId, await services.keys.contentKeys(db, { accountId, keyId: r.aliasKeyId }));
+  };
+  const test = sealedTest(clauses);
+  const plan = {
+    ...terms,
+    clauses,
+    now: new Date(),
+    aliasId: opts.aliasId,
+    withText: clauses.some((c) => c.op === 'phrase'),
+  };
+  let beforeId = opts.cursor ? Number(opts.cursor) : null;
+
+  if (!test) {
+    const rows = await searchMessages(db, accountId, { ...plan, beforeId, limit: opts.want + 1 });
+    const page = rows.slice(0, opts.want);
+    await loadKeys(page);
+    const more = rows.length > opts.want;
+    return { rows: page, nextCursor: more ? String(page[page.length - 1]!.id) : null, partial: false, keyOf };
+  }
+
+  const matches: SearchRow[] = [];
+  let scanned = 0;
+  for (;;) {
+    const limit = scanned ? opts.scanMax - scanned : Math.min(opts.scanMax, FIRST_CHUNK_PAGES * (opts.want + 1));
+    const chunk = await searchMessages(db, accountId, { ...plan, beforeId, limit });
+    await loadKeys(chunk);
+    for (const row of chunk) {
+      scanned++;
+      beforeId = row.id;
+      if (test(row, keyOf(row))) matches.push(row);
+      if (matches.length > opts.want) {
+        const page = matches.slice(0, opts.want);
+        return { rows: page, nextCursor: String(page[page.length - 1]!.id), partial: false, keyOf };
+      }
+    }
+    if (chunk.length < limit) return { rows: matches, nextCursor: null, partial: false, keyOf };
+    if (scanned >= opts.scanMax) return { rows: matches, nextCursor: String(beforeId), partial: true, keyOf };
+  }
+}
