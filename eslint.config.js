@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { webRooms } from './apps/web/eslint-rooms.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/drizzle/**', '**/test-results/**', 'data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/.wxt/**', '**/drizzle/**', '**/test-results/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

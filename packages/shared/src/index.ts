@@ -16,4 +16,5 @@ export * from './sender-auth';
 export * from './reauth';
 export * from './blocks';
 export * from './compat';
+export * from './extension';
 export * from './spam';

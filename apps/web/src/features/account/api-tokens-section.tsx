@@ -4,15 +4,18 @@ import {
   API_TOKEN_DEFAULT_EXPIRY_DAYS,
   API_TOKEN_EXPIRY_DAYS,
   API_TOKEN_MSG,
+  EXTENSION_TOKEN_LABEL,
   type ApiToken,
   type ApiTokenScope,
 } from '@app/shared';
 import { fullDate } from '../../lib/dates';
+import { showFlash } from '../../lib/flash-store';
 import { DataTable } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { useCreateApiToken, useRevokeApiToken } from './mutations';
 import { apiTokensQuery } from './queries';
 import { CopyButton } from '../../components/copy-button';
+import { handToExtension } from './extension-connect';
 
 type Days = (typeof API_TOKEN_EXPIRY_DAYS)[number];
 
@@ -36,6 +39,34 @@ export function ApiTokensSection({ userId }: { userId: number }) {
   const [scope, setScope] = useState<ApiTokenScope>('read');
   const [expiry, setExpiry] = useState<Expiry>(`${API_TOKEN_DEFAULT_EXPIRY_DAYS}` as Expiry);
   const [secret, setSecret] = useState<string | null>(null);
+  const [connectNote, setConnectNote] = useState<string | null>(null);
+  const [connecting, setConnecting] = useState(false);
+
+  /** A fresh write token for the browser extension, handed over; shown here when no extension takes it. */
+  const connect = () => {
+    if (connecting) return;
+    setConnecting(true);
+    setConnectNote(null);
+    create.mutate(
+      { label: EXTENSION_TOKEN_LABEL, scope: 'write', expires_in_days: API_TOKEN_DEFAULT_EXPIRY_DAYS },
+      {
+        onSuccess: async (token) => {
+          const answer = await handToExtension(token);
+          setConnecting(false);
+          if (answer?.ok) {
+            showFlash('success', 'The browser extension is connected.');
+            return;
+          }
+          setSecret(token);
+          setConnectNote(
+            answer?.error ??
+              'No browser extension answered. Paste this token into the extension’s settings, or start there with “Connect through the web app”.',
+          );
+        },
+        onError: () => setConnecting(false),
+      },
+    );
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -52,7 +83,7 @@ export function ApiTokensSection({ userId }: { userId: number }) {
   };
 
   return (
-    <section className="card profile-section" aria-labelledby={titleId}>
+    <section id="api-tokens" className="card profile-section" aria-labelledby={titleId}>
       <div className="profile-head">
         <h2 id={titleId}>API tokens</h2>
       </div>
@@ -61,13 +92,30 @@ export function ApiTokensSection({ userId }: { userId: number }) {
         <span className="mono">Authorization: Bearer …</span>. A read token can only read. Tokens never change the password, the
         e-mail, the username or other tokens. The calls are listed in the <a href="/api/docs">API reference</a>.
       </p>
+      <div className="extension-connect">
+        <p className="muted small">
+          The browser extension makes an alias in any sign-up form and shows the site’s verification code. In its settings, choose
+          “Connect through the web app”, then press this button.
+        </p>
+        <button type="button" className="btn" onClick={connect} disabled={connecting}>
+          {connecting ? 'Connecting…' : 'Connect the browser extension'}
+        </button>
+      </div>
       {secret && (
         <div className="notice notice-warning" role="status">
+          {connectNote && <p>{connectNote}</p>}
           <p>Copy your new token now: it is shown only this once.</p>
           <div className="field-row">
             <input className="mono" readOnly value={secret} aria-label="New API token" onFocus={(e) => e.target.select()} />
             <CopyButton value={secret} label="API token" />
-            <button type="button" className="btn btn-sm btn-ghost" onClick={() => setSecret(null)}>
+            <button
+              type="button"
+              className="btn btn-sm btn-ghost"
+              onClick={() => {
+                setSecret(null);
+                setConnectNote(null);
+              }}
+            >
               Done
             </button>
           </div>
