@@ -60,12 +60,12 @@ describe('reply and notifications in a real browser', () => {
     // it spans most of the message, beside its button, inside the message's padding.
     const box = (await page.getByRole('textbox', { name: 'Reply' }).boundingBox())!;
     const card = (await page.locator('article.message').boundingBox())!;
-    const send = (await page.getByRole('button', { name: 'Send' }).boundingBox())!;
+    const send = (await page.getByRole('button', { name: 'Send', exact: true }).boundingBox())!;
     expect(box.width).toBeGreaterThan(card.width * 0.6);
     expect(box.x).toBeGreaterThan(card.x + 8);
     expect(send.x).toBeGreaterThanOrEqual(box.x + box.width);
     await page.getByRole('textbox', { name: 'Reply' }).fill('Yes, at noon.');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByTestId('flash').filter({ hasText: 'Reply sent.' }).waitFor();
 
     const mail = await relay.waitFor('pal@friend.example');
@@ -96,7 +96,7 @@ describe('reply and notifications in a real browser', () => {
 
     await page.goto(`${app.url}/account/profile`);
     await page.getByRole('heading', { name: 'Browser notifications' }).waitFor();
-    await page.getByRole('switch').click();
+    await page.getByRole('switch', { name: /Notify this browser of new/ }).click();
     await page.getByTestId('flash').filter({ hasText: 'This browser could not subscribe to notifications.' }).waitFor();
     expect(keyRequests).toHaveLength(1);
     expect(await page.evaluate(() => Notification.permission)).toBe('granted');
