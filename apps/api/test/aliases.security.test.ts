@@ -34,6 +34,9 @@ const CALLS: Call[] = [
   { method: 'PUT', path: '/alias/{a}/restore_messages', payload: { message_ids: ['{m}'] } },
   { method: 'DELETE', path: '/alias/{a}/trash' },
   { method: 'POST', path: '/alias/{a}/message/{m}/reply', payload: { text: 'pwned' } },
+  { method: 'POST', path: '/alias/{a}/message/{m}/unsubscribe', payload: { method: 'one-click' } },
+  { method: 'POST', path: '/alias/{a}/message/{m}/spam', payload: { verdict: 'spam' } },
+  { method: 'GET', path: '/alias/{a}/spam' },
   { method: 'GET', path: '/alias/{a}/export.mbox' },
   { method: 'POST', path: '/alias/{a}/import', payload: { mbox: 'pwned' } },
 ];

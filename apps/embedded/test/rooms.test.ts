@@ -1,7 +1,7 @@
 // The import rules (docs/architecture.md §1) are the code's: each room's workspace `dependencies`
 // in its package.json. The table of the docs, each room's README ("May import") and the imports of
 // each room's src/ must say the same, so neither the docs nor the declarations drift from the code.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -22,19 +22,24 @@ function declared(room: string): string[] {
   return sorted(Object.keys(pkg.dependencies ?? {}).filter((name) => name.startsWith('@app/')));
 }
 
+/** Folders of a room that hold no source of its own: dependencies, builds, browser tests. */
+const NOT_SOURCE = new Set(['node_modules', 'dist', 'e2e', 'test', '.wxt', '.output']);
+
 /** What the source files of a room import from the workspace (tests left out), subpaths kept. */
 function imported(room: string): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      if (entry.isDirectory()) {
+        if (!NOT_SOURCE.has(entry.name)) walk(path);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         for (const m of read(path).matchAll(/(?:from|import)\s*\(?\s*'(@app\/[^']+)'/g)) found.push(m[1]!);
       }
     }
   };
-  walk(`${room}/src`);
+  // The extension keeps its source at its root (WXT's entrypoints/, lib/, components/).
+  walk(existsSync(join(ROOT, room, 'src')) ? `${room}/src` : room);
   return sorted(found);
 }
 
