@@ -189,19 +189,15 @@ export async function applyAliasUpdate(
     patch.sharedSenders = body.shared_senders;
     changed.push('shared_senders');
   }
-  if (body.leak_ignore !== undefined) {
-    const org = originInput(body.leak_ignore)!;
-    if (!alias.leakIgnored.includes(org)) {
-      if (alias.leakIgnored.length >= LEAK_IGNORED_MAX) throw refuse('VALIDATION', ALIAS_MESSAGES.tooManyLeakIgnored);
-      patch.leakIgnored = [...alias.leakIgnored, org];
-      changed.push('leak_ignored');
-    }
+  // An organisation whose mail is fine, kept once (as its organisational domain).
+  const fine = body.leak_ignore !== undefined ? originInput(body.leak_ignore)! : null;
+  if (fine !== null && !alias.leakIgnored.includes(fine)) {
+    if (alias.leakIgnored.length >= LEAK_IGNORED_MAX) throw refuse('VALIDATION', ALIAS_MESSAGES.tooManyLeakIgnored);
+    patch.leakIgnored = [...alias.leakIgnored, fine];
+    changed.push('leak_ignored');
   }
   // Dismissed, shared now, or its organisation declared fine: the open warning goes.
-  const leakCleared =
-    body.leak === null ||
-    body.shared_senders === true ||
-    (body.leak_ignore !== undefined && alias.leakDomain === originInput(body.leak_ignore));
+  const leakCleared = body.leak === null || body.shared_senders === true || (fine !== null && alias.leakDomain === fine);
   if (leakCleared && alias.leakDomain !== null) {
     Object.assign(patch, { leakDomain: null, leakFirstSeen: null, leakCount: 0 });
     changed.push('leak');
