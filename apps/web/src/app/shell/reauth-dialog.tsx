@@ -77,7 +77,7 @@ export function ReauthDialog({ userId }: { userId: number }) {
     void attempt(async () => (await import('../../features/auth/passkey-mutations')).confirmWithPasskey(userId));
 
   return (
-    <div className="reauth-backdrop">
+    <div className="dialog-backdrop">
       <div className="card reauth-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId}>Confirm it’s you</h2>
         <p className="muted small">{open.message}</p>
