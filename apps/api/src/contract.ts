@@ -2,8 +2,9 @@
 // @app/shared), which the serializer compiler (fastify-type-provider-zod) encodes every answer
 // through: unknown keys are stripped and a mismatch is a 500, never a leak. A route registered
 // without one fails at start-up. The routes and their schemas are kept in `app.contract`, the
-// ground of an OpenAPI document.
-import { CompatErrorSchema, ErrorBodySchema } from '@app/shared';
+// ground of an OpenAPI document. Every route is one of the route table's (packages/shared/src/routes.ts),
+// with the table's answer, query and body schemas: the table is what the SPA's client is typed from.
+import { CompatErrorSchema, ErrorBodySchema, RAW, ROUTES, type RouteSpec } from '@app/shared';
 import type { FastifyInstance, FastifySchema, HTTPMethods } from 'fastify';
 import { z } from 'zod';
 
@@ -59,6 +60,23 @@ declare module 'fastify' {
 /** The routes the contract covers: the API, the viewer and /health (the SPA's static files are outside it). */
 const inContract = (url: string) => url.startsWith('/api/') || url.startsWith('/viewer/') || url === '/health';
 
+/** Why `method url` with `schema` differs from its entry in the route table, or null when it agrees. */
+export function tableMismatch(method: string, url: string, schema: FastifySchema): string | null {
+  const key = `${method} ${url}`;
+  const spec: RouteSpec | undefined = (ROUTES as Record<string, RouteSpec>)[key];
+  if (!spec) return `${key} is not in the route table (packages/shared/src/routes.ts)`;
+  const response = schema.response as Record<string, unknown>;
+  for (const [status, answer] of Object.entries(response)) {
+    if (!/^2\d\d$/.test(status)) continue;
+    const raw = typeof answer === 'object' && answer !== null && 'content' in answer;
+    if (spec.response === RAW ? !raw : answer !== spec.response)
+      return `${key} answers ${status} with another schema than the route table's`;
+  }
+  if (spec.query && schema.querystring !== spec.query) return `${key} takes another query than the route table's`;
+  if (spec.body && schema.body !== spec.body) return `${key} takes another body than the route table's`;
+  return null;
+}
+
 /** Call before any route is registered. */
 export function registerContract(app: FastifyInstance): void {
   const routes: RouteContract[] = [];
@@ -68,8 +86,10 @@ export function registerContract(app: FastifyInstance): void {
     if (!route.schema?.response)
       throw new Error(`${String(route.method)} ${route.url} declares no response schema (see contract.ts)`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD')
-        routes.push({ method, url: route.url, schema: route.schema, compatible: route.config?.compatible === true });
+      if (method === 'HEAD') continue;
+      const mismatch = tableMismatch(method, route.url, route.schema);
+      if (mismatch) throw new Error(mismatch);
+      routes.push({ method, url: route.url, schema: route.schema, compatible: route.config?.compatible === true });
     }
   });
 }

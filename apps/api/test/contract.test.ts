@@ -1,20 +1,29 @@
 // The API's contract (src/contract.ts): every route declares its response schemas, the app can
 // list its routes with their schemas, and answers are encoded through them, so a column that is
 // not in the schema never leaves and an answer that does not match is a 500, not a leak.
-import { CompatErrorSchema, ErrorBodySchema, UserResponseSchema } from '@app/shared';
+import {
+  CompatErrorSchema,
+  ErrorBodySchema,
+  LoginBodySchema,
+  OkResponseSchema,
+  ResetRequestBodySchema,
+  ROUTES,
+  UserResponseSchema,
+} from '@app/shared';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
-import { answers, registerContract } from '../src/contract';
+import { answers, registerContract, tableMismatch } from '../src/contract';
 import { buildTestServices, createMember, login, as, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
   const services = await buildTestServices();
   const app = await buildApp(services, { webDist: '/nonexistent' });
-  // Two routes that answer more, or less, than their schema: added like any route of the app.
+  // Two routes that answer more, or less, than their schema, encoded like any route of the app (outside
+  // the contract's paths, since the route table holds only the product's routes).
   const leaky = {
     id: 1,
     handle: 'leaky',
@@ -27,12 +36,12 @@ beforeAll(async () => {
     is_admin: false,
     subscription: null,
   };
-  app.get('/api/test-only/extra', { schema: { response: answers(UserResponseSchema) } }, async () => ({
+  app.get('/test-only/extra', { schema: { response: answers(UserResponseSchema) } }, async () => ({
     success: true as const,
     user: { ...leaky, passwordHash: '$argon2id$secret-hash', token: 'secret-session-token' },
     sessionSecret: 'secret-top-level',
   }));
-  app.get('/api/test-only/broken', { schema: { response: answers(UserResponseSchema) } }, async () => ({
+  app.get('/test-only/broken', { schema: { response: answers(UserResponseSchema) } }, async () => ({
     success: true as const,
     user: { ...leaky, email: undefined as unknown as string, note: 'secret-note' },
   }));
@@ -63,7 +72,8 @@ describe('every route declares its answers', () => {
     const listed = t.app.contract.map((r) => `${r.method} ${r.url}`);
     expect(listed.length).toBeGreaterThan(50);
     expect(new Set(listed).size).toBe(listed.length);
-    expect(registeredRoutes(t.app.printRoutes({ commonPrefix: false })).sort()).toEqual([...listed].sort());
+    const registered = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter((r) => !r.includes(' /test-only/'));
+    expect(registered.sort()).toEqual([...listed].sort());
     // The API's own description is part of the contract it describes.
     expect(listed).toEqual(expect.arrayContaining(['GET /api/openapi.json', 'GET /api/docs', 'GET /api/docs/:file']));
     for (const route of t.app.contract) {
@@ -111,18 +121,43 @@ describe('every route declares its answers', () => {
     );
     await app.close();
   });
+
+  it("a route missing from the route table, or answering another schema than the table's, is refused", async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerContract(app);
+    expect(() =>
+      app.get('/api/forgotten', { schema: { response: answers(OkResponseSchema) } }, async () => ({ success: true })),
+    ).toThrow('GET /api/forgotten is not in the route table (packages/shared/src/routes.ts)');
+    expect(() =>
+      app.get('/api/init', { schema: { response: answers(OkResponseSchema) } }, async () => ({ success: true })),
+    ).toThrow("GET /api/init answers 200 with another schema than the route table's");
+    const body = { response: answers(OkResponseSchema), body: LoginBodySchema.partial() };
+    expect(() => app.post('/api/reset', { schema: body }, async () => ({ success: true }))).toThrow(
+      "POST /api/reset takes another body than the route table's",
+    );
+    // The table's own schemas pass.
+    expect(tableMismatch('POST', '/api/reset', { body: ResetRequestBodySchema, response: answers(OkResponseSchema) })).toBeNull();
+    await app.close();
+  });
+
+  it("every route of the table is one of the app's (the table holds no route the api lost)", () => {
+    const listed = new Set(t.app.contract.map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(ROUTES).filter((key) => !listed.has(key))).toEqual([]);
+  });
 });
 
 describe('answers are encoded through their schema', () => {
   it('fields the schema does not name are never serialised, at any depth', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test-only/extra' });
+    const res = await t.app.inject({ method: 'GET', url: '/test-only/extra' });
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain('secret');
     expect(Object.keys(res.json().user).sort()).toEqual(Object.keys(UserResponseSchema.shape.user.shape).sort());
   });
 
   it('an answer that does not match is a 500 in the error envelope, with nothing of the answer', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test-only/broken' });
+    const res = await t.app.inject({ method: 'GET', url: '/test-only/broken' });
     expect(res.statusCode).toBe(500);
     expect(ErrorBodySchema.parse(res.json())).toMatchObject({ success: false, code: 'INTERNAL' });
     expect(res.body).not.toContain('secret');

@@ -361,6 +361,9 @@ const MessageSelection = {
 const oneSelection = (b: { message_ids?: number[]; all?: true }) => (b.message_ids === undefined) !== (b.all === undefined);
 const ONE_SELECTION = { message: 'Give either message_ids or all.' };
 
+/** `?images=1` on the viewer: remote images shown through the proxy (docs/architecture.md §5). */
+export const ViewerQuerySchema = z.object({ images: z.enum(['0', '1']).optional() });
+
 export const MarkMessagesBodySchema = z
   .object({ ...MessageSelection, type: z.enum(['read', 'unread']) })
   .refine(oneSelection, ONE_SELECTION);

@@ -9,6 +9,8 @@ export * from './alias-management';
 export * from './alias-icons';
 export * from './display';
 export * from './responses';
+export * from './routes';
+export * from './route-url';
 export * from './passkeys';
 export * from './reply';
 export * from './search';

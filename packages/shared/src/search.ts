@@ -235,6 +235,20 @@ export const SearchTextSchema = z.string({ error: SEARCH_MSG.query }).superRefin
   if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error, abort: true });
 });
 
+/** `?cursor=` of a paged list (a message list, a search): the `next_cursor` of the page before. */
+export const CursorQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^\d{1,18}$/)
+    .optional(),
+});
+
+/** GET /api/account/{id}/search: the query, one alias or every one, and the page. */
+export const SearchQuerySchema = CursorQuerySchema.extend({
+  q: SearchTextSchema,
+  alias_id: z.coerce.number().int().positive().optional(),
+});
+
 /**
  * What a bulk action does to every result of a search (docs/product.md §7 Search); `block` blocks
  * the sender of each (for the alias searched, else the account), as "Block sender" would.

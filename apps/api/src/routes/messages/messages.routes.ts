@@ -20,6 +20,7 @@ import {
 import { findVerification } from '@app/mail';
 import { open, openText, seal, sealVerification, type DataKey } from '@app/runtime';
 import {
+  CursorQuerySchema,
   CountResponseSchema,
   MarkMessagesBodySchema,
   MESSAGES_PAGE_SIZE,
@@ -44,13 +45,6 @@ import { messageActions } from './actions';
 import { verify } from '../viewer/signing';
 
 const AttachmentParams = MessageParamsSchema.extend({ attachmentId: Id });
-const ListQuery = z.object({
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional(),
-});
-
 /** The messages a bulk body names: its ids (each once), or all of the alias's. */
 const selection = (body: { message_ids?: number[]; all?: true }): MessageSelection =>
   body.all ? 'all' : [...new Set(body.message_ids)];
@@ -153,21 +147,21 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/:id/alias/:aliasId/messages',
-    { schema: { params: AliasParamsSchema, querystring: ListQuery, response: answers(MessagesPageResponseSchema) } },
+    { schema: { params: AliasParamsSchema, querystring: CursorQuerySchema, response: answers(MessagesPageResponseSchema) } },
     (request, reply) => listPage(request, reply, request.params, request.query.cursor, 'inbox'),
   );
 
   // The alias's trash: trashed messages stay restorable until the retention job purges them.
   app.get(
     '/account/:id/alias/:aliasId/trash',
-    { schema: { params: AliasParamsSchema, querystring: ListQuery, response: answers(MessagesPageResponseSchema) } },
+    { schema: { params: AliasParamsSchema, querystring: CursorQuerySchema, response: answers(MessagesPageResponseSchema) } },
     (request, reply) => listPage(request, reply, request.params, request.query.cursor, 'trash'),
   );
 
   // The alias's Spam folder (docs/spam.md): mail moved there by its score or by the reader.
   app.get(
     '/account/:id/alias/:aliasId/spam',
-    { schema: { params: AliasParamsSchema, querystring: ListQuery, response: answers(MessagesPageResponseSchema) } },
+    { schema: { params: AliasParamsSchema, querystring: CursorQuerySchema, response: answers(MessagesPageResponseSchema) } },
     (request, reply) => listPage(request, reply, request.params, request.query.cursor, 'spam'),
   );
 

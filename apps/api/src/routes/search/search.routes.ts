@@ -1,19 +1,18 @@
 import {
+  SearchQuerySchema,
   MESSAGES_PAGE_SIZE,
   SEARCH_BULK_MAX,
   SearchBulkBodySchema,
   SearchBulkResponseSchema,
   SearchResponseSchema,
-  SearchTextSchema,
   BLOCKS_PER_ACCOUNT,
   blockOf,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { answers } from '../../contract';
 import type { AccountRow } from '@app/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AccountParamsSchema, Id, ownedAlias } from '../../ownership';
+import { AccountParamsSchema, ownedAlias } from '../../ownership';
 import { requireSelf } from '../sign-in/sessions';
 import { serializeMessageSummary } from '../../serializers/message';
 import { messageActions } from '../messages/actions';
@@ -22,15 +21,6 @@ import { blockTarget } from '../../serializers/message';
 import { countBlocks, insertBlock } from '@app/db';
 import { readMessageMeta } from '@app/mail';
 import { openText } from '@app/runtime';
-
-const SearchQuery = z.object({
-  q: SearchTextSchema,
-  alias_id: Id.optional(),
-  cursor: z
-    .string()
-    .regex(/^\d{1,18}$/)
-    .optional(),
-});
 
 /** Candidates one page opens at most to check `subject:` and phrases (docs/security.md SR3). */
 const PAGE_SCAN_MAX = 500;
@@ -83,7 +73,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/account/:id/search',
-    { schema: { params: AccountParamsSchema, querystring: SearchQuery, response: answers(SearchResponseSchema) } },
+    { schema: { params: AccountParamsSchema, querystring: SearchQuerySchema, response: answers(SearchResponseSchema) } },
     async (request, reply) => {
       const { q, alias_id: aliasId, cursor } = request.query;
       const account = await searchScope(request, reply, request.params.id, aliasId);

@@ -1,3 +1,4 @@
+import { ViewerQuerySchema } from '@app/shared';
 import { openText } from '@app/runtime';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +31,7 @@ const viewerRoutes: FastifyPluginAsyncZod<ViewerOptions> = async (app, opts) => 
     {
       schema: {
         params: z.object({ userId: Id, aliasId: Id, messageId: Id }),
-        querystring: z.object({ images: z.enum(['0', '1']).optional() }),
+        querystring: ViewerQuerySchema,
         response: rawAnswer('text/html', 'The message as a sanitised, script-free document (H1–H7).', z.string()),
       },
     },
