@@ -130,9 +130,11 @@ export const SourceBodySchema = z.object({
 });
 export type SourceBodyInput = z.input<typeof SourceBodySchema>;
 export type SourceBody = z.output<typeof SourceBodySchema>;
+/** PUT /api/admin/sources/{id}: the fields to change. */
+export const SourceUpdateBodySchema = SourceBodySchema.partial();
 
 /** POST /api/test: `email` asks for the test e-mail (docs/product.md §7 "email flag"). */
-export const TestEmailBodySchema = z.object({ email: FlagSchema.optional() });
+export const TestEmailBodySchema = z.object({ email: FlagSchema.optional() }).optional();
 
 // ---- Responses ----
 

@@ -11,6 +11,8 @@ export const ReauthProofSchema = z.object({
   current_otp: z.string().max(64).optional(),
 });
 export type ReauthProof = z.infer<typeof ReauthProofSchema>;
+/** The body of a call that takes nothing but maybe the proof (starting two-factor or a passkey, removing a passkey). */
+export const ReauthProofBodySchema = ReauthProofSchema.nullish();
 
 /** What changed, for the credential-change mail (docs/security.md W17): never the credential itself. */
 export const CREDENTIAL_CHANGES = {

@@ -78,6 +78,8 @@ export const SubscriptionResponseSchema = okResponse({
     status: z.string().nullable(),
   }),
 });
+/** POST /api/account/{id}/subscription/checkout: only the package; the server picks the price. */
+export const CheckoutBodySchema = z.object({ package_id: z.int().positive() });
 /** The hosted checkout to go to, or null when the plan changed in place. */
 export const CheckoutResponseSchema = okResponse({ url: z.string().nullable() });
 export const StripeWebhookResponseSchema = z.object({ received: z.literal(true), ignored: z.boolean().optional() });
@@ -94,6 +96,8 @@ export const AccountDomainSchema = z.object({
   mx_target: z.string().optional(),
 });
 export type AccountDomain = z.infer<typeof AccountDomainSchema>;
+/** POST /api/account/{id}/domains: the name to claim. */
+export const DomainAddBodySchema = z.object({ name: z.string().trim().toLowerCase().max(253) });
 export const AccountDomainsResponseSchema = okResponse({ domains: z.array(AccountDomainSchema) });
 export const AccountDomainResponseSchema = okResponse({ domain: AccountDomainSchema });
 /** The MX hosts found for the domain, so the owner sees where its mail goes. */

@@ -5,7 +5,15 @@
 // importing it as a type only, so none of these schemas reaches the browser through the client.
 // Path parameters are the path's `:names`; their schemas are the api's ownership gate's.
 import type { z } from 'zod';
-import { DnsRecordsQuerySchema, ProfileWireSchema, RegisterWireSchema, ResetWireSchema, SourceBodySchema } from './access';
+import {
+  DnsRecordsQuerySchema,
+  ProfileWireSchema,
+  RegisterWireSchema,
+  ResetWireSchema,
+  SourceBodySchema,
+  SourceUpdateBodySchema,
+  TestEmailBodySchema,
+} from './access';
 import { AliasCheckBodySchema, AliasGenerateBodySchema, NoteUpdateBodySchema } from './alias-management';
 import { CreateApiTokenSchema } from './api-tokens';
 import {
@@ -54,9 +62,11 @@ import {
   BlocksResponseSchema,
   ChatResponseSchema,
   ChatSentResponseSchema,
+  CheckoutBodySchema,
   CheckoutResponseSchema,
   CountResponseSchema,
   DnsRecordsResponseSchema,
+  DomainAddBodySchema,
   DomainVerifiedResponseSchema,
   GeneratedHandleSchema,
   GeneratedNameSchema,
@@ -91,6 +101,7 @@ import {
   UnsubscribeResponseSchema,
   UserResponseSchema,
 } from './responses';
+import { ReauthProofBodySchema } from './reauth';
 import type { RoutePattern } from './route-url';
 import { CursorQuerySchema, SearchBulkBodySchema, SearchQuerySchema } from './search';
 import { SpamLearnBodySchema, SpamSettingsBodySchema } from './spam';
@@ -122,7 +133,7 @@ export const ROUTES = {
   'GET /api/account/:id/generate/password': { response: GeneratedPasswordSchema },
   'GET /api/account/:id/generate/name': { response: GeneratedNameSchema },
   'GET /api/account/:id/totp': { response: TotpStatusResponseSchema },
-  'POST /api/account/:id/totp': { response: TotpEnrolmentResponseSchema },
+  'POST /api/account/:id/totp': { body: ReauthProofBodySchema, response: TotpEnrolmentResponseSchema },
   'PUT /api/account/:id/totp': { body: TotpConfirmBodySchema, response: RecoveryCodesResponseSchema },
   'DELETE /api/account/:id/totp': { body: TotpDisableBodySchema, response: OkResponseSchema },
   'GET /api/account/:id/invitations': { response: InvitationsResponseSchema },
@@ -133,24 +144,24 @@ export const ROUTES = {
   'GET /api/admin/sources': { response: SourcesResponseSchema },
   'GET /api/admin/sources/:sourceId': { response: SourceResponseSchema },
   'POST /api/admin/sources': { body: SourceBodySchema, response: SourceResponseSchema },
-  'PUT /api/admin/sources/:sourceId': { response: SourceResponseSchema },
+  'PUT /api/admin/sources/:sourceId': { body: SourceUpdateBodySchema, response: SourceResponseSchema },
   'DELETE /api/admin/sources/:sourceId': { response: OkResponseSchema },
   'GET /api/admin/users': { response: AdminUsersResponseSchema },
   'POST /api/admin/users/:userId/approve': { response: AdminUserResponseSchema },
   'POST /api/admin/users/:userId/suspend': { response: AdminUserResponseSchema },
   'POST /api/admin/users/:userId/unsuspend': { response: AdminUserResponseSchema },
   'GET /api/admin/logs': { response: AdminLogsResponseSchema },
-  'POST /api/test': { response: TestEmailResponseSchema },
+  'POST /api/test': { body: TestEmailBodySchema, response: TestEmailResponseSchema },
   'GET /api/account/:id/events': { response: RAW },
   'GET /api/health': { response: HealthResponseSchema },
   'GET /health': { response: HealthResponseSchema },
   'GET /api/account/:id/subscription': { response: SubscriptionResponseSchema },
-  'POST /api/account/:id/subscription/checkout': { response: CheckoutResponseSchema },
+  'POST /api/account/:id/subscription/checkout': { body: CheckoutBodySchema, response: CheckoutResponseSchema },
   'POST /api/account/:id/subscription/cancel': { response: OkResponseSchema },
   'POST /api/account/:id/subscription/renew': { response: OkResponseSchema },
   'POST /api/stripe/webhook': { response: StripeWebhookResponseSchema },
   'GET /api/account/:id/domains': { response: AccountDomainsResponseSchema },
-  'POST /api/account/:id/domains': { response: AccountDomainResponseSchema },
+  'POST /api/account/:id/domains': { body: DomainAddBodySchema, response: AccountDomainResponseSchema },
   'POST /api/account/:id/domains/:domainId/verify': { response: DomainVerifiedResponseSchema },
   'GET /api/account/:id/domains/:domainId/dns-records': { query: DnsRecordsQuerySchema, response: DnsRecordsResponseSchema },
   'DELETE /api/account/:id/domains/:domainId': { response: OkResponseSchema },
@@ -195,10 +206,10 @@ export const ROUTES = {
   'GET /api/docs': { response: RAW },
   'GET /api/docs/:file': { response: RAW },
   'GET /api/account/:id/passkeys': { response: PasskeysResponseSchema },
-  'POST /api/account/:id/passkeys/options': { response: PasskeyOptionsResponseSchema },
+  'POST /api/account/:id/passkeys/options': { body: ReauthProofBodySchema, response: PasskeyOptionsResponseSchema },
   'POST /api/account/:id/passkeys': { body: PasskeyAddBodySchema, response: PasskeyResponseSchema },
   'PATCH /api/account/:id/passkeys/:passkeyId': { body: PasskeyRenameBodySchema, response: PasskeyResponseSchema },
-  'DELETE /api/account/:id/passkeys/:passkeyId': { response: OkResponseSchema },
+  'DELETE /api/account/:id/passkeys/:passkeyId': { body: ReauthProofBodySchema, response: OkResponseSchema },
   'POST /api/login/passkey/options': { response: PasskeyOptionsResponseSchema },
   'POST /api/login/passkey': { body: PasskeyLoginBodySchema, response: UserResponseSchema },
   'POST /api/account/:id/reauth/options': { response: PasskeyOptionsResponseSchema },
@@ -242,7 +253,7 @@ export type ApiRoute = keyof Routes;
 
 /** What a route answers on success, as the client receives it. */
 export type RouteAnswer<K extends ApiRoute> = Routes[K]['response'] extends z.ZodType ? z.output<Routes[K]['response']> : never;
-/** The JSON body a route takes (`undefined` for none). */
-export type RouteBody<K extends ApiRoute> = Routes[K] extends { body: z.ZodType } ? z.input<Routes[K]['body']> : undefined;
-/** The query a route takes (`undefined` for none). */
-export type RouteQuery<K extends ApiRoute> = Routes[K] extends { query: z.ZodType } ? z.input<Routes[K]['query']> : undefined;
+/** The JSON body a route takes (`never` for none). */
+export type RouteBody<K extends ApiRoute> = Routes[K] extends { body: z.ZodType } ? z.input<Routes[K]['body']> : never;
+/** The query a route takes (`never` for none). */
+export type RouteQuery<K extends ApiRoute> = Routes[K] extends { query: z.ZodType } ? z.input<Routes[K]['query']> : never;

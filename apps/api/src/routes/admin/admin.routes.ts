@@ -31,6 +31,7 @@ import {
   SourceBodySchema,
   testEmailErrorFlash,
   TestEmailBodySchema,
+  SourceUpdateBodySchema,
   type SourceBody,
   type TestEmailResult,
   AdminLogsResponseSchema,
@@ -137,7 +138,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/sources/:sourceId',
-    { schema: { params: SourceParams, body: SourceBodySchema.partial(), response: answers(SourceResponseSchema) } },
+    { schema: { params: SourceParams, body: SourceUpdateBodySchema, response: answers(SourceResponseSchema) } },
     async (request) => {
       try {
         const source = await updateSource(db, request.params.sourceId, sourceValues(request.body), request.body.senders);
@@ -254,7 +255,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/test',
-    { schema: { body: TestEmailBodySchema.optional(), response: answers(TestEmailResponseSchema) } },
+    { schema: { body: TestEmailBodySchema, response: answers(TestEmailResponseSchema) } },
     async (request, reply) => {
       const admin = await requireAdmin(request, reply);
       const to = admin.email;

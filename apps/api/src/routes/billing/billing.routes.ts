@@ -10,10 +10,15 @@ import {
   setStripeCustomer,
   type DbOrTx,
 } from '@app/db';
-import { CheckoutResponseSchema, OkResponseSchema, StripeWebhookResponseSchema, SubscriptionResponseSchema } from '@app/shared';
+import {
+  CheckoutBodySchema,
+  CheckoutResponseSchema,
+  OkResponseSchema,
+  StripeWebhookResponseSchema,
+  SubscriptionResponseSchema,
+} from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
-import { z } from 'zod';
 import { createStripe, periodEnd, priceOf } from './stripe';
 import { answers } from '../../contract';
 import { AppError } from '../../errors';
@@ -77,7 +82,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: AccountParamsSchema,
-        body: z.object({ package_id: z.int().positive() }),
+        body: CheckoutBodySchema,
         response: answers(CheckoutResponseSchema),
       },
     },

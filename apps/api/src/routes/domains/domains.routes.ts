@@ -16,6 +16,7 @@ import {
 import {
   AccountDomainResponseSchema,
   AccountDomainsResponseSchema,
+  DomainAddBodySchema,
   DnsRecordsQuerySchema,
   DnsRecordsResponseSchema,
   DomainVerifiedResponseSchema,
@@ -70,7 +71,7 @@ const domainRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: AccountParamsSchema,
-        body: z.object({ name: z.string().trim().toLowerCase().max(253) }),
+        body: DomainAddBodySchema,
         response: answers(AccountDomainResponseSchema, 201),
       },
     },

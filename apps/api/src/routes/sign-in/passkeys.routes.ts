@@ -19,7 +19,7 @@ import {
   PasskeyRenameBodySchema,
   PasskeyResponseSchema,
   PasskeysResponseSchema,
-  ReauthProofSchema,
+  ReauthProofBodySchema,
   UserResponseSchema,
 } from '@app/shared';
 import {
@@ -71,7 +71,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/:id/passkeys/options',
     {
-      schema: { params: AccountParamsSchema, body: ReauthProofSchema.nullish(), response: answers(PasskeyOptionsResponseSchema) },
+      schema: { params: AccountParamsSchema, body: ReauthProofBodySchema, response: answers(PasskeyOptionsResponseSchema) },
     },
     async (request, reply) => {
       const account = await requireSelf(request, reply, request.params.id);
@@ -141,7 +141,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/account/:id/passkeys/:passkeyId',
-    { schema: { params: PasskeyParamsSchema, body: ReauthProofSchema.nullish(), response: answers(OkResponseSchema) } },
+    { schema: { params: PasskeyParamsSchema, body: ReauthProofBodySchema, response: answers(OkResponseSchema) } },
     async (request, reply) => {
       const { account, passkey } = await ownedPasskey(request, reply, request.params);
       await requireRecentAuth(request, reply, account, proofOf(request.body));

@@ -3,7 +3,7 @@ import { countRecoveryCodes, deleteAccountTotp, enableTotp, findAccountTotp, sav
 import {
   ACCESS_MSG,
   OkResponseSchema,
-  ReauthProofSchema,
+  ReauthProofBodySchema,
   RecoveryCodesResponseSchema,
   TOTP_MSG,
   TotpConfirmBodySchema,
@@ -51,7 +51,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/:id/totp',
     {
-      schema: { params: AccountParamsSchema, body: ReauthProofSchema.nullish(), response: answers(TotpEnrolmentResponseSchema) },
+      schema: { params: AccountParamsSchema, body: ReauthProofBodySchema, response: answers(TotpEnrolmentResponseSchema) },
     },
     async (request, reply) => {
       const account = await requireSelf(request, reply, request.params.id);
