@@ -42,16 +42,16 @@ export default defineConfig(({ command }) => ({
             // One vendor file instead of four: fewer requests, and gzip compresses it as one.
             { name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
             // Small modules every screen shares, in one file rather than a handful of tiny ones,
-            // with the plain constants of @app/shared (FLASH, timings, limits).
+            // with the plain constants of @app/shared (FLASH, timings, limits) and its route URL builder.
             {
               name: 'app',
-              test: /[\\/]web[\\/]src[\\/](api|lib[\\/](flash-store|cookies|scroll|title)|router[\\/](params|data-router)|features[\\/](auth[\\/](use-user|queries)|aliases[\\/](queries|activity)))[\\/.]|[\\/]packages[\\/]shared[\\/]src[\\/](constants|limits|errors)\.ts$/,
+              test: /[\\/]web[\\/]src[\\/](api|lib[\\/](flash-store|cookies|scroll|title)|router[\\/](params|data-router)|features[\\/](auth[\\/](use-user|queries)|aliases[\\/](queries|activity)))[\\/.]|[\\/]packages[\\/]shared[\\/]src[\\/](constants|limits|errors|route-url)\.ts$/,
             },
             // The zod schemas of @app/shared, and zod, in a chunk of their own that only the screens
             // validating with them load (its plain constants go with 'app' above).
             {
               name: 'schemas',
-              test: /[\\/]packages[\\/]shared[\\/]src[\\/](?!(constants|limits|errors)\.ts$)|[\\/]node_modules[\\/](\.pnpm[\\/]zod@[^\\/]+[\\/]node_modules[\\/])?zod[\\/]/,
+              test: /[\\/]packages[\\/]shared[\\/]src[\\/](?!(constants|limits|errors|route-url)\.ts$)|[\\/]node_modules[\\/](\.pnpm[\\/]zod@[^\\/]+[\\/]node_modules[\\/])?zod[\\/]/,
             },
             // What the signed-in screens share (icons, dates, sender rules, alias mutations, the message
             // list's styles), with what the sidebar beside each of them and the alias header above them

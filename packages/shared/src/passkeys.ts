@@ -30,6 +30,8 @@ export const WebAuthnAnswerSchema = z.looseObject({
 });
 
 /** Adding a passkey is a credential change: a stale session adds the proof (docs/security.md W17). */
+export type WebAuthnAnswer = z.input<typeof WebAuthnAnswerSchema>;
+
 export const PasskeyAddBodySchema = ReauthProofSchema.extend({ name: PasskeyNameSchema, response: WebAuthnAnswerSchema });
 export type PasskeyAddBody = z.infer<typeof PasskeyAddBodySchema>;
 export const PasskeyRenameBodySchema = z.object({ name: PasskeyNameSchema });

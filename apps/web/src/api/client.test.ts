@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FLASH, REQUEST_TIMEOUT_MS } from '@app/shared';
 import { dismissFlash, getFlash } from '../lib/flash-store';
-import { api, ApiError, flashFor, request, safeRedirectPath, setClientHooks } from './client';
+import { api, ApiError, apiUrl, flashFor, safeRedirectPath, setClientHooks } from './client';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -46,7 +46,7 @@ describe('flashFor (docs/product.md §7 response handling)', () => {
 describe('request', () => {
   it('GETs with same-origin credentials and no CSRF header', async () => {
     fetchMock.mockResolvedValue(json({ success: true, aliases: [] }));
-    const res = await api.get<{ aliases: unknown[] }>('/api/account/1/aliases');
+    const res = await api('GET /api/account/:id/aliases', { params: { id: 1 } });
     expect(res.aliases).toEqual([]);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/account/1/aliases');
@@ -58,9 +58,12 @@ describe('request', () => {
 
   it('sends the CSRF header and a JSON body on every write, {} when there is no body', async () => {
     fetchMock.mockImplementation(async () => json({ success: true }));
-    await api.put('/api/account/1/alias/2/mark_messages', { message_ids: [1], type: 'read' });
-    await api.post('/api/logout');
-    await api.del('/api/account/1/alias/2/message/3');
+    await api('PUT /api/account/:id/alias/:aliasId/mark_messages', {
+      params: { id: 1, aliasId: 2 },
+      body: { message_ids: [1], type: 'read' },
+    });
+    await api('POST /api/logout');
+    await api('DELETE /api/account/:id/alias/:aliasId/message/:messageId', { params: { id: 1, aliasId: 2, messageId: 3 } });
     for (const [, init] of fetchMock.mock.calls) {
       expect(init.headers['X-Requested-With']).toBe('fetch');
       expect(init.headers['Content-Type']).toBe('application/json');
@@ -68,17 +71,22 @@ describe('request', () => {
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body)).toEqual({ message_ids: [1], type: 'read' });
     expect(fetchMock.mock.calls[1]![1].body).toBe('{}');
     expect(fetchMock.mock.calls[2]![1].method).toBe('DELETE');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/account/1/alias/2/mark_messages',
+      '/api/logout',
+      '/api/account/1/alias/2/message/3',
+    ]);
   });
 
   it('flashes msg in success style', async () => {
     fetchMock.mockResolvedValue(json({ success: true, msg: 'Alias created!', handle: 'abcd' }));
-    await api.post('/api/account/1/alias');
+    await api('POST /api/account/:id/alias', { params: { id: 1 } });
     expect(getFlash()).toMatchObject({ type: 'success', message: 'Alias created!' });
   });
 
   it('flashes the error msg in danger style and throws an ApiError with status and code', async () => {
     fetchMock.mockResolvedValue(json({ success: false, msg: 'Invalid user ID or password', code: 'UNAUTHENTICATED' }, 401));
-    const err = await api.post('/api/login', { handle: 'x', password: 'y' }).catch((e: unknown) => e);
+    const err = await api('POST /api/login', { body: { handle: 'x', password: 'y' } }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
     expect(getFlash()).toMatchObject({ type: 'danger', message: 'Invalid user ID or password' });
@@ -88,34 +96,34 @@ describe('request', () => {
 
   it("flashes 'There was a problem!' on a network error, a 5xx without body, or a non-JSON body", async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('/api/init')).rejects.toBeInstanceOf(ApiError);
+    await expect(api('GET /api/init')).rejects.toBeInstanceOf(ApiError);
     expect(getFlash()).toMatchObject({ type: 'danger', message: FLASH.problem });
 
     dismissFlash();
     fetchMock.mockResolvedValueOnce(new Response('', { status: 502 }));
-    await expect(api.get('/api/init')).rejects.toMatchObject({ status: 502 });
+    await expect(api('GET /api/init')).rejects.toMatchObject({ status: 502 });
     expect(getFlash()?.message).toBe(FLASH.problem);
 
     dismissFlash();
     fetchMock.mockResolvedValueOnce(new Response('<html>oops</html>', { status: 200 }));
-    await expect(api.get('/api/init')).rejects.toBeInstanceOf(ApiError);
+    await expect(api('GET /api/init')).rejects.toBeInstanceOf(ApiError);
     expect(getFlash()?.message).toBe(FLASH.problem);
   });
 
   it('reports a 401 on other calls as the end of the session', async () => {
     fetchMock.mockResolvedValue(json({ success: false, msg: 'Sign in first', code: 'UNAUTHENTICATED' }, 401));
-    await expect(api.get('/api/account/1/aliases')).rejects.toBeInstanceOf(ApiError);
+    await expect(api('GET /api/account/:id/aliases', { params: { id: 1 } })).rejects.toBeInstanceOf(ApiError);
     expect(unauthorized).toHaveBeenCalledOnce();
   });
 
   it('follows meta.redirect to same-origin paths only', async () => {
     fetchMock.mockResolvedValueOnce(json({ success: true, meta: { redirect: '/account/subscription' } }));
-    await api.get('/api/x');
+    await api('GET /api/init');
     expect(redirect).toHaveBeenCalledWith('/account/subscription');
     fetchMock.mockResolvedValueOnce(json({ success: true, meta: { redirect: '//evil.example/' } }));
-    await api.get('/api/x');
+    await api('GET /api/init');
     fetchMock.mockResolvedValueOnce(json({ success: true, meta: { redirect: 'https://evil.example/' } }));
-    await api.get('/api/x');
+    await api('GET /api/init');
     expect(redirect).toHaveBeenCalledTimes(1);
   });
 
@@ -127,7 +135,7 @@ describe('request', () => {
           init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
         }),
     );
-    const pending = request('GET', '/api/slow').catch((e: unknown) => e);
+    const pending = api('GET /api/init').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(getFlash()).toBeNull();
     await vi.advanceTimersByTimeAsync(1);
@@ -145,7 +153,7 @@ describe('request', () => {
         }),
     );
     const controller = new AbortController();
-    const pending = api.get('/api/x', { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = api('GET /api/init', { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     expect(await pending).toBeInstanceOf(DOMException);
     expect(getFlash()).toBeNull();
@@ -161,9 +169,37 @@ describe('request', () => {
         return Promise.reject(new DOMException('aborted', 'AbortError'));
       },
     });
-    const pending = api.get('/api/x', { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = api('GET /api/init', { signal: controller.signal }).catch((e: unknown) => e);
     expect(await pending).toBeInstanceOf(DOMException);
     expect(getFlash()).toBeNull();
+  });
+});
+
+describe('a route of the table', () => {
+  it('is called with its method at its path, each parameter encoded, and its query', async () => {
+    fetchMock.mockImplementation(async () => json({ success: true, messages: [], next_cursor: null, partial: false }));
+    await api('GET /api/account/:id/search', {
+      params: { id: 7 },
+      query: { q: 'from:a&b c', alias_id: undefined, cursor: '42' },
+    });
+    await api('GET /api/reset/:code/passkeys', { params: { code: 'a/b?c#d' } });
+    expect(fetchMock.mock.calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
+      'GET /api/account/7/search?q=from%3Aa%26b+c&cursor=42',
+      'GET /api/reset/a%2Fb%3Fc%23d/passkeys',
+    ]);
+  });
+
+  it('gives the URL of a download, a stream or a page', () => {
+    expect(apiUrl('GET /api/account/:id/alias/:aliasId/export.mbox', { params: { id: 1, aliasId: 2 } })).toBe(
+      '/api/account/1/alias/2/export.mbox',
+    );
+    expect(
+      apiUrl('GET /viewer/:userId/:aliasId/:messageId', {
+        params: { userId: 1, aliasId: 2, messageId: 3 },
+        query: { images: '1' },
+      }),
+    ).toBe('/viewer/1/2/3?images=1');
+    expect(apiUrl('GET /api/docs')).toBe('/api/docs');
   });
 });
 
@@ -184,7 +220,7 @@ describe('a credential change from a stale session (docs/security.md W17)', () =
     const reauthenticate = vi.fn(async () => true);
     setClientHooks({ reauthenticate });
     fetchMock.mockResolvedValueOnce(stale()).mockResolvedValueOnce(json({ success: true, token: 'amt_x' }, 201));
-    const res = await api.post<{ token: string }>('/api/account/7/tokens', { label: 'ci', scope: 'read' });
+    const res = await api('POST /api/account/:id/tokens', { params: { id: 7 }, body: { label: 'ci', scope: 'read' } });
     expect(res.token).toBe('amt_x');
     expect(reauthenticate).toHaveBeenCalledTimes(1);
     expect(reauthenticate).toHaveBeenCalledWith('Please confirm it’s you.');
@@ -200,7 +236,9 @@ describe('a credential change from a stale session (docs/security.md W17)', () =
   it('a cancelled confirmation fails the request with the message; a second refusal asks no more', async () => {
     setClientHooks({ reauthenticate: async () => false });
     fetchMock.mockResolvedValueOnce(stale());
-    const cancelled = await api.del('/api/account/7/passkeys/2').catch((e: unknown) => e);
+    const cancelled = await api('DELETE /api/account/:id/passkeys/:passkeyId', { params: { id: 7, passkeyId: 2 } }).catch(
+      (e: unknown) => e,
+    );
     expect(cancelled).toBeInstanceOf(ApiError);
     expect((cancelled as ApiError).code).toBe('REAUTH_REQUIRED');
     expect(getFlash()?.message).toBe('Please confirm it’s you.');
@@ -208,7 +246,7 @@ describe('a credential change from a stale session (docs/security.md W17)', () =
     const reauthenticate = vi.fn(async () => true);
     setClientHooks({ reauthenticate });
     fetchMock.mockResolvedValueOnce(stale()).mockResolvedValueOnce(stale());
-    const again = await api.post('/api/account/7/totp').catch((e: unknown) => e);
+    const again = await api('POST /api/account/:id/totp', { params: { id: 7 } }).catch((e: unknown) => e);
     expect((again as ApiError).status).toBe(403);
     expect(reauthenticate).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledTimes(3);
@@ -218,7 +256,7 @@ describe('a credential change from a stale session (docs/security.md W17)', () =
     const reauthenticate = vi.fn(async () => true);
     setClientHooks({ reauthenticate });
     fetchMock.mockResolvedValueOnce(json({ success: false, code: 'FORBIDDEN', msg: 'No.' }, 403));
-    await expect(api.get('/api/admin/users')).rejects.toBeInstanceOf(ApiError);
+    await expect(api('GET /api/admin/users')).rejects.toBeInstanceOf(ApiError);
     expect(reauthenticate).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,23 @@
 // The one fetch wrapper of the SPA (docs/product.md §7 "Response handling", CONTRIBUTING.md "The SPA"). Every call goes
 // through `request`, so the CSRF header, JSON encoding, the 120 s time-out, `meta.redirect` and the
-// flash rules live in exactly one place, with one failure path.
-import { FLASH, REQUEST_TIMEOUT_MS, type ErrorCode } from '@app/shared';
+// flash rules live in exactly one place, with one failure path. Calls name a route of the API's route
+// table (packages/shared/src/routes.ts, imported as types only): its answer, body and query types
+// come from there, and its URL is built from the route's path.
+import {
+  FLASH,
+  REQUEST_TIMEOUT_MS,
+  routeMethod,
+  routeUrl,
+  type ApiRoute,
+  type ErrorCode,
+  type HttpMethod,
+  type ParamNames,
+  type PathParams,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteQuery,
+} from '@app/shared';
 import { showFlash } from '../lib/flash-store';
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Every response carries `success` and maybe `msg`; errors also `code` (docs/product.md §7, errors.ts). */
 export type Envelope = {
@@ -97,11 +110,7 @@ function applyFlash(outcome: Parameters<typeof flashFor>[0]) {
   if (f) showFlash(f.type, f.message);
 }
 
-export async function request<T extends object = Record<string, unknown>>(
-  method: Method,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T & Envelope> {
+async function request(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Envelope> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: string | Blob | undefined;
   if (method !== 'GET') {
@@ -147,14 +156,14 @@ export async function request<T extends object = Record<string, unknown>>(
   const failed = !response.ok || parsed === undefined;
   // Every screen's credential change goes through here: confirm, then send the same request once more.
   if (failed && parsed?.code === REAUTH_REQUIRED && !options.noReauth) {
-    if (await hooks.reauthenticate(parsed.msg ?? '')) return request<T>(method, path, { ...options, noReauth: true });
+    if (await hooks.reauthenticate(parsed.msg ?? '')) return request(method, path, { ...options, noReauth: true });
   }
   applyFlash({ body: parsed, failed });
 
   const redirect = safeRedirectPath(parsed?.meta?.redirect);
   if (redirect) hooks.redirect(redirect);
 
-  if (failed) {
+  if (failed || parsed === undefined) {
     // A refused sign-in (password or passkey) is no ended session.
     if (response.status === 401 && !path.startsWith('/api/login')) hooks.unauthorized();
     throw new ApiError(parsed?.msg ?? `HTTP ${response.status}`, {
@@ -163,22 +172,24 @@ export async function request<T extends object = Record<string, unknown>>(
       body: parsed,
     });
   }
-  return parsed as T & Envelope;
+  return parsed;
 }
 
-export const api = {
-  get: <T extends object>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
-  post: <T extends object>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
-  put: <T extends object>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
-  patch: <T extends object>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
-  del: <T extends object>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+/** Where a route's URL comes from: its path parameters (required when the path has some) and query. */
+type Address<K extends ApiRoute> = ([ParamNames<K>] extends [never] ? { params?: never } : { params: PathParams<K> }) & {
+  query?: RouteQuery<K>;
 };
+export type Call<K extends ApiRoute> = Address<K> & Omit<RequestOptions, 'body'> & { body?: RouteBody<K> };
+/** The call's options: optional for a route without path parameters. */
+type Args<K extends ApiRoute, C> = [ParamNames<K>] extends [never] ? [call?: C] : [call: C];
 
-/** `encodeURIComponent` for every path segment built from data. */
-/** The answer when the API said success, else an ApiError with its message (for answers whose flash is the caller's). */
-export function ok<T extends Envelope>(res: T): T {
-  if (!res.success) throw new ApiError(res.msg ?? 'Request refused', { body: res });
-  return res;
+/** The URL of a route: its path with each parameter encoded, and its query. */
+export function apiUrl<K extends ApiRoute>(route: K, ...[address]: Args<K, Address<K>>): string {
+  return routeUrl(route, address?.params, address?.query ?? {});
 }
 
-export const seg = (v: string | number) => encodeURIComponent(String(v));
+/** Calls a route of the API and resolves to its answer, typed by the route table. */
+export async function api<K extends ApiRoute>(route: K, ...[call]: Args<K, Call<K>>): Promise<RouteAnswer<K>> {
+  const { params, query, ...options } = call ?? {};
+  return (await request(routeMethod(route), routeUrl(route, params, query ?? {}), options)) as RouteAnswer<K>;
+}

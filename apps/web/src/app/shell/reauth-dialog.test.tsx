@@ -41,7 +41,7 @@ describe('"Confirm it’s you" (docs/security.md W17)', () => {
     stubApi();
     render(<ReauthDialog userId={7} />);
     expect(screen.queryByRole('dialog')).toBeNull();
-    const change = api.post<{ token: string }>('/api/account/7/tokens', { label: 'ci', scope: 'read' });
+    const change = api('POST /api/account/:id/tokens', { params: { id: 7 }, body: { label: 'ci', scope: 'read' } });
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm it’s you' }));
     expect(dialog.getByText(STALE.msg)).toBeTruthy();
@@ -70,8 +70,12 @@ describe('"Confirm it’s you" (docs/security.md W17)', () => {
   it('Cancel fails the change without retrying it; parallel refusals share one dialog', async () => {
     stubApi();
     render(<ReauthDialog userId={7} />);
-    const first = api.post('/api/account/7/tokens', { label: 'a', scope: 'read' }).catch((e: unknown) => e);
-    const second = api.del('/api/account/7/passkeys/3').catch((e: unknown) => e);
+    const first = api('POST /api/account/:id/tokens', { params: { id: 7 }, body: { label: 'a', scope: 'read' } }).catch(
+      (e: unknown) => e,
+    );
+    const second = api('DELETE /api/account/:id/passkeys/:passkeyId', { params: { id: 7, passkeyId: 3 } }).catch(
+      (e: unknown) => e,
+    );
     await screen.findByRole('dialog');
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(screen.getAllByRole('dialog')).toHaveLength(1);

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRevalidate } from '../../router/data-router';
 import type { User } from '@app/shared';
 import { aliasKeys, messageKeys } from '../../features/aliases/queries';
+import { apiUrl } from '../../api/client';
 
 /** The live-update stream (docs/architecture.md §4): `{ type: 'message' | 'alias', aliasId }` events. */
 export function parseLiveEvent(raw: string, eventName: string): { type: string; aliasId: number | null } | null {
@@ -30,7 +31,7 @@ export function useLiveUpdates(userId: number | undefined): void {
   useEffect(() => {
     if (userId === undefined || typeof EventSource === 'undefined') return;
     // A stream that answers anything but 200 text/event-stream fails for good (no reconnect loop).
-    const source = new EventSource(`/api/account/${userId}/events`);
+    const source = new EventSource(apiUrl('GET /api/account/:id/events', { params: { id: userId } }));
     const onEvent = (e: MessageEvent<string>) => {
       const ev = parseLiveEvent(e.data, e.type);
       if (!ev) return;

@@ -8,6 +8,7 @@ import {
   type ApiToken,
   type ApiTokenScope,
 } from '@app/shared';
+import { apiUrl } from '../../api/client';
 import { fullDate } from '../../lib/dates';
 import { showFlash } from '../../lib/flash-store';
 import { DataTable } from '../../components/data-table';
@@ -90,7 +91,7 @@ export function ApiTokensSection({ userId }: { userId: number }) {
       <p className="muted small">
         A token lets a script call this account's <span className="mono">/api/account/{userId}/…</span> calls with{' '}
         <span className="mono">Authorization: Bearer …</span>. A read token can only read. Tokens never change the password, the
-        e-mail, the username or other tokens. The calls are listed in the <a href="/api/docs">API reference</a>.
+        e-mail, the username or other tokens. The calls are listed in the <a href={apiUrl('GET /api/docs')}>API reference</a>.
       </p>
       <div className="extension-connect">
         <p className="muted small">

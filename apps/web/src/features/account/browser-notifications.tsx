@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { api, seg } from '../../api/client';
+import { api } from '../../api/client';
 import { showFlash } from '../../lib/flash-store';
 
 type State = 'unsupported' | 'off' | 'on' | 'busy';
@@ -34,16 +34,18 @@ export function BrowserNotifications({ userId }: { userId: number }) {
       showFlash('danger', 'The browser did not allow notifications.');
       return false;
     }
-    const { public_key } = await api.get<{ public_key: string }>('/api/push/key');
+    const { public_key } = await api('GET /api/push/key');
     const reg = await worker();
     const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: public_key });
-    const res = await api.post(`/api/account/${seg(userId)}/push`, { subscription: sub.toJSON() });
+    const { keys } = sub.toJSON();
+    const subscription = { endpoint: sub.endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } };
+    const res = await api('POST /api/account/:id/push', { params: { id: userId }, body: { subscription } });
     return res.success;
   };
   const turnOff = async () => {
     const sub = await (await navigator.serviceWorker.getRegistration('/sw.js'))?.pushManager.getSubscription();
     if (!sub) return;
-    await api.del(`/api/account/${seg(userId)}/push`, { body: { endpoint: sub.endpoint } });
+    await api('DELETE /api/account/:id/push', { params: { id: userId }, body: { endpoint: sub.endpoint } });
     await sub.unsubscribe();
   };
   const toggle = async () => {

@@ -8,7 +8,6 @@ import { useTitle } from '../../lib/title';
 import { to } from '../../router/paths';
 import { useUser } from '../auth/use-user';
 import { Spinner } from '../../components/spinner';
-import { seg } from '../../api/client';
 import { useAddDomain, useRemoveDomain, useVerifyDomain } from './mutations';
 import { CopyButton } from '../../components/copy-button';
 import { PublishRecords } from './publish-records';
@@ -150,7 +149,7 @@ function DomainCard({ userId, domain }: { userId: number; domain: AccountDomain 
               <details className="dns-details">
                 <summary>DNS records</summary>
                 {records}
-                <PublishRecords url={`/api/account/${seg(userId)}/domains/${seg(domain.id)}/dns-records`} />
+                <PublishRecords domain={{ userId, domainId: domain.id }} />
               </details>
             ) : (
               records

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiToken, CreateApiToken, Invitation, InviteBody, ProfileWire, SpamMode, SpamSettings, User } from '@app/shared';
-import { api, ApiError, seg } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 import { authKey } from '../auth/queries';
 import { apiTokenKeys, domainKeys, invitationKeys, spamKeys, subscriptionKeys, totpKeys, type AccountDomain } from './queries';
 import { rememberCheckout } from './upgrade-watch';
@@ -10,8 +10,7 @@ export function useProfileUpdate(userId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: ProfileWire): Promise<User> => {
-      const res = await api.post<{ user?: User }>(`/api/account/${seg(userId)}`, body);
-      if (!res.success || !res.user) throw new ApiError(res.msg ?? 'Not saved', { body: res });
+      const res = await api('POST /api/account/:id', { params: { id: userId }, body });
       return res.user;
     },
     onSuccess: (user) => {
@@ -24,21 +23,22 @@ export type GenerateWhat = 'handle' | 'password' | 'name';
 
 /** GET /api/account/{id}/generate/{what}: a suggestion for a profile field. */
 export async function generateValue(userId: number, what: GenerateWhat): Promise<string> {
-  const res = await api.get<Partial<Record<GenerateWhat, string>>>(`/api/account/${seg(userId)}/generate/${what}`);
-  return res[what] ?? '';
+  const params = { id: userId };
+  if (what === 'handle') return (await api('GET /api/account/:id/generate/handle', { params })).handle;
+  if (what === 'password') return (await api('GET /api/account/:id/generate/password', { params })).password;
+  return (await api('GET /api/account/:id/generate/name', { params })).name;
 }
 
 /** What an invitation write answers: the fresh list, and the link when no relay can mail it. */
 export type InvitationWriteResult = { invitations: Invitation[]; link: string | null };
-type InvitationAnswer = { invitations?: Invitation[]; link?: string };
+type InvitationAnswer = { invitations: Invitation[]; link?: string | undefined };
 
-function useInvitationWrite<V>(userId: number, call: (v: V) => Promise<InvitationAnswer & { success: boolean }>) {
+function useInvitationWrite<V>(userId: number, call: (v: V) => Promise<InvitationAnswer>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (v: V): Promise<InvitationWriteResult> => {
       const res = await call(v);
-      if (!res.success || !res.invitations) throw new ApiError('Invitation not saved', {});
-      return { invitations: res.invitations, link: typeof res.link === 'string' ? res.link : null };
+      return { invitations: res.invitations, link: res.link ?? null };
     },
     onSuccess: ({ invitations }) => {
       qc.setQueryData(invitationKeys.all(userId), invitations);
@@ -48,15 +48,19 @@ function useInvitationWrite<V>(userId: number, call: (v: V) => Promise<Invitatio
 
 /** PUT /api/account/{id}/invite {name, email, message}. */
 export const useSendInvitation = (userId: number) =>
-  useInvitationWrite(userId, (body: InviteBody) => api.put<InvitationAnswer>(`/api/account/${seg(userId)}/invite`, body));
+  useInvitationWrite(userId, (body: InviteBody) => api('PUT /api/account/:id/invite', { params: { id: userId }, body }));
 
 /** PUT /api/account/{id}/invite/{invitation}: a new code, the old link stops working. */
 export const useResendInvitation = (userId: number) =>
-  useInvitationWrite(userId, (id: number) => api.put<InvitationAnswer>(`/api/account/${seg(userId)}/invite/${seg(id)}`));
+  useInvitationWrite(userId, (id: number) =>
+    api('PUT /api/account/:id/invite/:invitation', { params: { id: userId, invitation: id } }),
+  );
 
 /** DELETE /api/account/{id}/invite/{invitation}. */
 export const useClearInvitation = (userId: number) =>
-  useInvitationWrite(userId, (id: number) => api.del<InvitationAnswer>(`/api/account/${seg(userId)}/invite/${seg(id)}`));
+  useInvitationWrite(userId, (id: number) =>
+    api('DELETE /api/account/:id/invite/:invitation', { params: { id: userId, invitation: id } }),
+  );
 
 // ---- Subscription (docs/product.md §4 "Subscription purchase", docs/architecture.md §4 Billing) ----
 
@@ -85,8 +89,9 @@ export function useCheckout(userId: number) {
   return useMutation({
     // `url: null` means a paying account's plan was changed in place (the client showed its msg).
     mutationFn: async (packageId: number): Promise<string | null> => {
-      const res = await api.post<{ url?: string | null }>(`/api/account/${seg(userId)}/subscription/checkout`, {
-        package_id: packageId,
+      const res = await api('POST /api/account/:id/subscription/checkout', {
+        params: { id: userId },
+        body: { package_id: packageId },
       });
       if (res.url === null) return null;
       const url = checkoutUrl(res.url);
@@ -107,7 +112,10 @@ export function useCheckout(userId: number) {
 export function useSubscriptionChange(userId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (what: 'cancel' | 'renew') => api.post(`/api/account/${seg(userId)}/subscription/${what}`),
+    mutationFn: (what: 'cancel' | 'renew') =>
+      what === 'cancel'
+        ? api('POST /api/account/:id/subscription/cancel', { params: { id: userId } })
+        : api('POST /api/account/:id/subscription/renew', { params: { id: userId } }),
     onSettled: () => qc.invalidateQueries({ queryKey: subscriptionKeys.all(userId) }),
   });
 }
@@ -119,8 +127,7 @@ export function useAddDomain(userId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (name: string): Promise<AccountDomain> => {
-      const res = await api.post<{ domain?: AccountDomain }>(`/api/account/${seg(userId)}/domains`, { name });
-      if (!res.domain) throw new ApiError('Domain not added', { body: res });
+      const res = await api('POST /api/account/:id/domains', { params: { id: userId }, body: { name } });
       return res.domain;
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: domainKeys.all(userId) }),
@@ -136,7 +143,7 @@ export function useVerifyDomain(userId: number) {
   return useMutation({
     mutationFn: async (domainId: number): Promise<{ ok: boolean; msg: string }> => {
       try {
-        const res = await api.post(`/api/account/${seg(userId)}/domains/${seg(domainId)}/verify`);
+        const res = await api('POST /api/account/:id/domains/:domainId/verify', { params: { id: userId, domainId } });
         return { ok: true, msg: res.msg ?? 'Domain verified.' };
       } catch (err) {
         if (err instanceof ApiError && err.status === 400 && err.body?.msg) return { ok: false, msg: err.body.msg };
@@ -151,7 +158,7 @@ export function useVerifyDomain(userId: number) {
 export function useRemoveDomain(userId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (domainId: number) => api.del(`/api/account/${seg(userId)}/domains/${seg(domainId)}`),
+    mutationFn: (domainId: number) => api('DELETE /api/account/:id/domains/:domainId', { params: { id: userId, domainId } }),
     onSuccess: () => qc.invalidateQueries({ queryKey: domainKeys.all(userId) }),
   });
 }
@@ -164,9 +171,8 @@ export type TotpEnrolment = { secret: string; otpauth_url: string };
 export function useStartTotp(userId: number) {
   return useMutation({
     mutationFn: async (): Promise<TotpEnrolment> => {
-      const res = await api.post<Partial<TotpEnrolment>>(`/api/account/${seg(userId)}/totp`);
-      if (!res.secret || !res.otpauth_url) throw new ApiError('No secret in the answer', { body: res });
-      return { secret: res.secret, otpauth_url: res.otpauth_url };
+      const { secret, otpauth_url } = await api('POST /api/account/:id/totp', { params: { id: userId } });
+      return { secret, otpauth_url };
     },
   });
 }
@@ -176,8 +182,8 @@ export function useConfirmTotp(userId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (code: string): Promise<string[]> => {
-      const res = await api.put<{ recovery_codes?: string[] }>(`/api/account/${seg(userId)}/totp`, { code });
-      return res.recovery_codes ?? [];
+      const res = await api('PUT /api/account/:id/totp', { params: { id: userId }, body: { code } });
+      return res.recovery_codes;
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: totpKeys.all(userId) }),
   });
@@ -187,7 +193,8 @@ export function useConfirmTotp(userId: number) {
 export function useDisableTotp(userId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { code: string } | { password: string }) => api.del(`/api/account/${seg(userId)}/totp`, { body }),
+    mutationFn: (body: { code: string } | { password: string }) =>
+      api('DELETE /api/account/:id/totp', { params: { id: userId }, body }),
     onSuccess: () => qc.invalidateQueries({ queryKey: totpKeys.all(userId) }),
   });
 }
@@ -197,8 +204,7 @@ export function useCreateApiToken(userId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateApiToken): Promise<string> => {
-      const res = await api.post<{ token?: string }>(`/api/account/${seg(userId)}/tokens`, body);
-      if (!res.success || !res.token) throw new ApiError('Token not created', { body: res });
+      const res = await api('POST /api/account/:id/tokens', { params: { id: userId }, body });
       return res.token;
     },
     onSuccess: () => qc.invalidateQueries({ queryKey: apiTokenKeys.all(userId) }),
@@ -210,8 +216,7 @@ export function useRevokeApiToken(userId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (tokenId: number): Promise<ApiToken[]> => {
-      const res = await api.del<{ tokens?: ApiToken[] }>(`/api/account/${seg(userId)}/tokens/${seg(tokenId)}`);
-      if (!res.success || !res.tokens) throw new ApiError('Token not revoked', { body: res });
+      const res = await api('DELETE /api/account/:id/tokens/:tokenId', { params: { id: userId, tokenId } });
       return res.tokens;
     },
     onSuccess: (tokens) => qc.setQueryData(apiTokenKeys.all(userId), tokens),
@@ -223,8 +228,7 @@ export function useSpamMode(userId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (mode: SpamMode): Promise<SpamSettings> => {
-      const res = await api.put<{ spam?: SpamSettings }>(`/api/account/${seg(userId)}/spam`, { mode });
-      if (!res.spam) throw new ApiError('No spam settings in the answer', { body: res });
+      const res = await api('PUT /api/account/:id/spam', { params: { id: userId }, body: { mode } });
       return res.spam;
     },
     onSuccess: (spam) => qc.setQueryData(spamKeys.settings(userId), spam),

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PASSKEY_NAME_MAX, PASSKEYS_MAX, type Passkey } from '@app/shared';
-import { api, seg } from '../../api/client';
+import { api } from '../../api/client';
 import { friendlyDate } from '../../lib/dates';
 import { addPasskey } from '../auth/passkey-mutations';
 import { passkeysQuery, passkeyKeys } from './queries';
@@ -68,15 +68,18 @@ export function PasskeysSection({ userId }: { userId: number }) {
 function PasskeyItem({ userId, passkey, onChanged }: { userId: number; passkey: Passkey; onChanged: () => Promise<void> }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(passkey.name);
-  const url = `/api/account/${seg(userId)}/passkeys/${seg(passkey.id)}`;
+  const params = { id: userId, passkeyId: passkey.id };
   const rename = useMutation({
-    mutationFn: (n: string) => api.patch(url, { name: n }),
+    mutationFn: (n: string) => api('PATCH /api/account/:id/passkeys/:passkeyId', { params, body: { name: n } }),
     onSuccess: () => {
       setEditing(false);
       return onChanged();
     },
   });
-  const remove = useMutation({ mutationFn: () => api.del(url), onSuccess: onChanged });
+  const remove = useMutation({
+    mutationFn: () => api('DELETE /api/account/:id/passkeys/:passkeyId', { params }),
+    onSuccess: onChanged,
+  });
   const save = (e: FormEvent) => {
     e.preventDefault();
     if (name.trim()) rename.mutate(name.trim());

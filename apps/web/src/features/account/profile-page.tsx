@@ -9,7 +9,7 @@ import {
   profileFlash,
   type ProfileWire,
 } from '@app/shared';
-import { ApiError, seg } from '../../api/client';
+import { ApiError, apiUrl } from '../../api/client';
 import { FieldError, fieldErrorProps } from '../../components/field-error';
 import { showFlash } from '../../lib/flash-store';
 import { useUser } from '../auth/use-user';
@@ -78,7 +78,7 @@ export default function ProfilePage() {
       <SpamSection userId={user.id} />
       {/* docs/product.md §2 "Profile", §7 "Export and import": every alias and its mail in one .zip. */}
       <section className="card profile-section" aria-label="Your data">
-        <a className="btn" href={`/api/account/${seg(user.id)}/export`} download>
+        <a className="btn" href={apiUrl('GET /api/account/:id/export', { params: { id: user.id } })} download>
           Export all my data (.zip)
         </a>
       </section>

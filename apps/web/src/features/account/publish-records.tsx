@@ -10,15 +10,25 @@ import './publish-records.css';
 /**
  * The records a served domain publishes so that its mail is delivered and trusted: MX,
  * SPF, the DKIM key and DMARC, each with copy buttons; "Check" looks them up through the server's
- * resolver and marks each one found or not. `url` is the API path of the list.
+ * resolver and marks each one found or not. With `domain`, the records of the account's personal
+ * domain; without, the service's own (for the admin).
  */
-export function PublishRecords({ url }: { url: string }) {
+export function PublishRecords({ domain }: { domain?: { userId: number; domainId: number } }) {
   const [checked, setChecked] = useState(false);
   const titleId = useId();
   const records = useQuery({
-    queryKey: ['dns-records', url, checked],
-    queryFn: async ({ signal }): Promise<DnsRecord[]> =>
-      (await api.get<{ records?: DnsRecord[] }>(`${url}${checked ? '?check=1' : ''}`, { signal })).records ?? [],
+    queryKey: ['dns-records', domain?.domainId ?? 'service', checked],
+    queryFn: async ({ signal }): Promise<DnsRecord[]> => {
+      const query = checked ? { check: '1' } : {};
+      const res = domain
+        ? await api('GET /api/account/:id/domains/:domainId/dns-records', {
+            params: { id: domain.userId, domainId: domain.domainId },
+            query,
+            signal,
+          })
+        : await api('GET /api/admin/dns-records', { query, signal });
+      return res.records;
+    },
   });
   return (
     <section className="publish-records" aria-labelledby={titleId}>

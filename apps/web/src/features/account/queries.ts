@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AccountDomain, ApiToken, Invitation, Passkey, SpamSettings } from '@app/shared';
-import { api, ApiError, seg } from '../../api/client';
+import { api } from '../../api/client';
 import type { SubscriptionInfo } from './subscription';
 
 export const invitationKeys = {
@@ -12,8 +12,8 @@ export const invitationsQuery = (userId: number) =>
   queryOptions({
     queryKey: invitationKeys.all(userId),
     queryFn: async ({ signal }): Promise<Invitation[]> => {
-      const res = await api.get<{ invitations?: Invitation[] }>(`/api/account/${seg(userId)}/invitations`, { signal });
-      return res.invitations ?? [];
+      const res = await api('GET /api/account/:id/invitations', { params: { id: userId }, signal });
+      return res.invitations;
     },
   });
 
@@ -26,9 +26,15 @@ export const subscriptionQuery = (userId: number) =>
   queryOptions({
     queryKey: subscriptionKeys.all(userId),
     queryFn: async ({ signal }): Promise<SubscriptionInfo> => {
-      const res = await api.get<Partial<SubscriptionInfo>>(`/api/account/${seg(userId)}/subscription`, { signal });
-      if (!res.package || !res.subscription) throw new ApiError('No subscription in the answer', { body: res });
-      return { billing: res.billing === true, package: res.package, subscription: res.subscription };
+      const {
+        billing,
+        package: pkg,
+        subscription,
+      } = await api('GET /api/account/:id/subscription', {
+        params: { id: userId },
+        signal,
+      });
+      return { billing, package: pkg, subscription };
     },
   });
 
@@ -44,8 +50,8 @@ export const domainsQuery = (userId: number) =>
   queryOptions({
     queryKey: domainKeys.all(userId),
     queryFn: async ({ signal }): Promise<AccountDomain[]> => {
-      const res = await api.get<{ domains?: AccountDomain[] }>(`/api/account/${seg(userId)}/domains`, { signal });
-      return res.domains ?? [];
+      const res = await api('GET /api/account/:id/domains', { params: { id: userId }, signal });
+      return res.domains;
     },
   });
 
@@ -60,8 +66,8 @@ export const totpQuery = (userId: number) =>
   queryOptions({
     queryKey: totpKeys.all(userId),
     queryFn: async ({ signal }): Promise<TotpStatus> => {
-      const res = await api.get<Partial<TotpStatus>>(`/api/account/${seg(userId)}/totp`, { signal });
-      return { enabled: res.enabled === true, recovery_codes_left: res.recovery_codes_left ?? 0 };
+      const { enabled, recovery_codes_left } = await api('GET /api/account/:id/totp', { params: { id: userId }, signal });
+      return { enabled, recovery_codes_left };
     },
   });
 
@@ -74,8 +80,8 @@ export const passkeysQuery = (userId: number) =>
   queryOptions({
     queryKey: passkeyKeys.all(userId),
     queryFn: async ({ signal }): Promise<Passkey[]> => {
-      const res = await api.get<{ passkeys?: Passkey[] }>(`/api/account/${seg(userId)}/passkeys`, { signal });
-      return res.passkeys ?? [];
+      const res = await api('GET /api/account/:id/passkeys', { params: { id: userId }, signal });
+      return res.passkeys;
     },
   });
 
@@ -88,8 +94,8 @@ export const apiTokensQuery = (userId: number) =>
   queryOptions({
     queryKey: apiTokenKeys.all(userId),
     queryFn: async ({ signal }): Promise<ApiToken[]> => {
-      const res = await api.get<{ tokens?: ApiToken[] }>(`/api/account/${seg(userId)}/tokens`, { signal });
-      return res.tokens ?? [];
+      const res = await api('GET /api/account/:id/tokens', { params: { id: userId }, signal });
+      return res.tokens;
     },
   });
 
@@ -102,8 +108,7 @@ export const spamSettingsQuery = (userId: number) =>
   queryOptions({
     queryKey: spamKeys.settings(userId),
     queryFn: async ({ signal }): Promise<SpamSettings> => {
-      const res = await api.get<{ spam?: SpamSettings }>(`/api/account/${seg(userId)}/spam`, { signal });
-      if (!res.spam) throw new ApiError('No spam settings in the answer', { body: res });
+      const res = await api('GET /api/account/:id/spam', { params: { id: userId }, signal });
       return res.spam;
     },
   });

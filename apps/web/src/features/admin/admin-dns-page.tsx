@@ -6,7 +6,7 @@ export default function AdminDnsPage() {
   return (
     <AdminPage title="DNS">
       <div className="card">
-        <PublishRecords url="/api/admin/dns-records" />
+        <PublishRecords />
       </div>
     </AdminPage>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, Source, SourceBodyInput, TestEmailResult } from '@app/shared';
-import { api, ApiError, seg } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 import { initQuery } from '../init/queries';
 import { adminKeys } from './queries';
 
@@ -8,11 +8,10 @@ import { adminKeys } from './queries';
 export function useSaveSource() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, body }: { id?: number; body: Partial<SourceBodyInput> }): Promise<Source> => {
+    mutationFn: async ({ id, body }: { id?: number; body: SourceBodyInput }): Promise<Source> => {
       const res = id
-        ? await api.put<{ source?: Source }>(`/api/admin/sources/${seg(id)}`, body)
-        : await api.post<{ source?: Source }>('/api/admin/sources', body);
-      if (!res.success || !res.source) throw new ApiError(res.msg ?? 'Source not saved', { body: res });
+        ? await api('PUT /api/admin/sources/:sourceId', { params: { sourceId: id }, body })
+        : await api('POST /api/admin/sources', { body });
       return res.source;
     },
     onSuccess: async (source) => {
@@ -28,7 +27,7 @@ export function useSaveSource() {
 export function useDeleteSource() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.del(`/api/admin/sources/${seg(id)}`),
+    mutationFn: (id: number) => api('DELETE /api/admin/sources/:sourceId', { params: { sourceId: id } }),
     onSuccess: async (_res, id) => {
       qc.removeQueries({ queryKey: adminKeys.source(id) });
       await Promise.all([
@@ -46,8 +45,8 @@ export function useUserAction() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, action }: { id: number; action: UserAction }): Promise<AdminUser> => {
-      const res = await api.post<{ user?: AdminUser }>(`/api/admin/users/${seg(id)}/${action}`);
-      if (!res.success || !res.user) throw new ApiError(res.msg ?? 'Not changed', { body: res });
+      const res = await api(`POST /api/admin/users/:userId/${action}`, { params: { userId: id } });
+      if (!res.user) throw new ApiError(res.msg ?? 'Not changed', { body: res });
       return res.user;
     },
     onSuccess: (user) => {
@@ -60,8 +59,8 @@ export function useUserAction() {
 export function useSendTestEmail() {
   return useMutation({
     mutationFn: async (): Promise<{ success: boolean; email: TestEmailResult | null }> => {
-      const res = await api.post<{ email?: TestEmailResult }>('/api/test', { email: 1 });
-      return { success: res.success, email: res.email ?? null };
+      const res = await api('POST /api/test', { body: { email: 1 } });
+      return { success: res.success, email: res.email };
     },
   });
 }

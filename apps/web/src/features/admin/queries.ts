@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdminLogs, AdminUser, Source } from '@app/shared';
-import { api, ok, seg } from '../../api/client';
+import { api } from '../../api/client';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -12,27 +12,25 @@ export const adminKeys = {
 
 export const adminSourcesQuery = queryOptions({
   queryKey: adminKeys.sources,
-  queryFn: async ({ signal }): Promise<Source[]> =>
-    (await api.get<{ sources?: Source[] }>('/api/admin/sources', { signal })).sources ?? [],
+  queryFn: async ({ signal }): Promise<Source[]> => (await api('GET /api/admin/sources', { signal })).sources,
 });
 
 export const adminSourceQuery = (id: number) =>
   queryOptions({
     queryKey: adminKeys.source(id),
     queryFn: async ({ signal }): Promise<Source | null> =>
-      (await api.get<{ source?: Source }>(`/api/admin/sources/${seg(id)}`, { signal })).source ?? null,
+      (await api('GET /api/admin/sources/:sourceId', { params: { sourceId: id }, signal })).source,
   });
 
 export const adminUsersQuery = queryOptions({
   queryKey: adminKeys.users,
-  queryFn: async ({ signal }): Promise<AdminUser[]> =>
-    (await api.get<{ users?: AdminUser[] }>('/api/admin/users', { signal })).users ?? [],
+  queryFn: async ({ signal }): Promise<AdminUser[]> => (await api('GET /api/admin/users', { signal })).users,
 });
 
 export const adminLogsQuery = queryOptions({
   queryKey: adminKeys.logs,
   queryFn: async ({ signal }): Promise<AdminLogs> => {
-    const { inbound, outbound, outbound_counts, relay, refused } = ok(await api.get<AdminLogs>('/api/admin/logs', { signal }));
+    const { inbound, outbound, outbound_counts, relay, refused } = await api('GET /api/admin/logs', { signal });
     return { inbound, outbound, outbound_counts, relay, refused };
   },
 });

@@ -21,14 +21,14 @@ import {
   NOTIFY_CHANNELS,
   SPAM_MODES,
 } from '@app/shared';
-import { api } from '../../api/client';
+import { api, apiUrl } from '../../api/client';
 import { copyText } from '../../lib/clipboard';
 import { useUser } from '../auth/use-user';
 import { showFlash } from '../../lib/flash-store';
 import { FieldError, fieldErrorProps } from '../../components/field-error';
 import { IconPicker } from './alias-icon';
 import { useUpdateAlias } from './manage-mutations';
-import { aliasBase, aliasKeys, aliasQuery } from './queries';
+import { aliasKeys, aliasQuery } from './queries';
 import { useAliasRights } from './use-package';
 import { spamSettingsQuery } from '../account/queries';
 import { spamModeLabel } from '../account/spam-section';
@@ -462,21 +462,22 @@ function ActionsSection({ alias, busy, save }: { alias: Alias; busy: boolean; sa
   );
 }
 
-type ImportResult = { imported: number; skipped: number; errors: Array<{ index: number; reason: string }> };
-
 /** docs/product.md §2 "Alias settings", §7 "Export and import": the alias's mail as an .mbox file, and an .mbox file imported into it. */
 function MailboxSection({ userId, alias }: { userId: number; alias: Alias }) {
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<string | null>(null);
-  const base = aliasBase(userId, alias.id);
+  const params = { id: userId, aliasId: alias.id };
 
   const importFile = async (file: File) => {
     setBusy(true);
     setResult(`Importing ${file.name}…`);
     try {
-      const r = await api.post<ImportResult>(`${base}/import`, undefined, { file: { body: file, type: 'application/mbox' } });
+      const r = await api('POST /api/account/:id/alias/:aliasId/import', {
+        params,
+        file: { body: file, type: 'application/mbox' },
+      });
       const unreadable = r.errors.length
         ? `, ${r.errors.length} could not be read (${r.errors.map((e) => `#${e.index + 1}: ${e.reason}`).join('; ')})`
         : '';
@@ -494,7 +495,7 @@ function MailboxSection({ userId, alias }: { userId: number; alias: Alias }) {
   return (
     <Section title="Export and import" id="mailbox">
       <div className="actions">
-        <a className="btn" href={`${base}/export.mbox`} download>
+        <a className="btn" href={apiUrl('GET /api/account/:id/alias/:aliasId/export.mbox', { params })} download>
           Export mail (.mbox)
         </a>
         <label className={`btn${busy ? ' disabled' : ''}`}>

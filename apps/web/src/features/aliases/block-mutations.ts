@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BlockRule, CreateBlockBody } from '@app/shared';
-import { api, ok } from '../../api/client';
-import { blockKeys, blocksBase } from './block-queries';
+import { api } from '../../api/client';
+import { blockKeys } from './block-queries';
 
 /** The body that names a rule, to add it or to remove it. */
 export const ruleBody = (rule: Pick<BlockRule, 'kind' | 'value' | 'alias_id'>): CreateBlockBody => ({
@@ -13,7 +13,8 @@ export const ruleBody = (rule: Pick<BlockRule, 'kind' | 'value' | 'alias_id'>): 
 export function useCreateBlock(userId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CreateBlockBody) => ok(await api.post<{ block: BlockRule }>(blocksBase(userId), body)).block,
+    mutationFn: async (body: CreateBlockBody) =>
+      (await api('POST /api/account/:id/blocks', { params: { id: userId }, body })).block,
     onSuccess: () => qc.invalidateQueries({ queryKey: blockKeys.all }),
   });
 }
@@ -22,7 +23,7 @@ export function useCreateBlock(userId: number) {
 export function useRemoveBlock(userId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (rule: BlockRule) => ok(await api.del(blocksBase(userId), { body: ruleBody(rule) })),
+    mutationFn: (rule: BlockRule) => api('DELETE /api/account/:id/blocks', { params: { id: userId }, body: ruleBody(rule) }),
     onSuccess: () => qc.invalidateQueries({ queryKey: blockKeys.all }),
   });
 }

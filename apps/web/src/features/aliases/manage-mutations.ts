@@ -1,10 +1,10 @@
 // Mutations of alias management: settings, restore from the trash, notes, chat.
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { FLASH, REPLY_MESSAGES, type Alias, type AliasUpdateBodyInput, type ChatSent, type Note } from '@app/shared';
-import { api, ApiError, ok } from '../../api/client';
+import { FLASH, REPLY_MESSAGES, type Alias, type AliasUpdateBodyInput, type Note } from '@app/shared';
+import { api, ApiError } from '../../api/client';
 import { showFlash } from '../../lib/flash-store';
 import { manageKeys } from './manage-queries';
-import { aliasBase, aliasKeys, messageKeys } from './queries';
+import { aliasKeys, messageKeys } from './queries';
 
 /** After an alias changed: the sidebar list, the trash and the alias's own views. */
 async function refreshAliases(qc: QueryClient, alias: Alias) {
@@ -22,7 +22,7 @@ async function refreshAliases(qc: QueryClient, alias: Alias) {
  * of the server's own is shown instead by the client.
  */
 async function putAlias(userId: number, aliasId: number, changes: AliasUpdateBodyInput): Promise<Alias> {
-  const res = ok(await api.put<{ alias: Alias }>(aliasBase(userId, aliasId), changes));
+  const res = await api('PUT /api/account/:id/alias/:aliasId', { params: { id: userId, aliasId }, body: changes });
   if (!res.msg) showFlash('success', FLASH.saved);
   return res.alias;
 }
@@ -48,8 +48,8 @@ export function useRestoreAlias(userId: number) {
 export function useSaveNote(userId: number, aliasId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (value: string): Promise<Note> =>
-      ok(await api.put<{ note: Note }>(`${aliasBase(userId, aliasId)}/notes`, { value })).note,
+    mutationFn: async (value: string): Promise<Note | null> =>
+      (await api('PUT /api/account/:id/alias/:aliasId/notes', { params: { id: userId, aliasId }, body: { value } })).note,
     onSuccess: (note) => {
       qc.setQueryData(manageKeys.notes(aliasId), note);
       void qc.invalidateQueries({ queryKey: manageKeys.logs(aliasId), exact: true });
@@ -74,8 +74,8 @@ export function useSendChat(userId: number, aliasId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      sendConfirming(async (confirm) =>
-        ok(await api.post<Omit<ChatSent, 'success'>>(`${aliasBase(userId, aliasId)}/chat`, { text, confirm })),
+      sendConfirming((confirm) =>
+        api('POST /api/account/:id/alias/:aliasId/chat', { params: { id: userId, aliasId }, body: { text, confirm } }),
       ),
     onSuccess: async (sent) => {
       // A chat shows its own bubble; only a reply that cannot leave this server is worth a word.

@@ -2,9 +2,8 @@
 // checks of the new-alias form. Keys sit under the alias (CONTRIBUTING.md: hierarchical keys), so
 // invalidating ['aliases', id] refreshes them all.
 import { queryOptions } from '@tanstack/react-query';
-import type { Alias, AliasLogEntry, AliasStatistics, ChatEntry, Note } from '@app/shared';
-import { api, seg } from '../../api/client';
-import { aliasBase } from './queries';
+import type { Alias } from '@app/shared';
+import { api } from '../../api/client';
 
 export const manageKeys = {
   trashed: ['aliases', 'trashed'] as const,
@@ -14,12 +13,11 @@ export const manageKeys = {
   chat: (aliasId: number) => ['aliases', aliasId, 'chat'] as const,
 };
 
-const base = (userId: number) => `/api/account/${seg(userId)}`;
-
 export const notesQuery = (userId: number, aliasId: number) =>
   queryOptions({
     queryKey: manageKeys.notes(aliasId),
-    queryFn: async ({ signal }) => (await api.get<{ note: Note | null }>(`${aliasBase(userId, aliasId)}/notes`, { signal })).note,
+    queryFn: async ({ signal }) =>
+      (await api('GET /api/account/:id/alias/:aliasId/notes', { params: { id: userId, aliasId }, signal })).note,
     // The editor owns the text once loaded; a background refetch must not overwrite typing.
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -29,33 +27,33 @@ export const logsQuery = (userId: number, aliasId: number) =>
   queryOptions({
     queryKey: manageKeys.logs(aliasId),
     queryFn: async ({ signal }) =>
-      (await api.get<{ logs: AliasLogEntry[] }>(`${aliasBase(userId, aliasId)}/logs`, { signal })).logs ?? [],
+      (await api('GET /api/account/:id/alias/:aliasId/logs', { params: { id: userId, aliasId }, signal })).logs,
   });
 
 export const statisticsQuery = (userId: number, aliasId: number) =>
   queryOptions({
     queryKey: manageKeys.statistics(aliasId),
     queryFn: async ({ signal }) =>
-      (await api.get<{ statistics: AliasStatistics }>(`${aliasBase(userId, aliasId)}/statistics`, { signal })).statistics,
+      (await api('GET /api/account/:id/alias/:aliasId/statistics', { params: { id: userId, aliasId }, signal })).statistics,
   });
 
 export const chatQuery = (userId: number, aliasId: number) =>
   queryOptions({
     queryKey: manageKeys.chat(aliasId),
     queryFn: async ({ signal }) =>
-      (await api.get<{ messages: ChatEntry[] }>(`${aliasBase(userId, aliasId)}/chat`, { signal })).messages ?? [],
+      (await api('GET /api/account/:id/alias/:aliasId/chat', { params: { id: userId, aliasId }, signal })).messages,
   });
 
 export const trashedQuery = (userId: number) =>
   queryOptions({
     queryKey: manageKeys.trashed,
     queryFn: async ({ signal }) =>
-      (await api.get<{ aliases: Alias[] }>(`${base(userId)}/aliases/trashed`, { signal })).aliases ?? [],
+      (await api('GET /api/account/:id/aliases/trashed', { params: { id: userId }, signal })).aliases,
   });
 
 export async function checkAliasHandle(userId: number, handle: string, domainId: number): Promise<boolean> {
   try {
-    const res = await api.put<{ handle: string }>(`${base(userId)}/check/alias`, { handle, domain_id: domainId });
+    const res = await api('PUT /api/account/:id/check/alias', { params: { id: userId }, body: { handle, domain_id: domainId } });
     return res.success;
   } catch {
     return false;
@@ -64,7 +62,7 @@ export async function checkAliasHandle(userId: number, handle: string, domainId:
 
 export async function generateAliasHandle(userId: number, domainId: number): Promise<string | null> {
   try {
-    return (await api.put<{ handle: string }>(`${base(userId)}/generate/alias`, { domain_id: domainId })).handle ?? null;
+    return (await api('PUT /api/account/:id/generate/alias', { params: { id: userId }, body: { domain_id: domainId } })).handle;
   } catch {
     return null;
   }
@@ -76,7 +74,7 @@ export async function generateAliasHandle(userId: number, domainId: number): Pro
  */
 export async function resolveAliasHandle(userId: number, handle: string): Promise<Alias | null> {
   try {
-    return (await api.get<{ alias: Alias }>(`${base(userId)}/aliases/by-handle/${seg(handle)}`)).alias ?? null;
+    return (await api('GET /api/account/:id/aliases/by-handle/:handle', { params: { id: userId, handle } })).alias;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Alias, AliasCreateBody } from '@app/shared';
-import { api, ApiError, seg } from '../../api/client';
+import { api } from '../../api/client';
 import { aliasKeys } from './queries';
 
 /** POST /api/account/{id}/alias; resolves after the alias list is fresh again. */
@@ -8,8 +8,7 @@ export function useCreateAlias(userId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: AliasCreateBody | undefined): Promise<Alias> => {
-      const res = await api.post<{ alias?: Alias; handle?: string }>(`/api/account/${seg(userId)}/alias`, body);
-      if (!res.success || !res.alias) throw new ApiError(res.msg ?? 'Alias not created', { body: res });
+      const res = await api('POST /api/account/:id/alias', { params: { id: userId }, body });
       return res.alias;
     },
     onSuccess: async (alias) => {

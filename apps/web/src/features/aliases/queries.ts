@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Alias } from '@app/shared';
-import { api, seg } from '../../api/client';
+import { api } from '../../api/client';
 
 // Hierarchical keys (CONTRIBUTING.md): invalidating ['aliases'] refreshes the sidebar, every alias and every
 // message list under it; ['aliases', id] one alias and its messages.
@@ -19,16 +19,13 @@ export const messageKeys = {
   detail: (aliasId: number, messageId: number) => ['aliases', aliasId, 'messages', messageId] as const,
 };
 
-/** The API address of an alias, which its messages, notes, log and the rest sit under. */
-export const aliasBase = (userId: number, aliasId: number) => `/api/account/${seg(userId)}/alias/${seg(aliasId)}`;
-
 /** The sidebar list (not trashed). The key stays ['aliases']: the cache is cleared at sign-out. */
 export const aliasesQuery = (userId: number) =>
   queryOptions({
     queryKey: aliasKeys.all,
     queryFn: async ({ signal }): Promise<Alias[]> => {
-      const res = await api.get<{ aliases: Alias[] }>(`/api/account/${seg(userId)}/aliases`, { signal });
-      return res.aliases ?? [];
+      const res = await api('GET /api/account/:id/aliases', { params: { id: userId }, signal });
+      return res.aliases;
     },
   });
 
@@ -36,7 +33,7 @@ export const aliasQuery = (userId: number, aliasId: number) =>
   queryOptions({
     queryKey: aliasKeys.detail(aliasId),
     queryFn: async ({ signal }): Promise<Alias> => {
-      const res = await api.get<{ alias: Alias }>(aliasBase(userId, aliasId), { signal });
+      const res = await api('GET /api/account/:id/alias/:aliasId', { params: { id: userId, aliasId }, signal });
       return res.alias;
     },
   });

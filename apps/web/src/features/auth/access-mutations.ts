@@ -1,5 +1,5 @@
 import type { Passkey, User } from '@app/shared';
-import { api, ApiError, seg } from '../../api/client';
+import { api, ApiError } from '../../api/client';
 
 /** The answer of a failed access call, for a page that explains it (not only a flash). */
 export function failureMessage(err: unknown, fallback: string): string {
@@ -15,10 +15,7 @@ const redeeming = new Map<string, Promise<User>>();
 export function redeemInvitation(code: string): Promise<User> {
   let p = redeeming.get(code);
   if (!p) {
-    p = api.get<{ user?: User }>(`/api/redeem/${seg(code)}`).then((res) => {
-      if (!res.success || !res.user) throw new ApiError(res.msg ?? 'Not redeemed', { body: res });
-      return res.user;
-    });
+    p = api('GET /api/redeem/:code', { params: { code } }).then((res) => res.user);
     redeeming.set(code, p);
   }
   return p;
@@ -29,26 +26,23 @@ export function redeemInvitation(code: string): Promise<User> {
  * has a second factor, which it signs in with next.
  */
 export async function resetPassword(code: string, newPassword: string): Promise<User | null> {
-  const res = await api.put<{ user?: User }>(`/api/reset/${seg(code)}`, { new_password: newPassword });
-  if (!res.success) throw new ApiError(res.msg ?? 'Not reset', { body: res });
-  return res.user ?? null;
+  const res = await api('PUT /api/reset/:code', { params: { code }, body: { new_password: newPassword } });
+  return 'user' in res ? res.user : null;
 }
 
 /** The reset link's passkeys, listed by the code alone so the owner can remove one they do not know (docs/security.md W18). */
 export const resetPasskeysQuery = (code: string) => ({
   queryKey: ['reset', code, 'passkeys'] as const,
-  queryFn: async () => (await api.get<{ passkeys: Passkey[] }>(`/api/reset/${seg(code)}/passkeys`)).passkeys,
+  queryFn: async () => (await api('GET /api/reset/:code/passkeys', { params: { code } })).passkeys,
   retry: false,
 });
 
 /** DELETE /api/reset/{code}/passkeys/{passkeyId}: the passkeys left. */
 export async function removeResetPasskey(code: string, passkeyId: number): Promise<Passkey[]> {
-  return (await api.del<{ passkeys: Passkey[] }>(`/api/reset/${seg(code)}/passkeys/${seg(passkeyId)}`)).passkeys;
+  return (await api('DELETE /api/reset/:code/passkeys/:passkeyId', { params: { code, passkeyId } })).passkeys;
 }
 
 /** PUT /api/register {handle, password}: completes the signed-in, unregistered account. */
 export async function completeRegistration(handle: string, password: string): Promise<User> {
-  const res = await api.put<{ user?: User }>('/api/register', { handle, password });
-  if (!res.success || !res.user) throw new ApiError(res.msg ?? 'Not registered', { body: res });
-  return res.user;
+  return (await api('PUT /api/register', { body: { handle, password } })).user;
 }

@@ -144,7 +144,7 @@ function ResetRequest() {
     e.preventDefault();
     setBusy(true);
     try {
-      await api.post('/api/reset', { email: email.trim() });
+      await api('POST /api/reset', { body: { email: email.trim() } });
       setEmail('');
     } catch {
       // The client has shown the flash already.

@@ -23,7 +23,7 @@ export function useLogout() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post('/api/logout'),
+    mutationFn: () => api('POST /api/logout'),
     onSettled: async () => {
       // Leave the signed-in screens first, then drop their data.
       await navigate(PATHS.home);

@@ -12,8 +12,8 @@ export const authKey = ['auth'] as const;
 export const authQuery = queryOptions({
   queryKey: authKey,
   queryFn: async ({ signal }): Promise<User | null> => {
-    const res = await api.get<{ user?: User }>('/api/authentication_silent', { signal });
-    return res.success && res.user ? res.user : null;
+    const res = await api('GET /api/authentication_silent', { signal });
+    return res.success ? res.user : null;
   },
   staleTime: 60_000,
 });

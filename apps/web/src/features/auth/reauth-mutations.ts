@@ -1,7 +1,7 @@
 // Confirming the signed-in session before a credential change (docs/security.md W17).
-import { api, seg } from '../../api/client';
+import { api } from '../../api/client';
 
 /** POST /api/account/{id}/reauth with the password, and the authenticator code when two-factor is on. */
 export async function confirmSession(userId: number, body: { password: string; otp?: string }): Promise<void> {
-  await api.post(`/api/account/${seg(userId)}/reauth`, body, { noReauth: true });
+  await api('POST /api/account/:id/reauth', { params: { id: userId }, body, noReauth: true });
 }

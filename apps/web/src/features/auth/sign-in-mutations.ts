@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useNavigate } from '../../router/data-router';
 import type { LoginBody, SecondFactorMethod, User } from '@app/shared';
-import { api, ApiError } from '../../api/client';
+import { api } from '../../api/client';
 import { PATHS, returnPath } from '../../router/paths';
 import { accountData, resetSession } from './mutations';
 import { dismissFlash, getFlash } from '../../lib/flash-store';
@@ -39,11 +39,9 @@ function useSignIn<V>(signIn: (v: V) => Promise<LoginOutcome>) {
 
 export const useLogin = () =>
   useSignIn(async (body: LoginBody): Promise<LoginOutcome> => {
-    const res = await api.post<{ user?: User; otp_required?: boolean; methods?: SecondFactorMethod[] }>('/api/login', body);
+    const res = await api('POST /api/login', { body });
     // docs/product.md §4: the right password of an account with a second factor opens no session yet.
-    if (res.otp_required && res.methods) return { methods: res.methods };
-    if (!res.success || !res.user) throw new ApiError(res.msg ?? 'Login failed', { body: res });
-    return { user: res.user };
+    return res.success ? { user: res.user } : { methods: res.methods };
   });
 
 /** Sign-in with a passkey alone (docs/product.md §2). */

@@ -6,8 +6,8 @@ import { api } from '../../api/client';
 export const initQuery = queryOptions({
   queryKey: ['init'] as const,
   queryFn: async ({ signal }): Promise<InitResponse> => {
-    const res = await api.get<InitResponse>('/api/init', { signal });
-    return { packages: res.packages ?? [], sources: res.sources ?? [], domains: res.domains ?? [], keys: res.keys ?? {} };
+    const { packages, sources, domains, keys } = await api('GET /api/init', { signal });
+    return { packages, sources, domains, keys };
   },
   staleTime: Infinity,
 });

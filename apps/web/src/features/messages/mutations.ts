@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { REPLY_MESSAGES, type ChatSent, type Message, type UnsubscribeMethod, type UnsubscribeResult } from '@app/shared';
-import { api, ok, seg, type Envelope } from '../../api/client';
+import { REPLY_MESSAGES, type Message, type UnsubscribeMethod } from '@app/shared';
+import { api } from '../../api/client';
 import { sendConfirming } from '../aliases/manage-mutations';
-import { aliasBase, aliasKeys, messageKeys } from '../aliases/queries';
+import { aliasKeys, messageKeys } from '../aliases/queries';
 import { showFlash } from '../../lib/flash-store';
 import type { MessagePage } from './queries';
 
@@ -25,7 +25,10 @@ export function useSpamVerdict(userId: number, aliasId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ messageId, verdict }: { messageId: number; verdict: 'spam' | 'ham' }) =>
-      ok(await api.post(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}/spam`, { verdict })),
+      api('POST /api/account/:id/alias/:aliasId/message/:messageId/spam', {
+        params: { id: userId, aliasId, messageId },
+        body: { verdict },
+      }),
     onSuccess: async (_res, { messageId }) => {
       qc.removeQueries({ queryKey: messageKeys.detail(aliasId, messageId), exact: true });
       await refreshAlias(qc, aliasId);
@@ -35,7 +38,7 @@ export function useSpamVerdict(userId: number, aliasId: number) {
 
 /** The messages a bulk action covers: these ids, or every message of the alias. */
 export type Selection = number[] | 'all';
-const selectionBody = (ids: Selection) => (ids === 'all' ? { all: true } : { message_ids: ids });
+const selectionBody = (ids: Selection) => (ids === 'all' ? { all: true as const } : { message_ids: ids });
 
 /** Drops cached messages that changed, so opening one again fetches it afresh. */
 function forget(qc: QueryClient, aliasId: number, ids: Selection) {
@@ -75,7 +78,10 @@ export function useMarkMessages(userId: number, aliasId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async ({ ids, type }: { ids: Selection; type: 'read' | 'unread' }) =>
-      ok(await api.put(`${aliasBase(userId, aliasId)}/mark_messages`, { ...selectionBody(ids), type })),
+      api('PUT /api/account/:id/alias/:aliasId/mark_messages', {
+        params: { id: userId, aliasId },
+        body: { ...selectionBody(ids), type },
+      }),
     onSuccess: async (_res, { ids }) => {
       // A cached message marked unread must be refetched when opened again (that read marks it read).
       forget(qc, aliasId, ids);
@@ -86,7 +92,10 @@ export function useMarkMessages(userId: number, aliasId: number) {
 
 /** Trashed messages back to the inbox. A plain function: Undo may run after its screen has gone. */
 async function restoreMessages(qc: QueryClient, userId: number, aliasId: number, ids: number[]) {
-  ok(await api.put(`${aliasBase(userId, aliasId)}/restore_messages`, { message_ids: ids }));
+  await api('PUT /api/account/:id/alias/:aliasId/restore_messages', {
+    params: { id: userId, aliasId },
+    body: { message_ids: ids },
+  });
   await refreshAlias(qc, aliasId);
 }
 
@@ -106,7 +115,7 @@ function trashedFlash(qc: QueryClient, userId: number, aliasId: number, ids: num
  * Trashing, then a flash with Undo. With data shredding the server deletes at once, so
  * there is nothing to undo: the screens ask for confirmation first instead (`confirmTrash`).
  */
-function useTrash(userId: number, aliasId: number, request: (ids: Selection) => Promise<Envelope>, shredding: boolean) {
+function useTrash(userId: number, aliasId: number, request: (ids: Selection) => Promise<{ count: number }>, shredding: boolean) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -114,7 +123,7 @@ function useTrash(userId: number, aliasId: number, request: (ids: Selection) => 
       forget(qc, aliasId, ids);
       await refreshAlias(qc, aliasId);
       // "All" was confirmed first and names no ids to restore.
-      if (ids === 'all') showFlash('success', trashedText(typeof res.count === 'number' ? res.count : 0));
+      if (ids === 'all') showFlash('success', trashedText(res.count));
       else trashedFlash(qc, userId, aliasId, ids, shredding);
     },
   });
@@ -138,7 +147,8 @@ export function useTrashMessages(userId: number, aliasId: number, shredding: boo
   return useTrash(
     userId,
     aliasId,
-    async (ids) => ok(await api.put(`${aliasBase(userId, aliasId)}/trash_messages`, selectionBody(ids))),
+    (ids) =>
+      api('PUT /api/account/:id/alias/:aliasId/trash_messages', { params: { id: userId, aliasId }, body: selectionBody(ids) }),
     shredding,
   );
 }
@@ -150,7 +160,8 @@ export function useTrashMessages(userId: number, aliasId: number, shredding: boo
 export function useTrashMessage(userId: number, aliasId: number, shredding: boolean) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (messageId: number) => ok(await api.del(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}`)),
+    mutationFn: (messageId: number) =>
+      api('DELETE /api/account/:id/alias/:aliasId/message/:messageId', { params: { id: userId, aliasId, messageId } }),
     onSuccess: async (_res, messageId) => {
       await refreshAlias(qc, aliasId);
       trashedFlash(qc, userId, aliasId, [messageId], shredding);
@@ -162,7 +173,7 @@ export function useTrashMessage(userId: number, aliasId: number, shredding: bool
 export function useEmptyTrash(userId: number, aliasId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => ok(await api.del(`${aliasBase(userId, aliasId)}/trash`)),
+    mutationFn: () => api('DELETE /api/account/:id/alias/:aliasId/trash', { params: { id: userId, aliasId } }),
     onSuccess: () => refreshAlias(qc, aliasId),
   });
 }
@@ -177,13 +188,11 @@ export function useReplyToMessage(userId: number, aliasId: number, messageId: nu
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      sendConfirming(async (confirm) =>
-        ok(
-          await api.post<Omit<ChatSent, 'success'>>(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}/reply`, {
-            text,
-            confirm,
-          }),
-        ),
+      sendConfirming((confirm) =>
+        api('POST /api/account/:id/alias/:aliasId/message/:messageId/reply', {
+          params: { id: userId, aliasId, messageId },
+          body: { text, confirm },
+        }),
       ),
     onSuccess: async (sent) => {
       await refreshAlias(qc, aliasId);
@@ -198,15 +207,10 @@ export function useReplyToMessage(userId: number, aliasId: number, messageId: nu
  */
 export function useUnsubscribe(userId: number, aliasId: number) {
   return useMutation({
-    mutationFn: async ({ messageId, method, confirm }: { messageId: number; method?: UnsubscribeMethod; confirm?: boolean }) =>
-      ok(
-        await api.post<{ unsubscribe: UnsubscribeResult }>(
-          `${aliasBase(userId, aliasId)}/message/${seg(messageId)}/unsubscribe`,
-          {
-            ...(method ? { method } : {}),
-            ...(confirm ? { confirm } : {}),
-          },
-        ),
-      ) as Envelope & { unsubscribe: UnsubscribeResult },
+    mutationFn: ({ messageId, method, confirm }: { messageId: number; method?: UnsubscribeMethod; confirm?: boolean }) =>
+      api('POST /api/account/:id/alias/:aliasId/message/:messageId/unsubscribe', {
+        params: { id: userId, aliasId, messageId },
+        body: { ...(method ? { method } : {}), ...(confirm ? { confirm } : {}) },
+      }),
   });
 }

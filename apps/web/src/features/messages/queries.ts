@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { MessageDetail, MessageSummary } from '@app/shared';
-import { api, seg } from '../../api/client';
-import { aliasBase, messageKeys } from '../aliases/queries';
+import { api, apiUrl } from '../../api/client';
+import { messageKeys } from '../aliases/queries';
 
 export type MessagePage = { messages: MessageSummary[]; next_cursor: string | null };
 
@@ -11,9 +11,12 @@ export const messagesQuery = (userId: number, aliasId: number, box: 'messages' |
     queryKey:
       box === 'trash' ? messageKeys.trash(aliasId) : box === 'spam' ? messageKeys.spam(aliasId) : messageKeys.list(aliasId),
     queryFn: async ({ pageParam, signal }): Promise<MessagePage> => {
-      const q = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : '';
-      const res = await api.get<MessagePage>(`${aliasBase(userId, aliasId)}/${box}${q}`, { signal });
-      return { messages: res.messages ?? [], next_cursor: res.next_cursor ?? null };
+      const { messages, next_cursor } = await api(`GET /api/account/:id/alias/:aliasId/${box}`, {
+        params: { id: userId, aliasId },
+        query: { cursor: pageParam ?? undefined },
+        signal,
+      });
+      return { messages, next_cursor };
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
@@ -24,7 +27,8 @@ export const messageQuery = (userId: number, aliasId: number, messageId: number)
   queryOptions({
     queryKey: messageKeys.detail(aliasId, messageId),
     queryFn: async ({ signal }): Promise<MessageDetail> => {
-      const res = await api.get<{ message: MessageDetail }>(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}`, {
+      const res = await api('GET /api/account/:id/alias/:aliasId/message/:messageId', {
+        params: { id: userId, aliasId, messageId },
         signal,
       });
       return res.message;
@@ -33,12 +37,17 @@ export const messageQuery = (userId: number, aliasId: number, messageId: number)
   });
 
 export const attachmentUrl = (userId: number, aliasId: number, messageId: number, attachmentId: number) =>
-  `${aliasBase(userId, aliasId)}/message/${seg(messageId)}/attachment/${seg(attachmentId)}`;
+  apiUrl('GET /api/account/:id/alias/:aliasId/message/:messageId/attachment/:attachmentId', {
+    params: { id: userId, aliasId, messageId, attachmentId },
+  });
 
 export const rawUrl = (userId: number, aliasId: number, messageId: number) =>
-  `${aliasBase(userId, aliasId)}/message/${seg(messageId)}/raw`;
+  apiUrl('GET /api/account/:id/alias/:aliasId/message/:messageId/raw', { params: { id: userId, aliasId, messageId } });
 
 /** The server's viewer address for a message's sanitised HTML (docs/architecture.md §5). */
 export function viewerUrl(userId: number, aliasId: number, messageId: number, images = false): string {
-  return `/viewer/${userId}/${aliasId}/${messageId}${images ? '?images=1' : ''}`;
+  return apiUrl('GET /viewer/:userId/:aliasId/:messageId', {
+    params: { userId, aliasId, messageId },
+    query: images ? { images: '1' } : {},
+  });
 }

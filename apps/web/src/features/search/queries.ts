@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageSummary, SearchBulkBody } from '@app/shared';
-import { api, ApiError, seg } from '../../api/client';
+import { api } from '../../api/client';
 import { aliasKeys } from '../aliases/queries';
 
 export type SearchPage = { messages: MessageSummary[]; next_cursor: string | null; partial: boolean };
@@ -10,11 +10,12 @@ export const searchQuery = (userId: number, q: string, aliasId: number | null) =
   infiniteQueryOptions({
     queryKey: ['search', userId, q, aliasId],
     queryFn: async ({ pageParam, signal }): Promise<SearchPage> => {
-      const params = new URLSearchParams({ q });
-      if (aliasId !== null) params.set('alias_id', String(aliasId));
-      if (pageParam) params.set('cursor', pageParam);
-      const res = await api.get<SearchPage>(`/api/account/${seg(userId)}/search?${params.toString()}`, { signal });
-      return { messages: res.messages ?? [], next_cursor: res.next_cursor ?? null, partial: res.partial ?? false };
+      const { messages, next_cursor, partial } = await api('GET /api/account/:id/search', {
+        params: { id: userId },
+        query: { q, alias_id: aliasId ?? undefined, cursor: pageParam ?? undefined },
+        signal,
+      });
+      return { messages, next_cursor, partial };
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
@@ -28,9 +29,8 @@ export function useSearchBulk(userId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: SearchBulkBody) => {
-      const res = await api.post<{ count?: number; more?: boolean }>(`/api/account/${seg(userId)}/search/bulk`, body);
-      if (!res.success) throw new ApiError(res.msg ?? 'Request refused', { body: res });
-      return { count: res.count ?? 0, more: res.more ?? false };
+      const { count, more } = await api('POST /api/account/:id/search/bulk', { params: { id: userId }, body });
+      return { count, more };
     },
     onSuccess: async () => {
       await Promise.all([qc.invalidateQueries({ queryKey: ['search'] }), qc.invalidateQueries({ queryKey: aliasKeys.all })]);
