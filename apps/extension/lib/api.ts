@@ -1,6 +1,7 @@
 // The server calls the extension makes, from its background worker and its own pages only (never
 // from a content script). Every call authenticates by the API token alone: no cookie is sent.
-import type { Alias, MessageSummary, Verification } from '@app/shared';
+import type { ApiRoute, MessageSummary, RouteAnswer, Verification } from '@app/shared';
+import { routeMethod, routeUrl } from '@app/shared/route-url';
 import type { Settings } from './settings';
 import { belongsToSite } from './site';
 
@@ -13,35 +14,40 @@ export class ApiError extends Error {
   }
 }
 
-async function call<T>(server: string, path: string, headers: Record<string, string>, init: RequestInit = {}): Promise<T> {
+/** A route of the API's route table (packages/shared/src/routes.ts) at `server`; its answer is typed from the table. */
+async function call<K extends ApiRoute>(
+  server: string,
+  route: K,
+  address: { params?: Record<string, string | number>; query?: object },
+  headers: Record<string, string>,
+  body?: unknown,
+): Promise<RouteAnswer<K>> {
   let res: Response;
   try {
-    res = await fetch(`${server}${path}`, {
-      ...init,
+    res = await fetch(`${server}${routeUrl(route, address.params, address.query)}`, {
+      method: routeMethod(route),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       credentials: 'omit',
       redirect: 'error',
-      headers: { accept: 'application/json', ...headers, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: { accept: 'application/json', ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     });
   } catch {
     throw new ApiError(0, `The server at ${server} could not be reached.`);
   }
-  const body = (await res.json().catch(() => null)) as { msg?: string; message?: string; error?: string } | null;
+  const answer: unknown = await res.json().catch(() => null);
+  const failure = answer as { msg?: string; message?: string; error?: string } | null;
   if (!res.ok) {
     if (res.status === 401) throw new ApiError(401, 'The API token was refused: it was revoked, it expired, or it was mistyped.');
-    throw new ApiError(res.status, body?.msg ?? body?.message ?? body?.error ?? `The server answered ${res.status}.`);
+    throw new ApiError(res.status, failure?.msg ?? failure?.message ?? failure?.error ?? `The server answered ${res.status}.`);
   }
-  return body as T;
+  return answer as RouteAnswer<K>;
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The sign-in for a token, checked with the server (GET /api/token): it must work and may write. */
 export async function checkToken(server: string, token: string): Promise<Settings> {
-  const { api_token } = await call<{ api_token: { account_id: number; scope: 'read' | 'write' } }>(
-    server,
-    '/api/token',
-    bearer(token),
-  );
+  const { api_token } = await call(server, 'GET /api/token', {}, bearer(token));
   if (api_token.scope !== 'write') {
     throw new ApiError(403, 'This token may only read. Create one with the write scope (Profile → API tokens).');
   }
@@ -58,12 +64,12 @@ export interface CreatedAlias {
  * the SimpleLogin-compatible endpoint, which takes the token in `Authentication`.
  */
 export async function createAliasForSite(settings: Settings, url: URL): Promise<CreatedAlias> {
-  const query = new URLSearchParams({ hostname: url.hostname });
-  const created = await call<{ id: number; email?: string; alias?: string }>(
+  const created = await call(
     settings.server,
-    `/api/alias/random/new?${query}`,
+    'POST /api/alias/random/new',
+    { query: { hostname: url.hostname } },
     { authentication: settings.token },
-    { method: 'POST', body: JSON.stringify({ note: `Website: ${url.origin}. Created by the browser extension.` }) },
+    { note: `Website: ${url.origin}. Created by the browser extension.` },
   );
   const email = created.email ?? created.alias;
   if (!email) throw new ApiError(0, 'The server did not answer with an address.');
@@ -96,7 +102,7 @@ function newestMail(m: MessageSummary): NewestMail {
 /** The account's aliases made for the site at `hostname`, newest first, each with its newest received mail. */
 export async function aliasesForSite(settings: Settings, hostname: string): Promise<SiteAlias[]> {
   const { server, token, accountId } = settings;
-  const { aliases } = await call<{ aliases: Alias[] }>(server, `/api/account/${accountId}/aliases`, bearer(token));
+  const { aliases } = await call(server, 'GET /api/account/:id/aliases', { params: { id: accountId } }, bearer(token));
   const mine = aliases
     .filter((a) => !a.is_trashed && belongsToSite(a.origin, hostname))
     .sort((a, b) => b.created_unix - a.created_unix)
@@ -107,9 +113,10 @@ export async function aliasesForSite(settings: Settings, hostname: string): Prom
       // The alias's last message was one the user sent: look for the newest received one in its inbox
       // (the list, not the message itself, so that nothing is marked read).
       if (last?.direction === 'out') {
-        const { messages } = await call<{ messages: MessageSummary[] }>(
+        const { messages } = await call(
           server,
-          `/api/account/${accountId}/alias/${a.id}/messages`,
+          'GET /api/account/:id/alias/:aliasId/messages',
+          { params: { id: accountId, aliasId: a.id } },
           bearer(token),
         );
         last = messages.find((m) => m.direction === 'in') ?? null;
