@@ -37,6 +37,7 @@ import { authWarnings } from '@app/mail/verdict';
 import {
   generateKey,
   messageTerms,
+  TERMS_VERSION,
   openInboundRaw,
   seal,
   sealSnippet,
@@ -344,7 +345,7 @@ async function store(
       const messageId = byPair.get(`${x.p.row.id}:${x.alias.id}`);
       if (messageId === undefined) continue;
       for (const a of x.attachments) attachments.push({ ...a, messageId });
-      terms.push({ accountId: x.alias.accountId, messageId, terms: x.terms });
+      terms.push({ accountId: x.alias.accountId, messageId, terms: x.terms, version: TERMS_VERSION });
       const agg = perAlias.get(x.alias.id) ?? { alias: x.alias, messageIds: [], origin: null, leak: null };
       agg.messageIds.push(messageId);
       agg.origin ??= x.origin;
