@@ -67,6 +67,7 @@ function makeAlias(id: number, over: Partial<Alias> = {}): Alias {
     expires: null,
     max_messages: null,
     expired: false,
+    pinned: false,
     ...over,
   };
 }

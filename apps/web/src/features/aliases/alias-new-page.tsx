@@ -70,7 +70,7 @@ export default function AliasNewPage() {
     if (rights.customizeAddress && domainId !== DEFAULT_DOMAIN_ID) body.domain_id = domainId;
     if (chat) body.specialty = 'chat';
     if (icon) body.icon = icon;
-    if (rights.setLabel && label.trim()) body.label = label.trim();
+    if (label.trim()) body.label = label.trim();
     create.mutate(Object.keys(body).length ? body : undefined, {
       onSuccess: (alias) => {
         announceNewAlias(alias.address);
@@ -198,12 +198,10 @@ export default function AliasNewPage() {
           <IconPicker value={icon} onChange={setIcon} name="new-alias-icon" />
         </div>
 
-        {rights.setLabel && (
-          <div className="field">
-            <label htmlFor="new-label">Label</label>
-            <input id="new-label" value={label} maxLength={ALIAS_LABEL_MAX} onChange={(e) => setLabel(e.target.value)} />
-          </div>
-        )}
+        <div className="field">
+          <label htmlFor="new-label">Label</label>
+          <input id="new-label" value={label} maxLength={ALIAS_LABEL_MAX} onChange={(e) => setLabel(e.target.value)} />
+        </div>
 
         <div className="actions">
           <button type="submit" className="btn btn-primary btn-lg" disabled={create.isPending || atLimit}>
