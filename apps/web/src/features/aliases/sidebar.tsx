@@ -66,7 +66,7 @@ export default function Sidebar({ user }: { user: User }) {
               type="search"
               className="sidebar-filter"
               aria-label="Filter aliases"
-              placeholder="Filter by address, label or site"
+              placeholder="Filter aliases"
               value={filter}
               onChange={(e) => setFilter(e.target.value)}
             />
