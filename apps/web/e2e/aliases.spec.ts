@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import nodemailer from 'nodemailer';
 import type { EmbeddedHandle } from '@app/embedded';
 import { REPLY_MESSAGES } from '@app/shared';
-import { RESULTS, signIn as signInAs, startE2e, type E2e } from './harness';
+import { RESULTS, addAliasFromSidebar, signIn as signInAs, startE2e, type E2e } from './harness';
 
 let e2e: E2e;
 let app: EmbeddedHandle;
@@ -191,7 +191,7 @@ describe('alias management in a real browser', () => {
     const clear = () => page.evaluate(() => navigator.clipboard.writeText(''));
     await signIn(page);
 
-    await page.getByRole('button', { name: 'Add Alias' }).click();
+    await addAliasFromSidebar(page);
     const flash = page.getByTestId('flash');
     await expect.poll(() => flash.textContent()).toMatch(/Your new alias is \S+@alias\.localhost\./);
     const address = /is (\S+@alias\.localhost)\./.exec((await flash.textContent()) ?? '')![1]!;

@@ -215,6 +215,8 @@ export const AliasSchema = z.object({
   max_messages: z.int().positive().nullable(),
   /** The date has passed or the message limit is reached: the mx refuses new mail. */
   expired: z.boolean(),
+  /** Listed first in the sidebar. */
+  pinned: z.boolean(),
 });
 export type Alias = z.infer<typeof AliasSchema>;
 
@@ -308,6 +310,8 @@ export const AliasCreateBodySchema = z
     specialty: z.literal('chat').nullable().optional(),
     label: z.string().trim().max(ALIAS_LABEL_MAX).nullable().optional(),
     icon: z.string().max(64).nullable().optional(),
+    /** The site the address is for (a domain or an address): its organisational domain becomes the origin. */
+    origin: z.string().trim().toLowerCase().max(253).nullable().optional(),
   })
   .nullish()
   .transform((v) => v ?? {});
@@ -344,6 +348,8 @@ export const AliasUpdateBodySchema = z.object({
   notify: NotifySchema.optional(),
   /** null: follow the account's spam mode. */
   spam_mode: SpamModeSchema.nullable().optional(),
+  /** Listed first in the sidebar. */
+  pinned: z.boolean().optional(),
 });
 export type AliasUpdateBodyInput = z.input<typeof AliasUpdateBodySchema>;
 export type AliasUpdateBody = z.output<typeof AliasUpdateBodySchema>;

@@ -67,6 +67,7 @@ function makeAlias(id: number, over: Partial<Alias> = {}): Alias {
     expires: null,
     max_messages: null,
     expired: false,
+    pinned: false,
     ...over,
   };
 }
@@ -363,13 +364,17 @@ describe('sidebar', () => {
     expect(within(sidebar).queryByText(EMPTY.noRecent)).toBeNull();
   });
 
-  it("shows 'No recent messages.' when no alias has mail, and Add Alias opens the new one", async () => {
+  it("shows 'No recent messages.' when no alias has mail, and Add Alias's dialog opens the new one", async () => {
     aliases = [makeAlias(7)];
     const router = renderAt('/alias/7/inbox');
     const sidebar = await screen.findByRole('complementary', { name: 'Your aliases' });
     await within(sidebar).findByText(EMPTY.noRecent);
     expect(await screen.findByText(EMPTY.noMessages, { selector: '.empty-state p' })).toBeTruthy();
     fireEvent.click(within(sidebar).getByRole('button', { name: 'Add Alias' }));
+    // Nothing is created until the dialog says so.
+    const dialog = await screen.findByRole('dialog', { name: 'New alias' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create alias' }));
     await waitFor(() => expect(pathOf(router)).toBe('/alias/99/inbox'));
     // The flash names the new address and offers to copy it for the sign-up form.
     expect(getFlash()).toMatchObject({ type: 'success', message: expect.stringMatching(/^Your new alias is \S+@\S+\.$/) });

@@ -59,7 +59,7 @@ export default function AliasSettingsPage() {
         canCustomize={rights.customizeAddress}
         save={save}
       />
-      <LabelSection alias={alias} editable={editable} allowed={rights.setLabel} save={save} />
+      <LabelSection alias={alias} editable={editable} save={save} />
       <Section title="Icon">
         <IconPicker
           value={alias.icon}
@@ -222,7 +222,7 @@ function AddressSection({
   );
 }
 
-function LabelSection({ alias, editable, allowed, save }: { alias: Alias; editable: boolean; allowed: boolean; save: Save }) {
+function LabelSection({ alias, editable, save }: { alias: Alias; editable: boolean; save: Save }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(alias.label ?? '');
   const value = draft.trim();
@@ -232,21 +232,17 @@ function LabelSection({ alias, editable, allowed, save }: { alias: Alias; editab
       {!editing ? (
         <div className="settings-row">
           <span>{alias.label || <span className="muted">No label</span>}</span>
-          {allowed ? (
-            <button
-              type="button"
-              className="btn btn-sm"
-              disabled={!editable}
-              onClick={() => {
-                setDraft(alias.label ?? '');
-                setEditing(true);
-              }}
-            >
-              Edit
-            </button>
-          ) : (
-            <span className="muted small">Labels are available to VIP members.</span>
-          )}
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={!editable}
+            onClick={() => {
+              setDraft(alias.label ?? '');
+              setEditing(true);
+            }}
+          >
+            Edit
+          </button>
         </div>
       ) : (
         <form
