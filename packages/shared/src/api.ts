@@ -145,6 +145,8 @@ export const AttachmentSchema = z.object({
   content_type: z.string(),
   size: Count,
   cid: z.string().nullable(),
+  /** Shown inside the HTML (a `cid:` image), so not listed with the attachments. */
+  embedded: z.boolean(),
 });
 export type Attachment = z.infer<typeof AttachmentSchema>;
 

@@ -72,6 +72,7 @@ const ATTACHMENT_COLUMNS: Array<RawColumn<NewAttachment>> = [
   { name: 'content_type', get: (a) => a.contentType },
   { name: 'size', get: (a) => a.size },
   { name: 'cid', get: (a) => a.cid },
+  { name: 'embedded', get: (a) => a.embedded ?? null },
   { name: 'content_sealed', get: (a) => a.contentSealed },
 ];
 
@@ -237,7 +238,8 @@ const { rawSealed: _raw, htmlSealed: _html, ...headColumns } = getTableColumns(m
 
 /** Attachment metadata of a message, in MIME order (as listMessageAttachments), within the message's own query. */
 const attachmentList = sql<Array<Omit<AttachmentRow, 'contentSealed'>>>`(select coalesce(json_agg(json_build_object(
-  'id', a.id, 'messageId', a.message_id, 'filename', a.filename, 'contentType', a.content_type, 'size', a.size, 'cid', a.cid
+  'id', a.id, 'messageId', a.message_id, 'filename', a.filename, 'contentType', a.content_type, 'size', a.size, 'cid', a.cid,
+  'embedded', a.embedded
 ) order by a.id), '[]'::json) from ${attachments} a where a.message_id = ${messages.id})`;
 
 /** What a read of one message selects: its head, key, alias, domain name and attachments' metadata. */
@@ -338,6 +340,7 @@ export async function listMessageAttachments(db: DbOrTx, messageId: number): Pro
       contentType: attachments.contentType,
       size: attachments.size,
       cid: attachments.cid,
+      embedded: attachments.embedded,
     })
     .from(attachments)
     .where(eq(attachments.messageId, messageId))
