@@ -288,7 +288,7 @@ describe('reading, marking and trashing keep the counters right', () => {
     expect(bare.statusCode).toBe(403);
   });
 
-  it('with data shredding, trashing deletes the message and its key at once', async () => {
+  it('with data shredding, "Shred now" (emptying the trash) deletes the message and its key at once', async () => {
     const vip = await reader(t.app, t.services, 2);
     const alias = await newAlias(vip);
     const [id] = await storeMessages(t.services, alias.id, 1);
@@ -297,6 +297,9 @@ describe('reading, marking and trashing keep the counters right', () => {
     const row = await t.services.database.db.query.messages.findFirst({ where: (m, { eq }) => eq(m.id, id!) });
     expect(listed).toHaveLength(1);
     await vip.call({ method: 'PUT', url: vip.url(`/alias/${alias.id}/trash_messages`), payload: { message_ids: [id!] } });
+    // Kept, sealed, for the grace: the key is still there until the trash is shredded.
+    expect(await findKey(t.services.database.db, row!.keyId)).not.toBeNull();
+    await vip.call({ method: 'DELETE', url: vip.url(`/alias/${alias.id}/trash`) });
     expect(await t.services.database.db.query.messages.findFirst({ where: (m, { eq }) => eq(m.id, id!) })).toBeUndefined();
     expect(await findKey(t.services.database.db, row!.keyId)).toBeNull();
   });

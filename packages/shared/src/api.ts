@@ -246,6 +246,8 @@ export const InitResponseSchema = z.object({
   domains: z.array(DomainSchema),
   /** Public keys by id, including the card payment provider's publishable key. */
   keys: z.record(z.string(), z.string()),
+  /** With data shredding, minutes a trashed message stays restorable before it is shredded. */
+  trash_grace_minutes: z.int().positive(),
 });
 export type InitResponse = z.infer<typeof InitResponseSchema>;
 

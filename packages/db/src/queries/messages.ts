@@ -439,10 +439,14 @@ export async function deleteMessages(db: DbOrTx, ids: number[]): Promise<number[
 
 /**
  * Messages due for deletion (docs/architecture.md §4): older than min(alias lifespan, package storage_days), or
- * trashed more than TRASH_KEEP_DAYS ago, or in a Spam folder for more than SPAM_FOLDER_DAYS. The package is the subscription's while it has not
- * expired, else Free (id 1).
+ * trashed more than TRASH_KEEP_DAYS ago (graceMinutes ago with data shredding), or in a Spam folder for more than
+ * SPAM_FOLDER_DAYS. The package is the subscription's while it has not expired, else Free (id 1).
  */
-export async function findExpiredMessages(db: DbOrTx, limit: number): Promise<Array<{ id: number; aliasId: number }>> {
+export async function findExpiredMessages(
+  db: DbOrTx,
+  limit: number,
+  graceMinutes: number,
+): Promise<Array<{ id: number; aliasId: number }>> {
   const rows = await db
     .select({ id: messages.id, aliasId: messages.aliasId })
     .from(messages)
@@ -458,6 +462,7 @@ export async function findExpiredMessages(db: DbOrTx, limit: number): Promise<Ar
     .where(
       or(
         sql`${messages.trashedAt} < now() - make_interval(days => ${TRASH_KEEP_DAYS})`,
+        sql`(${packages.features}->>'data_shredding')::boolean and ${messages.trashedAt} < now() - make_interval(mins => ${graceMinutes})`,
         // A Spam folder empties itself (docs/spam.md).
         sql`${messages.spamAction} = 'move' and ${messages.spamAt} < now() - make_interval(days => ${SPAM_FOLDER_DAYS})`,
         sql`${messages.createdAt} < now() - make_interval(days => least(${aliases.lifespan}, (${packages.limits}->>'storage_days')::int))`,
