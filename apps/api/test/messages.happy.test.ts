@@ -79,7 +79,8 @@ describe('end to end: SMTP → ingest → API → viewer', () => {
       opened: null,
       state: 'ok',
       direction: 'in',
-      attachments_count: 2,
+      // The logo is shown by the HTML (cid:), so only the invoice counts.
+      attachments_count: 1,
     });
     messageId = summary!.id;
     const before = json<{ alias: Alias }>(await owner.call({ method: 'GET', url: owner.url(`/alias/${alias.id}`) })).alias;
@@ -96,9 +97,9 @@ describe('end to end: SMTP → ingest → API → viewer', () => {
     expect(message.html).toBe(true);
     expect(message.warnings).toEqual([]);
     expect(message.opened).not.toBeNull();
-    expect(message.attachments.map((a) => [a.filename, a.content_type, a.cid]).sort()).toEqual([
-      ['invoice 42 – März.pdf', 'application/pdf', null],
-      ['logo.png', 'image/png', 'logo@shop'],
+    expect(message.attachments.map((a) => [a.filename, a.content_type, a.cid, a.embedded]).sort()).toEqual([
+      ['invoice 42 – März.pdf', 'application/pdf', null, false],
+      ['logo.png', 'image/png', 'logo@shop', true],
     ]);
     const after = json<{ alias: Alias }>(await owner.call({ method: 'GET', url: owner.url(`/alias/${alias.id}`) })).alias;
     expect(after.unread_count).toBe(0);
