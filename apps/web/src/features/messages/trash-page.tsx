@@ -64,7 +64,10 @@ export default function TrashPage() {
             onClick={async () => {
               const yes = await askConfirm({
                 title: shredAfter !== null ? 'Shred the trash now?' : 'Empty the trash?',
-                body: `The ${messages.length === 1 ? 'message' : `${messages.length}${query.hasNextPage ? '+' : ''} messages`} in the trash and their keys are deleted at once; they cannot be restored.`,
+                body:
+                  messages.length === 1 && !query.hasNextPage
+                    ? 'The message in the trash and its key are deleted at once; it cannot be restored.'
+                    : `The ${messages.length}${query.hasNextPage ? '+' : ''} messages in the trash and their keys are deleted at once; they cannot be restored.`,
                 action: shredAfter !== null ? 'Shred now' : 'Empty trash',
                 danger: true,
               });
