@@ -277,7 +277,7 @@ describe('PUT /api/account/{id}/alias/{aliasId}: only changed fields, each valid
       ['PUT', endpoint, 403, c.id],
       ['PUT', endpoint, 200, c.id],
     ]);
-    expect(logs[0]!.detail).toBe('senders, is_whitelisted');
+    expect(logs[0]!.detail).toBe('senders, is_whitelisted=1');
     expect(logs[0]!.id).toBeGreaterThan(logs[1]!.id);
     expect(typeof logs[0]!.created).toBe('string');
     // Values never reach the log.

@@ -111,3 +111,16 @@ export async function addAliasFromSidebar(page: Page, forWhat?: string): Promise
   const address = (await page.locator('.alias-full-address').textContent())!.trim();
   return { id, address };
 }
+
+/**
+ * Answers the in-app confirmation (never the browser's confirm()): waits for the dialog titled
+ * `title`, then clicks its `action` button, or Cancel. Returns the dialog's text, what it said would happen.
+ */
+export async function answerConfirm(page: Page, title: string, action: string | null): Promise<string> {
+  const dialog = page.getByRole('alertdialog', { name: title, exact: true });
+  await dialog.waitFor();
+  const text = (await dialog.textContent()) ?? '';
+  await dialog.getByRole('button', { name: action ?? 'Cancel', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return text;
+}

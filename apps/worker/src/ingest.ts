@@ -253,7 +253,8 @@ async function plan(
           rawSealed: seal(key, p.raw),
           hasHtml: !!m?.html,
           size: p.raw.length,
-          attachmentsCount: m?.attachments.length ?? 0,
+          // The paperclip counts what the reader can download, not the images the HTML shows.
+          attachmentsCount: m?.attachments.filter((a) => !a.embedded).length ?? 0,
           auth: p.row.auth,
           // The mx's spam verdict for this alias (docs/spam.md): the score in clear beside the
           // sender verdict, the symbols sealed under the message's key.
@@ -274,6 +275,7 @@ async function plan(
           contentType: a.contentType,
           size: a.size,
           cid: a.cid,
+          embedded: a.embedded,
           contentSealed: seal(key, a.content),
         })),
         terms: messageTerms(searchKeys.get(alias.accountId)!, {

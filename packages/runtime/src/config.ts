@@ -187,6 +187,8 @@ const ConfigSchema = z
     SWEEP_EVERY_MS: count.min(100).default(30_000),
     SWEEP_AFTER_MS: z.coerce.number().int().nonnegative().default(60_000),
     RETENTION_EVERY_MS: everyMs.default(60 * 60_000),
+    /** With data shredding, how long trashed mail waits, restorable, before it is shredded (docs/architecture.md §4). */
+    TRASH_GRACE_MINUTES: count.default(10),
     DIGESTS_EVERY_MS: everyMs.default(15 * 60_000),
     /** How often new mail is looked for to notify (docs/product.md §3 "Notifications"): the batching window. */
     NOTIFY_EVERY_MS: everyMs.default(60_000),

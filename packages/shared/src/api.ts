@@ -145,6 +145,8 @@ export const AttachmentSchema = z.object({
   content_type: z.string(),
   size: Count,
   cid: z.string().nullable(),
+  /** Shown inside the HTML (a `cid:` image), so not listed with the attachments. */
+  embedded: z.boolean(),
 });
 export type Attachment = z.infer<typeof AttachmentSchema>;
 
@@ -246,6 +248,8 @@ export const InitResponseSchema = z.object({
   domains: z.array(DomainSchema),
   /** Public keys by id, including the card payment provider's publishable key. */
   keys: z.record(z.string(), z.string()),
+  /** With data shredding, minutes a trashed message stays restorable before it is shredded. */
+  trash_grace_minutes: z.int().positive(),
 });
 export type InitResponse = z.infer<typeof InitResponseSchema>;
 

@@ -117,7 +117,8 @@ async function fakeFetch(input: string, init: RequestInit = {}): Promise<Respons
   calls.push({ method, url: url.pathname + url.search, headers: (init.headers ?? {}) as Record<string, string>, body });
   const p = url.pathname;
   const unauth = () => json({ success: false, msg: 'Sign in first', code: 'UNAUTHENTICATED' }, 401);
-  if (p === '/api/init') return json({ success: true, packages: [], sources: [], domains: [], keys: {} });
+  if (p === '/api/init')
+    return json({ success: true, packages: [], sources: [], domains: [], keys: {}, trash_grace_minutes: 10 });
   if (p === '/api/authentication_silent') return json(signedIn ? { success: true, user: signedIn } : { success: false });
   if (p === '/api/login') {
     if (body?.handle === 'alice' && body?.password === 'correct horse') {
@@ -492,7 +493,9 @@ describe('message display', () => {
   it('lists attachments with download links', async () => {
     messages[3] = [
       makeMessage(30, 3, {
-        attachments: [{ id: 8, filename: 'invoice "2025".pdf', content_type: 'application/pdf', size: 2048, cid: null }],
+        attachments: [
+          { id: 8, filename: 'invoice "2025".pdf', content_type: 'application/pdf', size: 2048, cid: null, embedded: false },
+        ],
       }),
     ];
     renderAt('/alias/3/message/30');
