@@ -60,7 +60,7 @@ elif step == 'imap':
     out['unseen'] = data[0].decode().split()
     typ, data = c.fetch('1', '(BODY.PEEK[] ENVELOPE BODYSTRUCTURE)')
     out['peek'] = data[0][1].decode('latin-1')
-    out['peek_meta'] = data[0][0].decode('latin-1')
+    out['peek_meta'] = ''.join((x[0] if isinstance(x, tuple) else x).decode('latin-1') for x in data)
     typ, data = c.fetch('1', '(BODY[HEADER.FIELDS (SUBJECT)] BODY[]<0.10>)')
     out['partial'] = [x[1].decode('latin-1') for x in data if isinstance(x, tuple)]
     typ, data = c.fetch('1', '(RFC822)')
