@@ -12,7 +12,7 @@ export function isLoopback(address: string): boolean {
  * sent in clear before the handshake is read as if protected (the STARTTLS command injection).
  */
 export class Connection {
-  readonly client: string;
+  client: string;
   secure: boolean;
   private buffer: Buffer = Buffer.alloc(0);
   private closed = false;
@@ -20,13 +20,12 @@ export class Connection {
 
   constructor(
     private socket: Socket,
-    secure: boolean,
     private idleMs: number,
     private onIdle: () => void,
   ) {
     const address = socket.remoteAddress ?? '';
     this.client = isIP(address) ? address.replace(/^::ffff:/, '') : 'unknown';
-    this.secure = secure;
+    this.secure = false;
     this.attach(socket);
   }
 

@@ -105,7 +105,7 @@ async function run(
   tls: SecureContext | null,
   places: { account(accountId: number): boolean },
 ): Promise<boolean> {
-  const { tag, name, args } = cmd;
+  const { tag, name } = cmd;
   switch (name) {
     case 'CAPABILITY':
       ctx.untagged(`CAPABILITY ${capabilities(ctx, tls)}`);

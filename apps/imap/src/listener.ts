@@ -1,5 +1,5 @@
-import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
-import { createSecureContext, createServer as createTlsServer, type SecureContext } from 'node:tls';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { createSecureContext, type SecureContext } from 'node:tls';
 import type { TlsFiles } from '@app/runtime';
 
 /** Connections one client address may hold at once, and one account (docs/mail-clients.md). */
@@ -29,25 +29,17 @@ export interface Listening {
 }
 
 /**
- * Listens on host:port, plain (STARTTLS offered when a context is given) or with implicit TLS, and
- * hands each connection to `serve` with whether it is already encrypted. Closing stops listening and
- * ends the open connections.
+ * Listens on host:port and hands each connection to `serve`. Implicit TLS is started by the session
+ * itself (after a PROXY header, which comes in clear before the handshake). Closing stops listening
+ * and ends the open connections.
  */
-export async function listen(
-  port: number,
-  host: string,
-  implicit: SecureContext | null,
-  serve: (socket: Socket, secure: boolean) => void,
-): Promise<Listening> {
+export async function listen(port: number, host: string, serve: (socket: Socket) => void): Promise<Listening> {
   const open = new Set<Socket>();
-  const track = (socket: Socket, secure: boolean) => {
+  const server = createServer((socket) => {
     open.add(socket);
     socket.on('close', () => open.delete(socket));
-    serve(socket, secure);
-  };
-  const server: Server = implicit
-    ? createTlsServer({ secureContext: implicit }, (socket) => track(socket, true))
-    : createServer((socket) => track(socket, false));
+    serve(socket);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -67,3 +59,12 @@ export async function listen(
 
 export const secureContext = (files: TlsFiles | null): SecureContext | null =>
   files ? createSecureContext({ key: files.key, cert: files.cert }) : null;
+
+/**
+ * The client address a load balancer announces in a PROXY protocol v1 line (as HAProxy sends it to the
+ * mx, docs/operations.md), or null when the line is not one.
+ */
+export function proxiedClient(line: string): string | null {
+  const m = /^PROXY TCP[46] (\S+) \S+ \d+ \d+$/.exec(line);
+  return m ? m[1]! : null;
+}
