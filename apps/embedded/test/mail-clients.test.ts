@@ -1,5 +1,8 @@
 import { execFile } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import nodemailer from 'nodemailer';
@@ -126,6 +129,77 @@ describe('mail clients over IMAP and POP3', () => {
     expect(flags[0]).not.toContain('\\Seen');
     const log = await e.call('GET', `${base}/alias/${alias.id}/logs`, me);
     expect(JSON.stringify(log.json)).toContain('read over IMAP from 127.0.0.1');
+  });
+
+  it("Debian's mbsync syncs every alias folder into a Maildir; a second sync fetches nothing", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mbsync-'));
+    const config = join(dir, 'mbsyncrc');
+    mkdirSync(join(dir, 'mail'));
+    writeFileSync(
+      config,
+      [
+        'IMAPAccount a',
+        'Host 127.0.0.1',
+        `Port ${e.app.imapPort}`,
+        `User ${handle}`,
+        `Pass ${token}`,
+        'SSLType None',
+        'AuthMechs LOGIN',
+        '',
+        'IMAPStore remote',
+        'Account a',
+        '',
+        'MaildirStore local',
+        `Path ${dir}/mail/`,
+        'SubFolders Verbatim',
+        '',
+        'Channel all',
+        'Far :remote:',
+        'Near :local:',
+        'Patterns "Aliases/*"',
+        'Create Near',
+        'Sync Pull',
+        'SyncState *',
+        '',
+      ].join('\n'),
+    );
+    const sync = () => run('mbsync', ['-c', config, '-a'], { timeout: 60_000 });
+    const box = join(dir, 'mail', 'Aliases', alias.address);
+    const maildir = () => ['new', 'cur'].flatMap((sub) => readdirSync(join(box, sub)).map((f) => join(box, sub, f)));
+    await sync();
+    const files = maildir();
+    // A Maildir holds lines ending in LF, and mbsync adds its X-TUID field; the bytes are otherwise those sent.
+    const stored = files.map((f) => readFileSync(f, 'latin1').replace(/^X-TUID: .*\n/m, '')).sort();
+    expect(stored).toEqual(raws.map((r) => r.replace(/\r\n/g, '\n')).sort());
+    // The second sync finds nothing new: the same files, none fetched again.
+    await sync();
+    expect(maildir()).toEqual(files);
+  });
+
+  it('fetchmail over POP3 with UIDL fetches each message once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fetchmail-'));
+    const deliver = join(dir, 'deliver.sh');
+    writeFileSync(deliver, `#!/bin/sh\ncat > "${dir}/msg.$$"\n`);
+    chmodSync(deliver, 0o700);
+    const rc = join(dir, 'fetchmailrc');
+    writeFileSync(
+      rc,
+      `poll 127.0.0.1 service ${e.app.pop3Port} protocol POP3 uidl user "${handle}" password "${token}" keep sslproto '' mda "${deliver}"\n`,
+    );
+    chmodSync(rc, 0o600);
+    const fetchmail = () =>
+      run('fetchmail', ['-f', rc, '--idfile', join(dir, 'ids'), '--invisible', '--nosyslog'], {
+        timeout: 60_000,
+        env: { ...process.env, HOME: dir },
+      }).catch((err: { code?: number; stdout?: string }) => err);
+    await fetchmail();
+    const got = readdirSync(dir).filter((f) => f.startsWith('msg.'));
+    expect(got).toHaveLength(2);
+    const bodies = got.map((f) => readFileSync(join(dir, f), 'latin1').replace(/\r\n/g, '\n'));
+    for (const raw of raws) expect(bodies.some((b) => b.endsWith(raw.replace(/\r\n/g, '\n')))).toBe(true);
+    // The second run finds every UIDL seen already: exit code 1 is fetchmail's "no mail".
+    expect(await fetchmail()).toMatchObject({ code: 1 });
+    expect(readdirSync(dir).filter((f) => f.startsWith('msg.'))).toHaveLength(2);
   });
 
   it('pushes new mail to an IDLE client', async () => {
