@@ -50,6 +50,8 @@ export async function startE2e(
       PORT: '0',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: '0',
+      IMAP_PORT: '0',
+      POP3_PORT: '0',
       MAIL_DOMAIN: 'alias.localhost',
       PUBLIC_URL,
       ADMIN_PASSWORD,

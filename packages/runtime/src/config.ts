@@ -29,6 +29,12 @@ const ConfigSchema = z
       .int()
       .positive()
       .default(100 * 1024 * 1024),
+    /** Mail access for mail clients (docs/mail-clients.md): plain + STARTTLS ports, and implicit-TLS ports when set. */
+    IMAP_PORT: port.default(1143),
+    POP3_PORT: port.default(1110),
+    IMAPS_PORT: port.optional(),
+    POP3S_PORT: port.optional(),
+    IMAP_HOST: z.string().min(1).default('127.0.0.1'),
     SMTP_TLS_KEY: z.string().optional(),
     SMTP_TLS_CERT: z.string().optional(),
     /** Load balancers allowed to send a PROXY protocol header to the mx (comma-separated IPs); off when empty. */

@@ -18,7 +18,7 @@ import {
   type MessageSelection,
 } from '@app/db';
 import { findVerification } from '@app/mail';
-import { open, openText, seal, sealVerification, type DataKey } from '@app/runtime';
+import { messageActions, open, openText, seal, sealVerification, type DataKey } from '@app/runtime';
 import {
   CountResponseSchema,
   MarkMessagesBodySchema,
@@ -40,7 +40,6 @@ import { AliasParamsSchema, Id, MessageParamsSchema, messageHtml, messageOf, ope
 import { refuseCrossSite } from '../../plugins/security';
 import { messageTrackers, serializeMessage, serializeMessageSummary } from '../../serializers/message';
 import { INLINE_IMAGE } from '../viewer/render';
-import { messageActions } from './actions';
 import { verify } from '../viewer/signing';
 
 const AttachmentParams = MessageParamsSchema.extend({ attachmentId: Id });

@@ -1,5 +1,5 @@
 import { adjustAliasCounters, appendAliasLogEntry, markAliasMessages, trashAliasMessages, type MessageSelection } from '@app/db';
-import type { Services } from '@app/runtime';
+import type { Services } from './services';
 
 /**
  * The changes to an alias's messages that its list and a search's results share: trash and mark
