@@ -17,3 +17,16 @@ export function useCreateAlias(userId: number) {
     },
   });
 }
+
+/** Pins or unpins an alias in the sidebar (PUT …/alias/{aliasId} `{pinned}`); resolves once the list is fresh. */
+export function usePinAlias(userId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ aliasId, pinned }: { aliasId: number; pinned: boolean }): Promise<Alias> =>
+      (await api('PUT /api/account/:id/alias/:aliasId', { params: { id: userId, aliasId }, body: { pinned } })).alias,
+    onSuccess: async (alias) => {
+      qc.setQueryData(aliasKeys.detail(alias.id), alias);
+      await qc.invalidateQueries({ queryKey: aliasKeys.all, exact: true });
+    },
+  });
+}
