@@ -37,6 +37,7 @@ import { authWarnings } from '@app/mail/verdict';
 import {
   generateKey,
   messageTerms,
+  threadKey,
   openInboundRaw,
   seal,
   sealSnippet,
@@ -233,6 +234,9 @@ async function plan(
         wrappedKey: { scheme: key.scheme, wrapped: wrapKey(aliasKeys.get(alias.id)!, key) },
         message: {
           aliasId: alias.id,
+          accountId: alias.accountId,
+          // Unparsed mail has no header to thread by: a conversation of its own.
+          threadKey: m ? threadKey(searchKeys.get(alias.accountId)!, m) : null,
           inboundId: p.row.id,
           direction: 'in',
           state: m ? 'ok' : 'failed',

@@ -44,7 +44,8 @@ import { messageActions } from './actions';
 import { verify } from '../viewer/signing';
 
 const AttachmentParams = MessageParamsSchema.extend({ attachmentId: Id });
-const ListQuery = z.object({
+/** The cursor of a list: the id of the last message of the page before. */
+export const ListQuery = z.object({
   cursor: z
     .string()
     .regex(/^\d{1,18}$/)
