@@ -238,12 +238,28 @@ export const InvitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 
+/** A package's price as the payment provider bills it: minor units (cents) per interval. */
+export const PlanPriceSchema = z.object({
+  package_id: Id,
+  amount: z.int().nonnegative(),
+  /** ISO 4217, lower-case as Stripe writes it. */
+  currency: z.string(),
+  /** Stripe's billing interval: `month`, `year`, … */
+  interval: z.string(),
+});
+export type PlanPrice = z.infer<typeof PlanPriceSchema>;
+
 export const InitResponseSchema = z.object({
   packages: z.array(PackageSchema),
   sources: z.array(SourceSchema),
   domains: z.array(DomainSchema),
   /** Public keys by id, including the card payment provider's publishable key. */
   keys: z.record(z.string(), z.string()),
+  /**
+   * What the pricing page shows beyond features (PRICING_DISPLAY, docs/product.md §9): limits as
+   * numbers, and prices read from the payment provider (only while billing is on).
+   */
+  pricing: z.object({ numbers: z.boolean(), prices: z.array(PlanPriceSchema) }),
 });
 export type InitResponse = z.infer<typeof InitResponseSchema>;
 

@@ -87,7 +87,13 @@ function client() {
   // Seeded data stays fresh: only the calls a test is about reach its fetch stub.
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   qc.setQueryData(authKey, USER);
-  qc.setQueryData(initQuery.queryKey, { packages: PACKAGES, sources: [], domains: [], keys: {} });
+  qc.setQueryData(initQuery.queryKey, {
+    packages: PACKAGES,
+    sources: [],
+    domains: [],
+    keys: {},
+    pricing: { numbers: false, prices: [] },
+  });
   return qc;
 }
 
