@@ -4,8 +4,8 @@ import { parseSearchQuery, searchFold, searchHoldsAt, searchWords, type SearchCl
 
 /**
  * Candidates of the first fetch when clauses on sealed fields are checked one message at a time,
- * in pages: most searches fill a page from it; the rest of the bound comes in one more fetch, since
- * each fetch asks the index for every match again.
+ * in pages: most searches fill a page from it; each further fetch is twice the one before, so a
+ * search opens at most about twice the candidates it needs, in a few round trips.
  */
 const FIRST_CHUNK_PAGES = 2;
 
@@ -97,8 +97,9 @@ export async function runSearch(
 
   const matches: SearchRow[] = [];
   let scanned = 0;
-  for (;;) {
-    const limit = scanned ? opts.scanMax - scanned : Math.min(opts.scanMax, FIRST_CHUNK_PAGES * (opts.want + 1));
+  let chunkSize = FIRST_CHUNK_PAGES * (opts.want + 1);
+  for (; ; chunkSize *= 2) {
+    const limit = Math.min(opts.scanMax - scanned, chunkSize);
     const chunk = await searchMessages(db, accountId, { ...plan, beforeId, limit });
     await loadKeys(chunk);
     for (const row of chunk) {
