@@ -9,6 +9,8 @@ export interface MessageTermsRow {
   accountId: number;
   messageId: number;
   terms: bigint[];
+  /** The kinds the terms cover (runtime's TERMS_VERSION). */
+  version: number;
 }
 
 /** A Postgres array literal of terms, sent as one text parameter and cast to bigint[]. */
@@ -23,8 +25,8 @@ export async function insertMessageTerms(db: DbOrTx, rows: MessageTermsRow[]): P
   if (!rows.length) return;
   await rawQuery(
     db,
-    'insert into message_terms (message_id, account_id, terms) select m, a, t::bigint[] from unnest($1::bigint[], $2::integer[], $3::text[]) as u(m, a, t) on conflict do nothing',
-    [rows.map((r) => r.messageId), rows.map((r) => r.accountId), rows.map((r) => termArray(r.terms))],
+    'insert into message_terms (message_id, account_id, terms, version) select m, a, t::bigint[], v from unnest($1::bigint[], $2::integer[], $3::text[], $4::smallint[]) as u(m, a, t, v) on conflict do nothing',
+    [rows.map((r) => r.messageId), rows.map((r) => r.accountId), rows.map((r) => termArray(r.terms)), rows.map((r) => r.version)],
   );
 }
 
@@ -119,6 +121,9 @@ export interface SearchPlan {
   /** Blind-index terms every match holds, and terms none holds (runtime's queryTerms). */
   all: bigint[];
   none: bigint[];
+  /** Terms every match of `termsVersion` or later holds too: a subject's own. */
+  subject: bigint[];
+  termsVersion: number;
   clauses: SearchClause[];
   now: Date;
   aliasId?: number;
@@ -182,7 +187,10 @@ export async function searchMessages(db: DbOrTx, accountId: number, plan: Search
     .from(messageTerms)
     .where(
       and(
-        sql`${messageTerms.terms} @> ${termArray(plan.all)}::bigint[]`,
+        plan.subject.length
+          ? // Rows written before subjects had terms of their own are found by their words, then opened.
+            sql`((${messageTerms.version} >= ${plan.termsVersion} and ${messageTerms.terms} @> ${termArray([...plan.all, ...plan.subject])}::bigint[]) or (${messageTerms.version} < ${plan.termsVersion} and ${messageTerms.terms} @> ${termArray(plan.all)}::bigint[]))`
+          : sql`${messageTerms.terms} @> ${termArray(plan.all)}::bigint[]`,
         eq(messageTerms.accountId, accountId),
         plan.beforeId ? lt(messageTerms.messageId, plan.beforeId) : undefined,
         plan.none.length ? sql`${messageTerms.messageId} not in ${holdingAny(accountId, plan.none)}` : undefined,

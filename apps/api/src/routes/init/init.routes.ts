@@ -31,6 +31,7 @@ const initRoutes: FastifyPluginAsyncZod = async (app) => {
       domains: domains.map(serializeDomain),
       keys: { stripe: config.STRIPE_PUBLISHABLE_KEY ?? '' },
       pricing: { numbers, prices },
+      trash_grace_minutes: config.TRASH_GRACE_MINUTES,
     };
   });
 };

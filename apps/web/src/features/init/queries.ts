@@ -13,6 +13,7 @@ export const initQuery = queryOptions({
       domains: res.domains ?? [],
       keys: res.keys ?? {},
       pricing: res.pricing ?? { numbers: false, prices: [] },
+      trash_grace_minutes: res.trash_grace_minutes,
     };
   },
   staleTime: Infinity,
