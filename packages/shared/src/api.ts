@@ -251,6 +251,17 @@ export const InvitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 
+/** A package's price as the payment provider bills it: minor units (cents) per interval. */
+export const PlanPriceSchema = z.object({
+  package_id: Id,
+  amount: z.int().nonnegative(),
+  /** ISO 4217, lower-case as Stripe writes it. */
+  currency: z.string(),
+  /** Stripe's billing interval: `month`, `year`, … */
+  interval: z.string(),
+});
+export type PlanPrice = z.infer<typeof PlanPriceSchema>;
+
 export const InitResponseSchema = z.object({
   packages: z.array(PackageSchema),
   sources: z.array(SourceSchema),
@@ -259,6 +270,11 @@ export const InitResponseSchema = z.object({
   keys: z.record(z.string(), z.string()),
   /** With data shredding, minutes a trashed message stays restorable before it is shredded. */
   trash_grace_minutes: z.int().positive(),
+  /**
+   * What the pricing page shows beyond features (PRICING_DISPLAY, docs/product.md §9): limits as
+   * numbers, and prices read from the payment provider (only while billing is on).
+   */
+  pricing: z.object({ numbers: z.boolean(), prices: z.array(PlanPriceSchema) }),
 });
 export type InitResponse = z.infer<typeof InitResponseSchema>;
 

@@ -2,7 +2,7 @@
 // Fastify `response` schemas, so each answer is encoded through its schema: unknown keys are
 // stripped and a mismatch is a 500. Failures all have ErrorBodySchema's shape.
 import { z } from 'zod';
-import { AdminLogsSchema, AdminUserSchema, DnsRecordSchema, TestEmailResultSchema } from './access';
+import { AdminLogsSchema, AdminUserSchema, DnsRecordSchema, FirstRunSchema, TestEmailResultSchema } from './access';
 import { ApiTokenSchema, ApiTokenSelfSchema } from './api-tokens';
 import { AliasLogEntrySchema, AliasStatisticsSchema, ChatEntrySchema } from './alias-management';
 import {
@@ -107,6 +107,7 @@ export const SourceResponseSchema = okResponse({ source: SourceSchema });
 export const AdminUsersResponseSchema = okResponse({ users: z.array(AdminUserSchema) });
 export const AdminUserResponseSchema = okResponse({ user: AdminUserSchema.nullable() });
 export const AdminLogsResponseSchema = okResponse(AdminLogsSchema.shape);
+export const FirstRunResponseSchema = okResponse({ first_run: FirstRunSchema });
 /** A failed test e-mail is still a 200: the result is the answer (docs/product.md §7). */
 export const TestEmailResponseSchema = z.object({ success: z.boolean(), msg: z.string(), email: TestEmailResultSchema });
 

@@ -390,6 +390,15 @@ export const OPERATIONS: Record<string, OperationText> = {
     summary: 'DNS records of the shared domain',
     description: 'MX, SPF, DKIM and DMARC to publish; with `check=1`, whether each is in effect and what is wrong. Admin only.',
   },
+  'GET /api/admin/first-run': {
+    summary: 'First-run checklist',
+    description:
+      'What is left of setting the server up: own password chosen, second factor on, public address and mail domain set, an alias made, a test mail relayed; and whether the checklist was put away. Admin only.',
+  },
+  'POST /api/admin/first-run/dismiss': {
+    summary: 'Put the first-run checklist away',
+    description: 'The checklist is no longer shown, whatever is left of it. Admin only.',
+  },
   'GET /api/admin/sources': {
     summary: 'List sources',
     description: 'The catalogue of sources aliases can be made for. Admin only.',

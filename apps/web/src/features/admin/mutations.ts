@@ -65,3 +65,12 @@ export function useSendTestEmail() {
     },
   });
 }
+
+/** Puts the first-run checklist away for good. */
+export function useDismissFirstRun() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/admin/first-run/dismiss'),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.firstRun }),
+  });
+}

@@ -12,6 +12,7 @@ export const initQuery = queryOptions({
       sources: res.sources ?? [],
       domains: res.domains ?? [],
       keys: res.keys ?? {},
+      pricing: res.pricing ?? { numbers: false, prices: [] },
       trash_grace_minutes: res.trash_grace_minutes,
     };
   },
