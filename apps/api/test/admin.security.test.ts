@@ -19,6 +19,8 @@ function adminCalls(memberId: number, sourceId: number, targetId: number): Injec
     { method: 'POST', url: `/api/admin/users/${targetId}/suspend` },
     { method: 'POST', url: `/api/admin/users/${targetId}/unsuspend` },
     { method: 'GET', url: '/api/admin/logs' },
+    { method: 'GET', url: '/api/admin/first-run' },
+    { method: 'POST', url: '/api/admin/first-run/dismiss' },
     { method: 'POST', url: '/api/test', payload: { email: 1 } },
     // Invitations are admin-only too (docs/product.md §6), with the member's own id and with the admin's.
     ...[memberId, 1].flatMap((id): InjectOptions[] => [
@@ -46,7 +48,7 @@ describe('admin calls are for account 1 only (server-side)', () => {
     const target = await createMember(t.services, { approved: false });
     const member = as(t.app, await login(t.app, m.handle, m.password));
     const calls = adminCalls(m.account.id, sourceId, target.account.id);
-    expect(calls.length).toBe(19);
+    expect(calls.length).toBe(21);
     for (const call of calls) {
       const res = await member(call);
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);

@@ -8,6 +8,8 @@ export interface StandIn {
   url: string;
   checkouts: URLSearchParams[];
   subscriptions: Map<string, Record<string, unknown>>;
+  /** Recurring prices by id, as `GET /v1/prices/:id` answers them. */
+  prices: Map<string, { unit_amount: number; currency: string; interval: 'month' | 'year' }>;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export function subscriptionObject(id: string, price: string, status = 'active',
 export async function startStripeStandIn(): Promise<StandIn> {
   const checkouts: URLSearchParams[] = [];
   const subscriptions = new Map<string, Record<string, unknown>>();
+  const prices: StandIn['prices'] = new Map();
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
@@ -52,6 +55,13 @@ export async function startStripeStandIn(): Promise<StandIn> {
         const id = `cs_test_${checkouts.length}`;
         return send(200, { id, object: 'checkout.session', url: `https://checkout.stripe.test/pay/${id}` });
       }
+      const price = /^\/v1\/prices\/([\w-]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && price) {
+        const p = prices.get(price[1]!);
+        if (!p) return send(404, { error: { type: 'invalid_request_error', message: 'No such price' } });
+        const { interval, ...rest } = p;
+        return send(200, { id: price[1], object: 'price', ...rest, recurring: { interval, interval_count: 1 } });
+      }
       const m = /^\/v1\/subscriptions\/([\w-]+)$/.exec(url.pathname);
       const sub = m && subscriptions.get(m[1]!);
       if (m && !sub) return send(404, { error: { type: 'invalid_request_error', message: 'No such subscription' } });
@@ -67,5 +77,11 @@ export async function startStripeStandIn(): Promise<StandIn> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, checkouts, subscriptions, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    checkouts,
+    subscriptions,
+    prices,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }

@@ -18,6 +18,7 @@ import { createMember } from '../../api/test/helpers';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1440, height: 900 };
 const WIDTHS = [PHONE, DESKTOP];
+const SCHEMES = ['light', 'dark'] as const;
 const SHOTS = join(RESULTS, 'screens');
 const APP_NAME = 'Alias Mail';
 
@@ -108,13 +109,14 @@ async function defects(page: Page): Promise<string[]> {
   }, APP_NAME);
 }
 
-/** Visits each path at both widths; returns every defect found, keyed by width and path. */
+/** Visits each path at both widths, light and dark; returns every defect found, keyed by width and path. */
 async function walk(page: Page, who: string, paths: string[]): Promise<string[]> {
   const problems: string[] = [];
   // The cookie notice is a one-time banner fixed over the page's foot: dismissed, as a reader would.
   await page.context().addCookies([{ name: 'cookie_notice', value: 'dismissed', url: app.url }]);
-  for (const size of WIDTHS) {
+  for (const [size, scheme] of WIDTHS.flatMap((w) => SCHEMES.map((c) => [w, c] as const))) {
     await page.setViewportSize(size);
+    await page.emulateMedia({ colorScheme: scheme });
     for (const path of paths) {
       await page.goto(`${app.url}${path}`);
       await page.waitForLoadState('networkidle');
@@ -122,12 +124,24 @@ async function walk(page: Page, who: string, paths: string[]): Promise<string[]>
       await page
         .waitForFunction(() => !document.querySelector('[role="status"].spinner, .page-spinner'), undefined, { timeout: 10_000 })
         .catch(() => {});
-      const file = `${who}-${path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_') || 'home'}-${size.width}.png`;
+      const file = `${who}-${path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_') || 'home'}-${size.width}-${scheme}.png`;
       await page.screenshot({ path: join(SHOTS, file), fullPage: true });
-      for (const d of await defects(page)) problems.push(`${size.width} ${who} ${path}: ${d}`);
+      for (const d of await defects(page)) problems.push(`${size.width} ${scheme} ${who} ${path}: ${d}`);
     }
   }
+  await page.emulateMedia({ colorScheme: 'light' });
   return problems;
+}
+
+async function longMail(to: string, subject: string) {
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: app.smtpPort, secure: false, ignoreTLS: true });
+  await transport.sendMail({
+    from: 'The Extraordinarily Long-Named Newsletter Department <notifications.and.updates.department@mailing.newsletters.example>',
+    to,
+    subject,
+    text: `Confirm here: https://mailing.newsletters.example/confirm/${'a1b2c3d4'.repeat(12)}\n`,
+  });
+  transport.close();
 }
 
 async function mail(to: string, subject: string, text: string) {
@@ -155,8 +169,10 @@ describe('every screen as a person sees it', () => {
     expect(problems).toEqual([]);
   });
 
-  it('as a member, with an alias and mail', async () => {
-    const member = await createMember(app.services);
+  // Some twenty screens, each at two widths in light and dark: longer than one screen's budget.
+  it('as a member, with an alias and mail, a long address and an API token', { timeout: 600_000 }, async () => {
+    // Plus: its address can be chosen, so the longest one the rules allow can be made.
+    const member = await createMember(app.services, { packageId: 3 });
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     await signIn(page, app.url, member.handle, member.password);
@@ -165,6 +181,26 @@ describe('every screen as a person sees it', () => {
     const alias = await createRandomAlias(page, member.account.id);
     await mail(alias.address, 'Your order has shipped', 'Hello,\n\nyour parcel is on its way.\n');
     await waitForTotal(page, member.account.id, alias.id, 1);
+    // The longest address the rules allow (64 characters), with mail from a long sender and subject.
+    const long = await page.evaluate(async (id) => {
+      const res = await fetch(`/api/account/${id}/alias`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+        body: JSON.stringify({ handle: `newsletter.subscriptions.for.the-spring-catalogue.2026.${'x'.repeat(9)}` }),
+      });
+      return ((await res.json()) as { alias: { id: number; address: string } }).alias;
+    }, member.account.id);
+    await longMail(
+      long.address,
+      'Your subscription to the extraordinarily long-named weekly digest of everything that happened is confirmed',
+    );
+    await waitForTotal(page, member.account.id, long.id, 1);
+    // A token on the profile once widened it past a phone's width.
+    await page.goto(`${app.url}/account/profile`);
+    const tokens = page.getByRole('region', { name: 'API tokens' });
+    await tokens.getByLabel('Label').fill('A script with a rather long descriptive label for its token');
+    await tokens.getByRole('button', { name: 'Create token' }).click();
+    await tokens.getByLabel('New API token').waitFor();
     await page.goto(`${app.url}/alias/${alias.id}/inbox`);
     const row = page.locator('.message-row').first();
     await row.waitFor({ timeout: 30_000 });
@@ -183,7 +219,13 @@ describe('every screen as a person sees it', () => {
       '/account/subscription',
       '/account/subscription/cancel',
       '/account/domains',
+      '/account/blocked',
+      `/alias/${long.id}/inbox`,
+      `/alias/${long.id}/settings`,
+      '/search?q=parcel',
       '/pricing',
+      '/about',
+      '/',
     ]);
     await ctx.close();
     expect([...before, ...problems]).toEqual([]);
@@ -200,6 +242,9 @@ describe('every screen as a person sees it', () => {
       '/admin/sources/new',
       '/admin/tests',
       '/admin/users',
+      '/admin/dns',
+      '/account/profile',
+      '/account/subscription',
     ]);
     expect(problems).toEqual([]);
 
@@ -228,6 +273,29 @@ describe('every screen as a person sees it', () => {
     await page.screenshot({ path: join(RESULTS, 'admin-logs-1440.png'), fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.screenshot({ path: join(RESULTS, 'admin-logs-375.png'), fullPage: true });
+
+    // The first-run checklist ticks a step from what was done elsewhere, and goes away when hidden.
+    const checklist = page.getByRole('region', { name: 'Set up this server' });
+    await page.goto(`${app.url}/admin/logs`);
+    await checklist.getByText('To do: Create an alias', { exact: true }).waitFor();
+    await checklist.getByText('To do: Change the printed password', { exact: true }).waitFor();
+    await checklist.getByRole('link', { name: 'DNS records', exact: true }).waitFor();
+    await createRandomAlias(page, 1);
+    await page.goto(`${app.url}/admin/logs`);
+    await checklist.getByText('Done: Create an alias', { exact: true }).waitFor();
+    await checklist.getByText('1 of 5 done', { exact: true }).waitFor();
+    for (const size of WIDTHS)
+      for (const scheme of SCHEMES) {
+        await page.setViewportSize(size);
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.screenshot({ path: join(SHOTS, `admin-first-run-${size.width}-${scheme}.png`) });
+        expect(await defects(page)).toEqual([]);
+      }
+    await checklist.getByRole('button', { name: 'Hide checklist', exact: true }).click();
+    await expect.poll(() => checklist.count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Outgoing mail', exact: true }).waitFor();
+    expect(await checklist.count()).toBe(0);
     await ctx.close();
   });
 });

@@ -114,6 +114,11 @@ const ConfigSchema = z
             .filter((p): p is [string, string] => p.length === 2 && !!p[0] && !!p[1]),
         ),
       ),
+    /**
+     * What /pricing shows (docs/product.md §9): `features` only, or `numbers` too: each plan's limits
+     * and, while billing is on, its price as Stripe bills it.
+     */
+    PRICING_DISPLAY: z.enum(['features', 'numbers']).default('features'),
     DNS_SERVERS: z
       .string()
       .optional()

@@ -2,6 +2,7 @@
 // The texts both the API and the SPA show, and the wire shapes they agree on.
 import { z } from 'zod';
 import { FlagSchema, SenderInputSchema } from './api';
+import { FIRST_RUN_STEPS } from './constants';
 
 /** Days an invitation code stays valid; hours a reset code does (docs/architecture.md §4). */
 export const INVITATION_TTL_DAYS = 14;
@@ -210,6 +211,14 @@ export const AdminLogsSchema = z.object({
   refused: z.array(SmtpRefusalSchema),
 });
 export type AdminLogs = z.infer<typeof AdminLogsSchema>;
+
+/** The admin's first-run checklist: each step is done from the server's real state, not from a click. */
+export const FirstRunSchema = z.object({
+  steps: z.record(z.enum(FIRST_RUN_STEPS), z.boolean()),
+  /** The admin put the checklist away; it stays away even with steps left. */
+  dismissed: z.boolean(),
+});
+export type FirstRun = z.infer<typeof FirstRunSchema>;
 
 /** One DNS record the operator publishes for a served domain. */
 export const DnsRecordSchema = z.object({

@@ -139,6 +139,15 @@ export const MessageSummarySchema = z.object({
 });
 export type MessageSummary = z.infer<typeof MessageSummarySchema>;
 
+/** A row of All mail (docs/product.md §3 "All mail"): a conversation, shown at its newest inbox message. */
+export const ConversationSummarySchema = MessageSummarySchema.extend({
+  /** The conversation (GET …/thread/{key}); null for mail stored before conversations, which is one of its own. */
+  thread_key: z.string().nullable(),
+  /** Its messages, sent replies included; counted up to 999. */
+  thread_count: z.int().positive(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
+
 export const AttachmentSchema = z.object({
   id: Id,
   filename: z.string(),
@@ -242,6 +251,17 @@ export const InvitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof InvitationSchema>;
 
+/** A package's price as the payment provider bills it: minor units (cents) per interval. */
+export const PlanPriceSchema = z.object({
+  package_id: Id,
+  amount: z.int().nonnegative(),
+  /** ISO 4217, lower-case as Stripe writes it. */
+  currency: z.string(),
+  /** Stripe's billing interval: `month`, `year`, … */
+  interval: z.string(),
+});
+export type PlanPrice = z.infer<typeof PlanPriceSchema>;
+
 export const InitResponseSchema = z.object({
   packages: z.array(PackageSchema),
   sources: z.array(SourceSchema),
@@ -250,6 +270,11 @@ export const InitResponseSchema = z.object({
   keys: z.record(z.string(), z.string()),
   /** With data shredding, minutes a trashed message stays restorable before it is shredded. */
   trash_grace_minutes: z.int().positive(),
+  /**
+   * What the pricing page shows beyond features (PRICING_DISPLAY, docs/product.md §9): limits as
+   * numbers, and prices read from the payment provider (only while billing is on).
+   */
+  pricing: z.object({ numbers: z.boolean(), prices: z.array(PlanPriceSchema) }),
 });
 export type InitResponse = z.infer<typeof InitResponseSchema>;
 

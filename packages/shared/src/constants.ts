@@ -16,6 +16,10 @@ export const ADMIN_ACCOUNT_ID = 1;
 export const FREE_PACKAGE_ID = 1;
 export const VIP_PACKAGE_ID = 2;
 export const DEFAULT_DOMAIN_ID = 1;
+
+/** The admin's first-run checklist, in the order it is shown (docs/product.md §4 "First run"). */
+export const FIRST_RUN_STEPS = ['password', 'two_factor', 'public_address', 'alias', 'test_mail'] as const;
+export type FirstRunStep = (typeof FIRST_RUN_STEPS)[number];
 /** The digest maximum assumed when no package is known. */
 export const DEFAULT_DIGEST_MAX = 'M';
 /** The storage_days limit assumed when no package is known. */

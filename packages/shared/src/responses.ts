@@ -2,7 +2,7 @@
 // Fastify `response` schemas, so each answer is encoded through its schema: unknown keys are
 // stripped and a mismatch is a 500. Failures all have ErrorBodySchema's shape.
 import { z } from 'zod';
-import { AdminLogsSchema, AdminUserSchema, DnsRecordSchema, TestEmailResultSchema } from './access';
+import { AdminLogsSchema, AdminUserSchema, DnsRecordSchema, FirstRunSchema, TestEmailResultSchema } from './access';
 import { ApiTokenSchema, ApiTokenSelfSchema } from './api-tokens';
 import { AliasLogEntrySchema, AliasStatisticsSchema, ChatEntrySchema } from './alias-management';
 import {
@@ -10,6 +10,7 @@ import {
   InitResponseSchema,
   InvitationSchema,
   MessageSchema,
+  ConversationSummarySchema,
   MessageSummarySchema,
   NoteSchema,
   PackageSchema,
@@ -110,6 +111,7 @@ export const SourceResponseSchema = okResponse({ source: SourceSchema });
 export const AdminUsersResponseSchema = okResponse({ users: z.array(AdminUserSchema) });
 export const AdminUserResponseSchema = okResponse({ user: AdminUserSchema.nullable() });
 export const AdminLogsResponseSchema = okResponse(AdminLogsSchema.shape);
+export const FirstRunResponseSchema = okResponse({ first_run: FirstRunSchema });
 /** A failed test e-mail is still a 200: the result is the answer (docs/product.md §7). */
 export const TestEmailResponseSchema = z.object({ success: z.boolean(), msg: z.string(), email: TestEmailResultSchema });
 
@@ -137,6 +139,13 @@ export const MessagesPageResponseSchema = okResponse({
   /** Pass as `?cursor=` for the next (older) page; null on the last. */
   next_cursor: z.string().nullable(),
 });
+/** GET /api/account/{id}/messages: All mail, a row per conversation, newest first. */
+export const ConversationsPageResponseSchema = okResponse({
+  messages: z.array(ConversationSummarySchema),
+  next_cursor: z.string().nullable(),
+});
+/** GET /api/account/{id}/thread/{key}: a conversation's messages, received and sent, oldest first. */
+export const ThreadResponseSchema = okResponse({ messages: z.array(MessageSummarySchema) });
 /**
  * One remote resource of a message's HTML that the viewer blocks or proxies (docs/product.md §3
  * Message, trackers): a tracking pixel, a remote image or stylesheet, or a click-tracking

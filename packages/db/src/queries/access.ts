@@ -24,6 +24,8 @@ export type AccountPatch = Partial<
     | 'suspendedAt'
     | 'siteHandlePrefix'
     | 'spamMode'
+    | 'passwordChangedAt'
+    | 'firstRunDismissedAt'
   >
 >;
 
@@ -48,7 +50,13 @@ export async function registerAccount(
   const now = new Date();
   const [row] = await db
     .update(accounts)
-    .set({ handle: values.handle.toLowerCase(), passwordHash: values.passwordHash, registeredAt: now, updatedAt: now })
+    .set({
+      handle: values.handle.toLowerCase(),
+      passwordHash: values.passwordHash,
+      passwordChangedAt: now,
+      registeredAt: now,
+      updatedAt: now,
+    })
     .where(and(eq(accounts.id, id), isNull(accounts.registeredAt)))
     .returning();
   return row ?? null;

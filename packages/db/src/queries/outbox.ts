@@ -82,6 +82,16 @@ export async function countOutboxByState(db: DbOrTx): Promise<Record<string, num
   return Object.fromEntries(rows.map((r) => [r.state, r.count]));
 }
 
+/** Whether a mail of this kind ever reached the relay (`sent`): kept or failed mail does not count. */
+export async function hasSentOutbox(db: DbOrTx, kind: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.kind, kind), eq(outbox.state, 'sent')))
+    .limit(1);
+  return !!row;
+}
+
 /** Outbound mail to one address, newest first (tests and the embedded default's operator). */
 export async function listOutboxTo(db: DbOrTx, toAddress: string): Promise<OutboxRow[]> {
   return db.select().from(outbox).where(eq(outbox.toAddress, toAddress)).orderBy(desc(outbox.id));

@@ -24,6 +24,10 @@ export const accounts = pgTable(
     siteHandlePrefix: boolean('site_handle_prefix').notNull().default(false),
     /** What mail scored as spam does for the account's aliases (SpamMode, docs/spam.md). */
     spamMode: text('spam_mode').$type<SpamMode>().notNull().default('mark'),
+    /** When the owner last chose a password; null while it is the one the account was created with. */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** When the admin put the first-run checklist away (docs/product.md §4 "First run"). */
+    firstRunDismissedAt: timestamp('first_run_dismissed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

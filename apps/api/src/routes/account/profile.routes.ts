@@ -96,7 +96,10 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!allowed) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
         if (!(await verifyPassword(account.passwordHash, old))) throw new AppError('VALIDATION', ACCESS_MSG.wrongCurrentPassword);
       }
-      if (newPassword !== undefined) patch.passwordHash = await hashPassword(newPassword);
+      if (newPassword !== undefined) {
+        patch.passwordHash = await hashPassword(newPassword);
+        patch.passwordChangedAt = new Date();
+      }
 
       if (Object.keys(patch).length === 0) {
         return { success: true as const, msg: ACCESS_MSG.nothingToSave, user: await userPayload(request, account) };

@@ -14,13 +14,18 @@ import {
   listFailedInbound,
   listRecentOutbox,
   countOutboxByState,
+  countLiveAliases,
+  hasSentOutbox,
+  updateAccount,
   listSmtpRefusals,
   setAccountSuspended,
   updateSource,
   type AccountListRow,
   type SourceValues,
 } from '@app/db';
-import { testMail } from '@app/mail';
+import { isForbiddenHostname, isPublicAddress, testMail } from '@app/mail';
+import type { Config } from '@app/runtime';
+import { isIP } from 'node:net';
 import {
   DnsRecordsQuerySchema,
   DnsRecordsResponseSchema,
@@ -35,6 +40,7 @@ import {
   type SourceBody,
   type TestEmailResult,
   AdminLogsResponseSchema,
+  FirstRunResponseSchema,
   AdminUserResponseSchema,
   AdminUsersResponseSchema,
   OkResponseSchema,
@@ -52,6 +58,7 @@ import { checkRecords } from '../domains/dns-check';
 import { AppError, notFound } from '../../errors';
 import { createApiSender, sendMailNow } from '../../mailer';
 import { requireAdmin, sessionsEnded } from '../sign-in/sessions';
+import { secondFactors } from '../sign-in/second-factor';
 import { serializeAdminUser } from '../../serializers/access';
 import { serializeSource } from '../../serializers/catalog';
 
@@ -68,6 +75,13 @@ function sourceValues(body: Partial<SourceBody>): SourceValues {
   if (body.url !== undefined) v.url = body.url || null;
   if (body.rules !== undefined) v.rules = body.rules || null;
   return v;
+}
+
+/** Whether people elsewhere can reach this server: PUBLIC_URL and MAIL_DOMAIN name a public host, not this machine. */
+export function publicAddressSet(config: Config): boolean {
+  const host = new URL(config.PUBLIC_URL).hostname.replace(/^\[|\]$/g, '');
+  const reachable = !isForbiddenHostname(host) && (isIP(host) === 0 || isPublicAddress(host));
+  return reachable && !isForbiddenHostname(config.MAIL_DOMAIN);
 }
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -96,6 +110,36 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+
+  // ---- First run (docs/product.md §4 "First run") ----
+
+  app.get('/admin/first-run', { schema: { response: answers(FirstRunResponseSchema) } }, async (request, reply) => {
+    const admin = await requireAdmin(request, reply);
+    const [factors, aliases, testMailSent] = await Promise.all([
+      secondFactors(app.services, admin.id),
+      countLiveAliases(db, admin.id),
+      hasSentOutbox(db, 'test'),
+    ]);
+    return {
+      success: true as const,
+      first_run: {
+        steps: {
+          password: admin.passwordChangedAt !== null,
+          two_factor: factors.length > 0,
+          public_address: publicAddressSet(app.services.config),
+          alias: aliases > 0,
+          test_mail: testMailSent,
+        },
+        dismissed: admin.firstRunDismissedAt !== null,
+      },
+    };
+  });
+
+  app.post('/admin/first-run/dismiss', { schema: { response: answers(OkResponseSchema) } }, async (request, reply) => {
+    const admin = await requireAdmin(request, reply);
+    await updateAccount(db, admin.id, { firstRunDismissedAt: new Date() });
+    return { success: true as const };
+  });
 
   // ---- Sources ----
 

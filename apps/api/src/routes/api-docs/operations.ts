@@ -148,6 +148,14 @@ export const OPERATIONS: Record<string, OperationText> = {
     summary: 'Export all mail',
     description: `Every alias’s mail as one archive of mbox files. ${ACCOUNT}`,
   },
+  'GET /api/account/:id/messages': {
+    summary: 'All mail',
+    description: `The inbox of every active alias in one list, a row per conversation (its newest received message, with \`thread_key\` and \`thread_count\`; sent replies count in the conversation but are never rows), newest first, a page at a time with \`cursor\`. ${ACCOUNT}`,
+  },
+  'GET /api/account/:id/thread/:key': {
+    summary: 'A conversation',
+    description: `The messages of the conversation \`key\` (a \`thread_key\` of All mail), received and sent, across the account’s aliases, oldest first. ${ACCOUNT}`,
+  },
   'GET /api/account/:id/search': {
     summary: 'Search mail',
     description: `Messages of all the account’s aliases (or of \`alias_id\`) matching the words and operators of \`q\` (\`from:\`, \`to:\`, \`subject:\`, \`has:attachment\`, \`is:unread\`, \`is:read\`, \`is:spam\`, \`before:\`, \`after:\`, \`larger:\`, \`smaller:\`, quoted phrases, \`-\` to negate), newest first, a page at a time; \`partial\` says the scan stopped at its bound and more may follow \`next_cursor\`. ${ACCOUNT}`,
@@ -381,6 +389,15 @@ export const OPERATIONS: Record<string, OperationText> = {
   'GET /api/admin/dns-records': {
     summary: 'DNS records of the shared domain',
     description: 'MX, SPF, DKIM and DMARC to publish; with `check=1`, whether each is in effect and what is wrong. Admin only.',
+  },
+  'GET /api/admin/first-run': {
+    summary: 'First-run checklist',
+    description:
+      'What is left of setting the server up: own password chosen, second factor on, public address and mail domain set, an alias made, a test mail relayed; and whether the checklist was put away. Admin only.',
+  },
+  'POST /api/admin/first-run/dismiss': {
+    summary: 'Put the first-run checklist away',
+    description: 'The checklist is no longer shown, whatever is left of it. Admin only.',
   },
   'GET /api/admin/sources': {
     summary: 'List sources',

@@ -225,7 +225,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!account || account.suspendedAt) throw new AppError('NOT_FOUND', ACCESS_MSG.invalidReset);
         // docs/security.md W18: sessions, tokens, recent passkeys and other reset links all end.
         await endOldSecretReach(tx, account.id, { reauthWindowMs: app.services.config.REAUTH_WINDOW_MS });
-        return (await updateAccount(tx, account.id, { passwordHash }))!;
+        return (await updateAccount(tx, account.id, { passwordHash, passwordChangedAt: new Date() }))!;
       });
       await sessionsEnded(app.services, account.id);
       await credentialChanged(app.services, account, 'passwordReset', request.ip);

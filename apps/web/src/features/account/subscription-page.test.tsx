@@ -88,7 +88,14 @@ function client() {
   // Seeded data stays fresh: only the calls a test is about reach its fetch stub.
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   qc.setQueryData(authKey, USER);
-  qc.setQueryData(initQuery.queryKey, { packages: PACKAGES, sources: [], domains: [], keys: {}, trash_grace_minutes: 10 });
+  qc.setQueryData(initQuery.queryKey, {
+    packages: PACKAGES,
+    sources: [],
+    domains: [],
+    keys: {},
+    pricing: { numbers: false, prices: [] },
+    trash_grace_minutes: 10,
+  });
   return qc;
 }
 

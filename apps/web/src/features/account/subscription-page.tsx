@@ -242,6 +242,7 @@ function FeatureList({ features, gains = [] }: { features: Package['features']; 
           <span>
             {row.label}
             <span className="visually-hidden">{features[row.key] ? ': included' : ': not included'}</span>
+            <span className="feature-explain">{row.explain}</span>
           </span>
           {gains.includes(row.key) && <span className="badge badge-new-feature">New</span>}
         </li>

@@ -5,6 +5,7 @@ import { fullDate } from '../../lib/dates';
 import { DataTable, type Column } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { AdminPage } from './admin-nav';
+import { FirstRunChecklist } from './first-run-checklist';
 import { adminLogsQuery } from './queries';
 
 const INBOUND: Column<FailedInbound>[] = [
@@ -58,6 +59,7 @@ export default function AdminLogsPage() {
         </button>
       }
     >
+      <FirstRunChecklist />
       {isPending ? (
         <Spinner />
       ) : isError ? null : (

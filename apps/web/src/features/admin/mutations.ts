@@ -64,3 +64,12 @@ export function useSendTestEmail() {
     },
   });
 }
+
+/** Puts the first-run checklist away for good. */
+export function useDismissFirstRun() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('POST /api/admin/first-run/dismiss'),
+    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.firstRun }),
+  });
+}

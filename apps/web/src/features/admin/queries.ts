@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdminLogs, AdminUser, Source } from '@app/shared';
+import type { AdminLogs, AdminUser, FirstRun, Source } from '@app/shared';
 import { api } from '../../api/client';
 
 export const adminKeys = {
@@ -8,6 +8,7 @@ export const adminKeys = {
   source: (id: number) => ['admin', 'sources', id] as const,
   users: ['admin', 'users'] as const,
   logs: ['admin', 'logs'] as const,
+  firstRun: ['admin', 'first-run'] as const,
 };
 
 export const adminSourcesQuery = queryOptions({
@@ -33,4 +34,11 @@ export const adminLogsQuery = queryOptions({
     const { inbound, outbound, outbound_counts, relay, refused } = await api('GET /api/admin/logs', { signal });
     return { inbound, outbound, outbound_counts, relay, refused };
   },
+});
+
+/** Read afresh on every visit: its steps tick from what the admin did elsewhere (docs/product.md §4 "First run"). */
+export const adminFirstRunQuery = queryOptions({
+  queryKey: adminKeys.firstRun,
+  staleTime: 0,
+  queryFn: async ({ signal }): Promise<FirstRun> => (await api('GET /api/admin/first-run', { signal })).first_run,
 });

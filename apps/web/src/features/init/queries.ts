@@ -6,8 +6,8 @@ import { api } from '../../api/client';
 export const initQuery = queryOptions({
   queryKey: ['init'] as const,
   queryFn: async ({ signal }): Promise<InitResponse> => {
-    const { packages, sources, domains, keys, trash_grace_minutes } = await api('GET /api/init', { signal });
-    return { packages, sources, domains, keys, trash_grace_minutes };
+    const { packages, sources, domains, keys, pricing, trash_grace_minutes } = await api('GET /api/init', { signal });
+    return { packages, sources, domains, keys, pricing, trash_grace_minutes };
   },
   staleTime: Infinity,
 });

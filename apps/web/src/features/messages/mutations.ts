@@ -7,9 +7,10 @@ import { showFlash } from '../../lib/flash-store';
 import { askConfirm } from '../../components/confirm-dialog';
 import type { MessagePage } from './queries';
 
-/** After a change to messages: the sidebar counts, the alias, its list and trash, awaited (CONTRIBUTING.md). */
+/** After a change to messages: the sidebar counts, the alias, its list and trash, All mail, awaited (CONTRIBUTING.md). */
 async function refreshAlias(qc: QueryClient, aliasId: number) {
   await Promise.all([
+    qc.invalidateQueries({ queryKey: messageKeys.allMail, exact: true }),
     qc.invalidateQueries({ queryKey: aliasKeys.all, exact: true }),
     qc.invalidateQueries({ queryKey: aliasKeys.detail(aliasId), exact: true }),
     qc.invalidateQueries({ queryKey: messageKeys.list(aliasId), exact: true }),
@@ -40,6 +41,31 @@ export function useSpamVerdict(userId: number, aliasId: number) {
 /** The messages a bulk action covers: these ids, or every message of the alias. */
 export type Selection = number[] | 'all';
 const selectionBody = (ids: Selection) => (ids === 'all' ? { all: true as const } : { message_ids: ids });
+
+/** Where the messages of a bulk action are: one alias, or each message's alias by id (All mail). */
+export type AliasScope = number | ReadonlyMap<number, number>;
+
+/** The selection split by alias, one call each; 'all' names one alias's messages only. */
+function byAlias(scope: AliasScope, ids: Selection): Array<[number, Selection]> {
+  if (typeof scope === 'number') return [[scope, ids]];
+  const groups = new Map<number, number[]>();
+  for (const id of ids === 'all' ? [] : ids) {
+    const aliasId = scope.get(id);
+    if (aliasId !== undefined) groups.set(aliasId, [...(groups.get(aliasId) ?? []), id]);
+  }
+  return [...groups];
+}
+
+/** Runs a per-alias call for each alias of the selection; the counts of the answers add up. */
+async function eachAlias(
+  scope: AliasScope,
+  ids: Selection,
+  call: (aliasId: number, ids: Selection) => Promise<{ count: number }>,
+) {
+  let count = 0;
+  for (const [aliasId, part] of byAlias(scope, ids)) count += (await call(aliasId, part)).count;
+  return { count };
+}
 
 /** Drops cached messages that changed, so opening one again fetches it afresh. */
 function forget(qc: QueryClient, aliasId: number, ids: Selection) {
@@ -75,18 +101,22 @@ export function noteMessageOpened(qc: QueryClient, aliasId: number, message: Mes
   void qc.invalidateQueries({ queryKey: aliasKeys.detail(aliasId), exact: true });
 }
 
-export function useMarkMessages(userId: number, aliasId: number) {
+export function useMarkMessages(userId: number, scope: AliasScope) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ ids, type }: { ids: Selection; type: 'read' | 'unread' }) =>
-      api('PUT /api/account/:id/alias/:aliasId/mark_messages', {
-        params: { id: userId, aliasId },
-        body: { ...selectionBody(ids), type },
-      }),
+    mutationFn: ({ ids, type }: { ids: Selection; type: 'read' | 'unread' }) =>
+      eachAlias(scope, ids, (aliasId, part) =>
+        api('PUT /api/account/:id/alias/:aliasId/mark_messages', {
+          params: { id: userId, aliasId },
+          body: { ...selectionBody(part), type },
+        }),
+      ),
     onSuccess: async (_res, { ids }) => {
-      // A cached message marked unread must be refetched when opened again (that read marks it read).
-      forget(qc, aliasId, ids);
-      await refreshAlias(qc, aliasId);
+      for (const [aliasId, part] of byAlias(scope, ids)) {
+        // A cached message marked unread must be refetched when opened again (that read marks it read).
+        forget(qc, aliasId, part);
+        await refreshAlias(qc, aliasId);
+      }
     },
   });
 }
@@ -110,29 +140,33 @@ const trashedNote = (shredAfter: number | null) =>
   shredAfter === null ? '' : ` It is shredded in ${shredAfter} minute${shredAfter === 1 ? '' : 's'}.`;
 
 /** The flash after trashing, with Undo (data shredding waits its grace first, docs/architecture.md §4). */
-function trashedFlash(qc: QueryClient, userId: number, aliasId: number, ids: number[], shredAfter: number | null) {
-  showFlash('success', trashedText(ids.length) + trashedNote(shredAfter), {
+function trashedFlash(qc: QueryClient, userId: number, parts: Array<[number, number[]]>, shredAfter: number | null) {
+  const n = parts.reduce((sum, [, ids]) => sum + ids.length, 0);
+  showFlash('success', trashedText(n) + trashedNote(shredAfter), {
     label: 'Undo',
-    run: () => void restoreMessages(qc, userId, aliasId, ids),
+    run: () => void Promise.all(parts.map(([aliasId, ids]) => restoreMessages(qc, userId, aliasId, ids))),
   });
 }
 
 /** Trashing, then a flash with Undo. */
 function useTrash(
   userId: number,
-  aliasId: number,
-  request: (ids: Selection) => Promise<{ count: number }>,
+  scope: AliasScope,
+  request: (aliasId: number, ids: Selection) => Promise<{ count: number }>,
   shredAfter: number | null,
 ) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: request,
+    mutationFn: (ids: Selection) => eachAlias(scope, ids, request),
     onSuccess: async (res, ids) => {
-      forget(qc, aliasId, ids);
-      await refreshAlias(qc, aliasId);
+      const parts = byAlias(scope, ids);
+      for (const [aliasId, part] of parts) {
+        forget(qc, aliasId, part);
+        await refreshAlias(qc, aliasId);
+      }
       // "All" was confirmed first and names no ids to restore.
       if (ids === 'all') showFlash('success', trashedText(res.count) + trashedNote(shredAfter));
-      else trashedFlash(qc, userId, aliasId, ids, shredAfter);
+      else trashedFlash(qc, userId, parts as Array<[number, number[]]>, shredAfter);
     },
   });
 }
@@ -152,11 +186,11 @@ export async function confirmTrash(what: Selection, shredAfter: number | null): 
   });
 }
 
-export function useTrashMessages(userId: number, aliasId: number, shredAfter: number | null) {
+export function useTrashMessages(userId: number, scope: AliasScope, shredAfter: number | null) {
   return useTrash(
     userId,
-    aliasId,
-    (ids) =>
+    scope,
+    (aliasId, ids) =>
       api('PUT /api/account/:id/alias/:aliasId/trash_messages', { params: { id: userId, aliasId }, body: selectionBody(ids) }),
     shredAfter,
   );
@@ -173,7 +207,7 @@ export function useTrashMessage(userId: number, aliasId: number, shredAfter: num
       api('DELETE /api/account/:id/alias/:aliasId/message/:messageId', { params: { id: userId, aliasId, messageId } }),
     onSuccess: async (_res, messageId) => {
       await refreshAlias(qc, aliasId);
-      trashedFlash(qc, userId, aliasId, [messageId], shredAfter);
+      trashedFlash(qc, userId, [[aliasId, [messageId]]], shredAfter);
     },
   });
 }
