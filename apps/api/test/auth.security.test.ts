@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, cookieHeader, createMember, login, WRITE_HEADERS, type TestApp } from './helpers';
+import { build, cookieHeader, login, WRITE_HEADERS, type TestApp } from './helpers';
+import { createMember } from '@app/testing';
 
 describe('sessions and CSRF (docs/security.md W1, W2, W7)', () => {
   let t: TestApp;

@@ -6,9 +6,9 @@ import type { Alias, BlockRule } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlias, json, signedIn, uniq, type Client } from './alias-helpers';
-import { startDnsStandIn, type DnsStandIn } from './dns-stand-in';
 import { getMessage, mailRig, waitForMessages, type MailRig } from './messages-helpers';
 import nodemailer from 'nodemailer';
+import { type DnsStandIn, startDnsStandIn } from '@app/testing';
 
 let dns: DnsStandIn;
 let rig: MailRig;

@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createMember } from '../../api/test/helpers';
-import { linkIn } from '../../api/test/smtp-capture';
-import { ADMIN_PASSWORD, marker, startFresh, type Embedded } from './harness';
+import { marker, startFresh, type Embedded } from './harness';
+import { ADMIN_PASSWORD, createMember, linkIn } from '@app/testing';
 
 const VIP = 2;
 

@@ -16,10 +16,16 @@ import type { Browser, Page } from 'playwright-core';
 import { FLASH } from '@app/shared';
 import type { EmbeddedHandle } from '@app/embedded';
 import { ADMIN_PASSWORD, RESULTS, startE2e, type E2e } from './harness';
+import {
+  createMember,
+  type DnsStandIn,
+  type Member,
+  startDnsStandIn,
+  startStripeStandIn,
+  type StripeStandIn,
+  subscriptionObject,
+} from '@app/testing';
 // The API tests' stand-ins and member factory (insertAccount + setSubscription + hashPassword).
-import { startStripeStandIn, subscriptionObject, type StandIn } from '../../api/test/stripe-stand-in';
-import { startDnsStandIn, type DnsStandIn } from '../../api/test/dns-stand-in';
-import { createMember, type Member } from '../../api/test/helpers';
 
 const WEBHOOK_SECRET = 'whsec_e2e_standin';
 const MAIL_DOMAIN = 'alias.localhost';
@@ -36,7 +42,7 @@ const signer = new StripeCtor('sk_test_standin');
 
 let e2e: E2e;
 let app: EmbeddedHandle;
-let stripe: StandIn;
+let stripe: StripeStandIn;
 let dns: DnsStandIn;
 let browser: Browser;
 let member: Member;
