@@ -17,10 +17,9 @@ import { startMx, type MxHandle } from '@app/mx';
 import { open, openText, unwrapKey, type AccountEvent, type DataKey, type Services } from '@app/runtime';
 import { TRASH_KEEP_DAYS } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestInbound, runRetention, startWorker, type WorkerHandle } from '../src/index';
-import { createAliasRow, createMember, testServices, waitFor } from '@app/testing';
+import { createAliasRow, createMember, sendMail, testServices, waitFor } from '@app/testing';
 
 let services: Services;
 let mx: MxHandle;
@@ -72,8 +71,7 @@ function spool(raw: Buffer, mailFrom: string, alias: { id: number; address: stri
 }
 
 function send(to: string | string[], extra: Record<string, unknown> = {}) {
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: mx.port, secure: false, ignoreTLS: true });
-  return transport.sendMail({ from: '"Shop Team" <team@shop.example>', to, subject: 'Order 42', text: 'plain', ...extra });
+  return sendMail(mx.port, { from: '"Shop Team" <team@shop.example>', to, subject: 'Order 42', text: 'plain', ...extra });
 }
 
 const PNG = Buffer.from(
