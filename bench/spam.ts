@@ -57,6 +57,8 @@ async function round(mode: 'off' | 'on', n: number, url: string): Promise<SpamFi
     MAIL_DOMAIN: 'bench.localhost',
     LOG_LEVEL: 'silent',
     SMTP_PORT: '0',
+    IMAP_PORT: '0',
+    POP3_PORT: '0',
     ...(mode === 'on' ? { RSPAMD_URL: url } : {}),
   });
   const services = await createServices(config, { name: 'bench-spam' });

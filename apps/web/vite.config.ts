@@ -58,7 +58,7 @@ export default defineConfig(({ command }) => ({
             // draw (alias icons, the search box, their styles).
             {
               name: 'screens',
-              test: /[\\/]web[\\/]src[\\/](lib[\\/](dates|keyboard)|components[\\/](icons|search-box)|features[\\/](messages[\\/](sender|queries|mutations|selection|message-summary-link|message-list\.css|inbox\.css|chat-form\.css)|aliases[\\/](mutations|alias-icon|effective-package|sidebar\.css|alias-layout\.css)))/,
+              test: /[\\/]web[\\/]src[\\/](lib[\\/](dates|keyboard)|components[\\/](icons|search-box)|features[\\/](messages[\\/](sender|queries|mutations|selection|message-summary-link|message-list\.css|inbox\.css|chat-form\.css)|aliases[\\/](mutations|alias-icon|site-badge|effective-package|sidebar\.css|alias-layout\.css)))/,
             },
           ],
         },

@@ -128,12 +128,15 @@ describe('POST /api/account/{id}/alias: create with package limits', () => {
     expect(json(res).msg).toBe(ALIAS_MESSAGES.domainNotAllowed);
   });
 
-  it('label at creation only for admin or VIP; icon from the built-in set; chat specialty', async () => {
-    const plus = await signedIn(t.app, t.services, PLUS);
-    const res = await create(plus, { label: 'Shopping' });
-    expect(res.statusCode).toBe(403);
-    expect(json(res).msg).toBe(ALIAS_MESSAGES.labelNotAllowed);
+  it('a label and a site at creation on every plan: the site’s organisation is the origin, watched for leaks', async () => {
+    const free = await signedIn(t.app, t.services, FREE);
+    const a = await createAlias(free, { label: 'Shop', origin: 'Accounts.Shop.example' });
+    expect(a).toMatchObject({ label: 'Shop', origin: 'shop.example', shared_senders: false });
+    const bad = await create(free, { origin: 'not a site' });
+    expect(bad.statusCode).toBe(400);
+  });
 
+  it('icon from the built-in set; chat specialty', async () => {
     const vip = await signedIn(t.app, t.services, VIP);
     const a = await createAlias(vip, { label: 'Shopping', icon: 'cart', specialty: 'chat' });
     expect(a).toMatchObject({ label: 'Shopping', icon: 'cart', specialty: 'chat', lifespan: null });

@@ -107,16 +107,27 @@ describe('PUT /api/account/{id}/alias/{aliasId}: only changed fields, each valid
     });
   });
 
-  it('label: admin or VIP only', async () => {
-    for (const pkg of [FREE, PLUS]) {
+  it('label: every plan, Free included (docs/product.md §6)', async () => {
+    for (const pkg of [FREE, PLUS, VIP]) {
       const c = await signedIn(t.app, t.services, pkg);
       const a = await createAlias(c);
-      await expectRefused(c, a.id, { label: 'Bank' }, 403, ALIAS_MESSAGES.labelNotAllowed);
+      const res = await update(c, a.id, { label: '  Bank  ' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(aliasOf(res).label).toBe('Bank');
     }
-    const vip = await signedIn(t.app, t.services, VIP);
-    const a = await createAlias(vip);
-    const res = await update(vip, a.id, { label: '  Bank  ' });
-    expect(aliasOf(res).label).toBe('Bank');
+  });
+
+  it('pinned: set and cleared, also while the alias is inactive; listed with the alias', async () => {
+    const c = await signedIn(t.app, t.services, FREE);
+    const a = await createAlias(c);
+    expect(a.pinned).toBe(false);
+    expect(aliasOf(await update(c, a.id, { pinned: true })).pinned).toBe(true);
+    const list = json<{ aliases: Alias[] }>(await c.call({ method: 'GET', url: c.url('/aliases') })).aliases;
+    expect(list.find((x) => x.id === a.id)?.pinned).toBe(true);
+    await update(c, a.id, { is_active: 0 });
+    expect(aliasOf(await update(c, a.id, { pinned: false })).pinned).toBe(false);
+    expect((await findAliasById(db(), a.id))?.pinned).toBe(false);
+    await expectRefused(c, a.id, { pinned: false }, 400, ALIAS_MESSAGES.nothingToChange);
   });
 
   it('digest within the package’s digest_frequency (docs/product.md §5 message)', async () => {
@@ -254,7 +265,7 @@ describe('PUT /api/account/{id}/alias/{aliasId}: only changed fields, each valid
     const c = await signedIn(t.app, t.services, FREE);
     const a = await createAlias(c);
     await update(c, a.id, { icon: 'star' });
-    await update(c, a.id, { label: 'not allowed' });
+    await update(c, a.id, { domain_id: 2 }); // refused: a Free member may not choose the domain
     await update(c, a.id, { is_whitelisted: 1, senders: ['shop.example'] });
     const res = await c.call({ method: 'GET', url: c.url(`/alias/${a.id}/logs`) });
     expect(res.statusCode).toBe(200);
@@ -266,7 +277,7 @@ describe('PUT /api/account/{id}/alias/{aliasId}: only changed fields, each valid
       ['PUT', endpoint, 403, c.id],
       ['PUT', endpoint, 200, c.id],
     ]);
-    expect(logs[0]!.detail).toBe('senders, is_whitelisted');
+    expect(logs[0]!.detail).toBe('senders, is_whitelisted=1');
     expect(logs[0]!.id).toBeGreaterThan(logs[1]!.id);
     expect(typeof logs[0]!.created).toBe('string');
     // Values never reach the log.

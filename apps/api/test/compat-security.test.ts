@@ -202,7 +202,7 @@ describe('domains and the read calls', () => {
     const { data } = made.json() as { data: { id: string; email: string; domain: string } };
     expect(data.domain).toBe(mine.name);
     expect(data.email.endsWith(`@${mine.name}`)).toBe(true);
-    // VIP may label aliases: the site is the label.
+    // The site is the label.
     const alias = json<{ alias: { label: string | null; origin: string } }>(
       await c.call({ method: 'GET', url: c.url(`/alias/${data.id}`) }),
     ).alias;

@@ -49,6 +49,8 @@ describe('display safety (docs/security.md H11)', () => {
     ).message;
     expect(message).toMatchObject({ subject: 'Invoice attached', sender_label: 'Bank Support' });
     expect(message.attachments[0]!.filename).toBe('invoicefdp.exe');
+    // Stored without `embedded`, as before migration 0027: read as a listed attachment.
+    expect(message.attachments[0]!.embedded).toBe(false);
     const download = await owner.call({
       method: 'GET',
       url: owner.url(`/alias/${alias.id}/message/${id}/attachment/${message.attachments[0]!.id}`),

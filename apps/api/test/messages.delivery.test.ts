@@ -68,7 +68,8 @@ describe('end to end: SMTP → ingest → API → viewer', () => {
       opened: null,
       state: 'ok',
       direction: 'in',
-      attachments_count: 2,
+      // The logo is shown by the HTML (cid:), so only the invoice counts.
+      attachments_count: 1,
     });
     messageId = summary!.id;
     const before = json<{ alias: Alias }>(await owner.call({ method: 'GET', url: owner.url(`/alias/${alias.id}`) })).alias;
@@ -85,9 +86,9 @@ describe('end to end: SMTP → ingest → API → viewer', () => {
     expect(message.html).toBe(true);
     expect(message.warnings).toEqual([]);
     expect(message.opened).not.toBeNull();
-    expect(message.attachments.map((a) => [a.filename, a.content_type, a.cid]).sort()).toEqual([
-      ['invoice 42 – März.pdf', 'application/pdf', null],
-      ['logo.png', 'image/png', 'logo@shop'],
+    expect(message.attachments.map((a) => [a.filename, a.content_type, a.cid, a.embedded]).sort()).toEqual([
+      ['invoice 42 – März.pdf', 'application/pdf', null, false],
+      ['logo.png', 'image/png', 'logo@shop', true],
     ]);
     const after = json<{ alias: Alias }>(await owner.call({ method: 'GET', url: owner.url(`/alias/${alias.id}`) })).alias;
     expect(after.unread_count).toBe(0);
@@ -277,7 +278,7 @@ describe('reading, marking and trashing keep the counters right', () => {
     expect(bare.statusCode).toBe(403);
   });
 
-  it('with data shredding, trashing deletes the message and its key at once', async () => {
+  it('with data shredding, "Shred now" (emptying the trash) deletes the message and its key at once', async () => {
     const vip = await signedIn(t.app, t.services, 2);
     const alias = await createAlias(vip);
     const [id] = await storeMessages(t.services, alias.id, 1);
@@ -286,6 +287,9 @@ describe('reading, marking and trashing keep the counters right', () => {
     const row = await t.services.database.db.query.messages.findFirst({ where: (m, { eq }) => eq(m.id, id!) });
     expect(listed).toHaveLength(1);
     await vip.call({ method: 'PUT', url: vip.url(`/alias/${alias.id}/trash_messages`), payload: { message_ids: [id!] } });
+    // Kept, sealed, for the grace: the key is still there until the trash is shredded.
+    expect(await findKey(t.services.database.db, row!.keyId)).not.toBeNull();
+    await vip.call({ method: 'DELETE', url: vip.url(`/alias/${alias.id}/trash`) });
     expect(await t.services.database.db.query.messages.findFirst({ where: (m, { eq }) => eq(m.id, id!) })).toBeUndefined();
     expect(await findKey(t.services.database.db, row!.keyId)).toBeNull();
   });

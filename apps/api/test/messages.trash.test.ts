@@ -90,17 +90,45 @@ describe('the message trash', () => {
     expect(await list(owner, alias.id, 'messages')).toEqual([c]);
   });
 
-  it('with data shredding, trashing deletes at once: nothing reaches the trash', async () => {
+  it('with data shredding, trashed mail waits in the trash for the grace (Undo works), then retention shreds it and its key', async () => {
     const vip = await signedIn(t.app, t.services, 2);
     const alias = await createAlias(vip);
-    const [a, b] = await storeMessages(t.services, alias.id, 2);
+    const [a, b, c] = await storeMessages(t.services, alias.id, 3);
+    const { db } = t.services.database;
     // Read first, so the api has its key in hand (KeyStore.unwrap): shredding must still end it.
     const read = (id: number) => vip.call({ method: 'GET', url: vip.url(`/alias/${alias.id}/message/${id}`) });
     expect((await read(a!)).statusCode).toBe(200);
-    expect(json(await put(vip, alias.id, 'trash_messages', { message_ids: [a] }))).toMatchObject({ count: 1 });
+    expect(json(await put(vip, alias.id, 'trash_messages', { message_ids: [a, b] }))).toMatchObject({ count: 2 });
+    expect(await list(vip, alias.id, 'trash')).toEqual([b, a]);
+    expect(await list(vip, alias.id, 'messages')).toEqual([c]);
+
+    // Within the grace: the retention run leaves it, and Undo brings it back.
+    await runRetention(t.services);
+    expect(json(await put(vip, alias.id, 'restore_messages', { message_ids: [b] }))).toMatchObject({ count: 1 });
+    expect(await list(vip, alias.id, 'messages')).toEqual([c, b]);
+
+    // The grace over (trashed as long ago as that), the next run shreds it: row and key gone.
+    const [{ keyId }] = (await db.select({ keyId: messages.keyId }).from(messages).where(eq(messages.id, a!))) as [
+      { keyId: number },
+    ];
+    const graceAgo = new Date(Date.now() - (t.services.config.TRASH_GRACE_MINUTES * 60 + 5) * 1000);
+    await db.update(messages).set({ trashedAt: graceAgo }).where(eq(messages.id, a!));
+    await runRetention(t.services);
     expect(await list(vip, alias.id, 'trash')).toEqual([]);
-    expect(await list(vip, alias.id, 'messages')).toEqual([b]);
+    expect(await db.select().from(messages).where(eq(messages.id, a!))).toEqual([]);
+    expect(await db.select().from(keys).where(eq(keys.id, keyId))).toEqual([]);
     expect((await read(a!)).statusCode).toBe(404);
+    expect(await counts(vip, alias.id)).toEqual({ unread: 2, total: 2 });
+  });
+
+  it('without data shredding, the grace does not apply: trashed mail keeps TRASH_KEEP_DAYS', async () => {
+    const alias = await createAlias(owner);
+    const [a] = await storeMessages(t.services, alias.id, 1);
+    await put(owner, alias.id, 'trash_messages', { message_ids: [a] });
+    const graceAgo = new Date(Date.now() - (t.services.config.TRASH_GRACE_MINUTES * 60 + 5) * 1000);
+    await t.services.database.db.update(messages).set({ trashedAt: graceAgo }).where(eq(messages.id, a!));
+    await runRetention(t.services);
+    expect(await list(owner, alias.id, 'trash')).toEqual([a]);
   });
 
   it("another account's alias: the same 404 as a missing one for trash, restore and empty", async () => {

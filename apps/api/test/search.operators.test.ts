@@ -1,5 +1,8 @@
 // Search operators (docs/product.md §7 Search, docs/security.md SR3) against a known mailbox: mail
 // goes in over real SMTP, is indexed by the real worker, and is searched and acted on through the API.
+import { messageTerms } from '@app/db';
+import { messageTerms as termsOf } from '@app/runtime';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Alias, MessageSummary } from '@app/shared';
 import { runSearchIndex } from '@app/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -165,6 +168,32 @@ describe('search operators, each alone', () => {
     expect(await found('"engine difference"')).toEqual([]);
     expect(await found('"difference of opinion"')).toEqual([SUMMER]);
     expect(await found('"Lovelace"')).toEqual([ENGINE]);
+  });
+});
+
+describe('rows indexed before subjects had terms of their own', () => {
+  it('are found by subject: through their words, then their subjects opened', async () => {
+    // The owner's rows as the previous release wrote them: version 1, without the subject's kinds.
+    const { db } = t.services.database;
+    const key = await t.services.keys.searchKey(db, owner.id);
+    const none = { senderAddress: '', senderLabel: '', text: '' };
+    const subjectKinds = [ENGINE, SALE, INVOICE, SUMMER].flatMap((subject) => {
+      const asWords = new Set(termsOf(key, { ...none, subject: null, text: subject }));
+      return termsOf(key, { ...none, subject }).filter((term) => !asWords.has(term));
+    });
+    await db.execute(
+      sql`update message_terms set version = 1, terms = array(select unnest(terms) except select unnest(${`{${subjectKinds.join(',')}}`}::bigint[]))
+          where account_id = ${owner.id}`,
+    );
+    const old = await db
+      .select({ id: messageTerms.messageId })
+      .from(messageTerms)
+      .where(and(eq(messageTerms.accountId, owner.id), eq(messageTerms.version, 1)));
+    expect(old).toHaveLength(4);
+    expect(await found('subject:engine')).toEqual([SUMMER, ENGINE]);
+    expect(await found('subject:"summer sale"')).toEqual([SALE]);
+    expect(await found('subject:parts')).toEqual([]);
+    expect(await found('invoice')).toEqual([INVOICE]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { seedDatabase, startApi, type AppOptions } from '@app/api';
+import { startMailAccess } from '@app/imap';
 import { startMx } from '@app/mx';
 import {
   createServices,
@@ -13,6 +14,8 @@ import { PUSH_DEFAULTS, startWorker } from '@app/worker';
 export interface EmbeddedHandle {
   url: string;
   smtpPort: number;
+  imapPort: number;
+  pop3Port: number;
   /** Set only on the run that created the admin without a configured ADMIN_PASSWORD. */
   adminPassword: string | null;
   services: Services;
@@ -22,7 +25,7 @@ export interface EmbeddedHandle {
 }
 
 /**
- * The one-process default (docs/architecture.md §2): api + mx + worker sharing one set of services —
+ * The one-process default (docs/architecture.md §2): api + mx + mail access (IMAP, POP3) + worker sharing one set of services —
  * PGlite under DATA_DIR and the in-process queue unless DATABASE_URL / REDIS_URL are set.
  */
 export async function startEmbedded(
@@ -36,9 +39,11 @@ export async function startEmbedded(
   const worker = await startWorker(services, pushPolicy ? { push: { ...PUSH_DEFAULTS, policy: pushPolicy } } : {});
   const mx = await startMx(services);
   const api = await startApi(services, { pushPolicy });
+  const mailAccess = await startMailAccess(services);
   const ops = await startOpsServerIfConfigured(services);
   const shutdownSteps: ShutdownStep[] = [
     ['mx', () => mx.close()],
+    ['mail access', () => mailAccess.close()],
     ['api', () => api.close()],
     ['worker', () => worker.close()],
     ['ops server', async () => ops?.close()],
@@ -47,6 +52,8 @@ export async function startEmbedded(
   return {
     url: api.url,
     smtpPort: mx.port,
+    imapPort: mailAccess.imapPort,
+    pop3Port: mailAccess.pop3Port,
     adminPassword,
     services,
     shutdownSteps,

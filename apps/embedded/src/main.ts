@@ -7,6 +7,7 @@ const lines = [
   '',
   `  Web:   ${app.url}`,
   `  SMTP:  ${config.SMTP_HOST}:${app.smtpPort}  (mail to any alias @${config.MAIL_DOMAIN})`,
+  `  IMAP:  ${config.IMAP_HOST}:${app.imapPort}   POP3: ${config.IMAP_HOST}:${app.pop3Port}  (user name + app password)`,
   `  Data:  ${app.services.database.kind === 'pglite' ? config.DATA_DIR : 'Postgres'}`,
   app.adminPassword ? `  Admin: admin / ${app.adminPassword}   (shown once; change it in the profile)` : '',
   '',

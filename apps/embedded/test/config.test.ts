@@ -18,6 +18,8 @@ beforeAll(async () => {
     PORT: '0',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: '0',
+    IMAP_PORT: '0',
+    POP3_PORT: '0',
     ADMIN_PASSWORD: 'config-Test-Passw0rd',
     LOG_LEVEL: 'silent',
     MX_MAX_PER_IP: '1',

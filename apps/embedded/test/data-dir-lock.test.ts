@@ -10,7 +10,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'alias-lock-'));
-const env = { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'warn' };
+const env = {
+  PATH: process.env.PATH ?? '',
+  DATA_DIR: dataDir,
+  PORT: '0',
+  SMTP_PORT: '0',
+  IMAP_PORT: '0',
+  POP3_PORT: '0',
+  LOG_LEVEL: 'warn',
+};
 const running: ChildProcess[] = [];
 afterAll(() => {
   for (const p of running) p.kill('SIGKILL');

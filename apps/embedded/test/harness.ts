@@ -32,6 +32,8 @@ export async function startFresh(env: Record<string, string | undefined> = {}): 
       DATA_DIR: dataDir,
       PORT: '0',
       SMTP_PORT: '0',
+      IMAP_PORT: '0',
+      POP3_PORT: '0',
       ADMIN_PASSWORD,
       SMTP_RELAY_URL: relay.url,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

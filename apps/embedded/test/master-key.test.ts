@@ -34,7 +34,19 @@ function run(
     execFile(
       process.execPath,
       ['--import', 'tsx', script, ...args],
-      { cwd: ROOT, env: { PATH: process.env.PATH ?? '', PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'warn', ...env }, timeout: 60_000 },
+      {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH ?? '',
+          PORT: '0',
+          SMTP_PORT: '0',
+          IMAP_PORT: '0',
+          POP3_PORT: '0',
+          LOG_LEVEL: 'warn',
+          ...env,
+        },
+        timeout: 60_000,
+      },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout.trim(), err: stderr.trim() }),
     );
   });
@@ -97,7 +109,7 @@ describe('AR5 the master key proves itself', () => {
       .at(-1)!;
     const dir = dataDir();
     execFileSync('tar', ['-xzf', join(fixtures, newest), '-C', dir]);
-    const env = { DATA_DIR: dir, PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'silent' };
+    const env = { DATA_DIR: dir, PORT: '0', SMTP_PORT: '0', IMAP_PORT: '0', POP3_PORT: '0', LOG_LEVEL: 'silent' };
 
     await expect(startEmbedded({ ...env, MASTER_KEY: randomBytes(32).toString('base64') })).rejects.toThrow(
       MasterKeyMismatchError,

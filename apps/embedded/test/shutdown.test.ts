@@ -53,6 +53,8 @@ function childEnv(): Record<string, string> {
     PORT: '0',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: '0',
+    IMAP_PORT: '0',
+    POP3_PORT: '0',
     ADMIN_PASSWORD: 'shutdown-Test-Passw0rd',
     ADMIN_EMAIL,
     SMTP_RELAY_URL: `smtp://127.0.0.1:${relayPort}`,

@@ -60,7 +60,15 @@ async function termAfterReady(command: string[], ready: string): Promise<{ tree:
   dirs.push(dataDir);
   const child = spawn(command[0]!, command.slice(1), {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'info' },
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SMTP_PORT: '0',
+      IMAP_PORT: '0',
+      POP3_PORT: '0',
+      LOG_LEVEL: 'info',
+    },
   });
   let out = '';
   await new Promise<void>((resolve, reject) => {

@@ -35,7 +35,16 @@ interface Line {
 function start(script: string, env: Record<string, string>, until?: RegExp) {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir(), PORT: '0', SMTP_PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir(),
+      PORT: '0',
+      SMTP_PORT: '0',
+      IMAP_PORT: '0',
+      POP3_PORT: '0',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
   });
   cleanups.push(() => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
   let out = '';

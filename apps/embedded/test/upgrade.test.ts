@@ -87,6 +87,8 @@ describe.each(releases)(`a ${kind} database written by %s`, (release) => {
       PORT: '0',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: '0',
+      IMAP_PORT: '0',
+      POP3_PORT: '0',
       SMTP_RELAY_URL: relay.url,
       LOG_LEVEL: 'silent',
     });

@@ -134,6 +134,8 @@ beforeAll(async () => {
       PORT: '0',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: '0',
+      IMAP_PORT: '0',
+      POP3_PORT: '0',
       MAIL_DOMAIN: 'alias.localhost',
       PUBLIC_URL: 'http://127.0.0.1:3000',
       ADMIN_PASSWORD,

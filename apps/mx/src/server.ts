@@ -1,4 +1,4 @@
-import type { Config, Logger, Services } from '@app/runtime';
+import { loadTls, type Config, type Logger, type Services, type TlsFiles } from '@app/runtime';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { AliasLog } from './alias-log';
 import { SenderCheck } from './sender-auth';
@@ -11,7 +11,6 @@ import { RecipientStep } from './recipients';
 import { REPLY, replyError } from './replies';
 import { Sessions } from './session';
 import { SpamCheck, type SpamThresholds } from './spam';
-import { loadTls, type TlsFiles } from './tls';
 
 export interface MxServerOptions {
   limits?: Partial<MxLimits>;

@@ -50,6 +50,8 @@ export async function startE2e(
       PORT: '0',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: '0',
+      IMAP_PORT: '0',
+      POP3_PORT: '0',
       MAIL_DOMAIN: 'alias.localhost',
       PUBLIC_URL,
       ADMIN_PASSWORD,
@@ -96,14 +98,31 @@ export async function signIn(page: Page, url: string, handle = 'admin', password
 }
 
 /**
- * Creates an alias with the sidebar's Add Alias button and waits for its inbox. The page may show
- * another alias's inbox already (the feed opens the latest), so the wait is for a new address bar.
+ * Creates an alias with the sidebar's Add Alias dialog (optionally for a site or name) and waits for
+ * its inbox. The page may show another alias's inbox already (the feed opens the latest), so the
+ * wait is for a new address bar.
  */
-export async function addAliasFromSidebar(page: Page): Promise<{ id: number; address: string }> {
+export async function addAliasFromSidebar(page: Page, forWhat?: string): Promise<{ id: number; address: string }> {
   const before = page.url();
-  await page.getByRole('complementary', { name: 'Your aliases' }).getByRole('button', { name: 'Add Alias' }).click();
+  await page.getByRole('complementary', { name: 'Your aliases' }).getByRole('button', { name: 'Add Alias', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New alias', exact: true });
+  if (forWhat) await dialog.getByLabel('For which site? (optional)', { exact: true }).fill(forWhat);
+  await dialog.getByRole('button', { name: 'Create alias', exact: true }).click();
   await page.waitForURL((url) => /\/alias\/\d+\/inbox$/.test(url.pathname) && url.href !== before);
   const id = Number(/\/alias\/(\d+)\/inbox$/.exec(page.url())![1]);
   const address = (await page.locator('.alias-full-address').textContent())!.trim();
   return { id, address };
+}
+
+/**
+ * Answers the in-app confirmation (never the browser's confirm()): waits for the dialog titled
+ * `title`, then clicks its `action` button, or Cancel. Returns the dialog's text, what it said would happen.
+ */
+export async function answerConfirm(page: Page, title: string, action: string | null): Promise<string> {
+  const dialog = page.getByRole('alertdialog', { name: title, exact: true });
+  await dialog.waitFor();
+  const text = (await dialog.textContent()) ?? '';
+  await dialog.getByRole('button', { name: action ?? 'Cancel', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return text;
 }

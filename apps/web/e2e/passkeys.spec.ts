@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { RESULTS, signIn, startE2e, type E2e } from './harness';
+import { RESULTS, answerConfirm, signIn, startE2e, type E2e } from './harness';
 
 let e2e: E2e;
 let base: string;
@@ -93,8 +93,8 @@ describe('passkeys in a real browser', () => {
 
     // Removed, it is gone from the list.
     await page.goto(`${base}/account/profile`);
-    page.once('dialog', (dialog) => void dialog.accept());
     await list.getByRole('button', { name: 'Remove Work laptop' }).click();
+    await answerConfirm(page, 'Remove the passkey Work laptop?', 'Remove passkey');
     await page.getByTestId('flash').filter({ hasText: 'Passkey removed.' }).waitFor();
     // The list is read again after the removal; it goes once that answer is in.
     await list.waitFor({ state: 'detached' });

@@ -109,7 +109,9 @@ describe('spam in the browser', () => {
     await expect
       .poll(
         async () => {
+          // The folder is read after the page loads: wait for its list or its empty state before counting.
           await page.reload();
+          await page.locator('.spam-folder .message-list, .spam-folder .empty-state').first().waitFor();
           return page.locator('.message-row', { hasText: 'Prize again' }).count();
         },
         { timeout: 20_000 },

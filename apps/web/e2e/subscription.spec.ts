@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { FLASH } from '@app/shared';
 import type { EmbeddedHandle } from '@app/embedded';
-import { ADMIN_PASSWORD, RESULTS, startE2e, type E2e } from './harness';
+import { ADMIN_PASSWORD, RESULTS, answerConfirm, startE2e, type E2e } from './harness';
 import {
   createMember,
   type DnsStandIn,
@@ -25,7 +25,6 @@ import {
   type StripeStandIn,
   subscriptionObject,
 } from '@app/testing';
-// The API tests' stand-ins and member factory (insertAccount + setSubscription + hashPassword).
 
 const WEBHOOK_SECRET = 'whsec_e2e_standin';
 const MAIL_DOMAIN = 'alias.localhost';
@@ -178,8 +177,8 @@ describe('subscription in a real browser', () => {
     await shot(page, 'subscription-plus-1440.png');
 
     // Cancel (after the confirmation): ends at the period end; Renew takes its place.
-    page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Cancel subscription' }).click();
+    await answerConfirm(page, 'Cancel your subscription?', 'Cancel subscription');
     await flash(page, /^Your subscription will end on \d{4}-\d\d-\d\d\.$/);
     await page
       .getByTestId('renewal')
@@ -304,8 +303,8 @@ describe('personal domains in a real browser', () => {
     await phone.close();
 
     // Remove it.
-    page.once('dialog', (d) => void d.accept());
     await card.getByRole('button', { name: `Remove ${name}` }).click();
+    await answerConfirm(page, `Remove ${name}?`, 'Remove domain');
     await flash(page, 'Domain removed.');
     await card.waitFor({ state: 'detached' });
     await ctx.close();

@@ -37,6 +37,7 @@ import { authWarnings } from '@app/mail/verdict';
 import {
   generateKey,
   messageTerms,
+  TERMS_VERSION,
   openInboundRaw,
   seal,
   sealSnippet,
@@ -252,7 +253,8 @@ async function plan(
           rawSealed: seal(key, p.raw),
           hasHtml: !!m?.html,
           size: p.raw.length,
-          attachmentsCount: m?.attachments.length ?? 0,
+          // The paperclip counts what the reader can download, not the images the HTML shows.
+          attachmentsCount: m?.attachments.filter((a) => !a.embedded).length ?? 0,
           auth: p.row.auth,
           // The mx's spam verdict for this alias (docs/spam.md): the score in clear beside the
           // sender verdict, the symbols sealed under the message's key.
@@ -273,6 +275,7 @@ async function plan(
           contentType: a.contentType,
           size: a.size,
           cid: a.cid,
+          embedded: a.embedded,
           contentSealed: seal(key, a.content),
         })),
         terms: messageTerms(searchKeys.get(alias.accountId)!, {
@@ -344,7 +347,7 @@ async function store(
       const messageId = byPair.get(`${x.p.row.id}:${x.alias.id}`);
       if (messageId === undefined) continue;
       for (const a of x.attachments) attachments.push({ ...a, messageId });
-      terms.push({ accountId: x.alias.accountId, messageId, terms: x.terms });
+      terms.push({ accountId: x.alias.accountId, messageId, terms: x.terms, version: TERMS_VERSION });
       const agg = perAlias.get(x.alias.id) ?? { alias: x.alias, messageIds: [], origin: null, leak: null };
       agg.messageIds.push(messageId);
       agg.origin ??= x.origin;

@@ -22,7 +22,7 @@ export async function runRetention(services: Services): Promise<number> {
   const { db } = services.database;
   let total = 0;
   for (;;) {
-    const expired = await findExpiredMessages(db, BATCH);
+    const expired = await findExpiredMessages(db, BATCH, services.config.TRASH_GRACE_MINUTES);
     if (!expired.length) break;
     await db.transaction(async (tx) => {
       const keyIds = await deleteMessages(

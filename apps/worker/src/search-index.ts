@@ -6,7 +6,7 @@ import {
   markSearchIndexed,
   type MessageTermsRow,
 } from '@app/db';
-import { messageTerms, openText, type Services } from '@app/runtime';
+import { messageTerms, openText, TERMS_VERSION, type Services } from '@app/runtime';
 
 const BATCH = 200;
 
@@ -36,7 +36,12 @@ export async function runSearchIndex(services: Services): Promise<number> {
           subject: openText(key, r.subjectSealed),
           text: openText(key, r.textSealed),
         };
-        terms.push({ accountId: r.accountId, messageId: r.id, terms: messageTerms(searchKey, searchable) });
+        terms.push({
+          accountId: r.accountId,
+          messageId: r.id,
+          terms: messageTerms(searchKey, searchable),
+          version: TERMS_VERSION,
+        });
         opened.push(r.id);
       } catch (err) {
         // A message this process cannot open must not hold back the others; it stays unindexed

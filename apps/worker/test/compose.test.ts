@@ -73,6 +73,7 @@ describe('docker-compose.yml', () => {
       'api',
       'caddy',
       'caddy-init',
+      'imap',
       'mx',
       'mx-tls',
       'postgres',
@@ -82,15 +83,16 @@ describe('docker-compose.yml', () => {
       'worker',
     ]);
 
-    for (const name of ['postgres', 'redis', 'rspamd', 'api', 'mx', 'worker', 'caddy', 'smtp-proxy']) {
+    for (const name of ['postgres', 'redis', 'rspamd', 'api', 'mx', 'imap', 'worker', 'caddy', 'smtp-proxy']) {
       expect(services[name]!.healthcheck?.test, `${name} has a health check`).toBeTruthy();
     }
     // The app processes: checked on their own /health, with the key from .env.
     expect(services.api!.healthcheck!.test).toContain('http://127.0.0.1:3000/health');
-    for (const name of ['mx', 'worker']) expect(services[name]!.healthcheck!.test).toContain('http://127.0.0.1:9100/health');
-    // /metrics of all three on their own port, never on the api's web port.
-    for (const name of ['api', 'mx', 'worker']) expect(services[name]!.environment!.METRICS_PORT).toBe('9100');
-    for (const name of ['api', 'mx', 'worker']) {
+    for (const name of ['mx', 'imap', 'worker'])
+      expect(services[name]!.healthcheck!.test).toContain('http://127.0.0.1:9100/health');
+    // /metrics of each process on its own port, never on the api's web port.
+    for (const name of ['api', 'mx', 'imap', 'worker']) expect(services[name]!.environment!.METRICS_PORT).toBe('9100');
+    for (const name of ['api', 'mx', 'imap', 'worker']) {
       const env = services[name]!.environment!;
       expect(env.MASTER_KEY).toBe('AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=');
       // Variables of the configuration table come through the env_file.
@@ -103,13 +105,14 @@ describe('docker-compose.yml', () => {
       // No host port: `--scale api|mx|worker=N` never collides.
       expect(services[name]!.ports ?? [], `${name} publishes no port`).toEqual([]);
     }
-    // Port 25 and HTTPS reach the outside only through the proxies.
-    expect(published(services['smtp-proxy']!)).toEqual(['25']);
+    // Port 25, IMAP, POP3 and HTTPS reach the outside only through the proxies.
+    expect(published(services['smtp-proxy']!)).toEqual(['25', '143', '993', '110', '995']);
     expect(published(services.caddy!)).toEqual(expect.arrayContaining(['80', '443']));
     expect(published(services.postgres!)).toEqual([]);
     expect(published(services.redis!)).toEqual([]);
     // The proxies' addresses are what the processes trust; the proxy gets no secrets.
     expect(services.mx!.environment!.SMTP_PROXY_FROM).toBe('172.30.25.25');
+    expect(services.imap!.environment!.SMTP_PROXY_FROM).toBe('172.30.25.25');
     expect(services.api!.environment!.TRUST_PROXY).toBe('172.30.25.10');
     expect(services.caddy!.environment!.MASTER_KEY).toBeUndefined();
     // Caddy and the app processes run as the same unprivileged user: the mx reads Caddy's certificate.
@@ -145,7 +148,7 @@ describe('docker-compose.yml', () => {
 
   it('passes every variable of the configuration to a process that reads it', () => {
     const s = services(GOOD_ENV);
-    const passed = new Set(['api', 'mx', 'worker'].flatMap((name) => Object.keys(s[name]!.environment ?? {})));
+    const passed = new Set(['api', 'mx', 'imap', 'worker'].flatMap((name) => Object.keys(s[name]!.environment ?? {})));
     // The embedded database and its key file have no place in this shape.
     const notHere = ['DATA_DIR', 'MASTER_KEY_FILE'];
     expect(CONFIG_VARIABLES.filter((v) => !passed.has(v) && !notHere.includes(v))).toEqual([]);
@@ -166,9 +169,10 @@ describe('docker-compose.yml', () => {
     expect(holders('ADMIN_PASSWORD')).toEqual(['api']);
     expect(holders('SMTP_RELAY_URL')).toEqual(['api', 'worker']);
     expect(holders('VAPID_PRIVATE_KEY')).toEqual(['api', 'worker']);
-    expect(holders('MASTER_KEY')).toEqual(['api', 'mx', 'worker']);
-    expect(holders('POSTGRES_PASSWORD')).toEqual(['api', 'mx', 'postgres', 'worker']);
-    expect(holders('REDIS_PASSWORD')).toEqual(['api', 'mx', 'redis', 'rspamd', 'worker']);
+    // The imap opens sealed mail for mail clients (docs/mail-clients.md), so it holds the key too.
+    expect(holders('MASTER_KEY')).toEqual(['api', 'imap', 'mx', 'worker']);
+    expect(holders('POSTGRES_PASSWORD')).toEqual(['api', 'imap', 'mx', 'postgres', 'worker']);
+    expect(holders('REDIS_PASSWORD')).toEqual(['api', 'imap', 'mx', 'redis', 'rspamd', 'worker']);
     // Rspamd's controller password: Rspamd itself and the api, whose Spam / Not spam buttons learn.
     expect(holders('RSPAMD_PASSWORD')).toEqual(['api', 'rspamd']);
     // Caddy, the certificate copier and HAProxy hold none of them.

@@ -99,7 +99,8 @@ describe('ingest (docs/architecture.md §3.4)', () => {
       hasHtml: true,
       state: 'ok',
       direction: 'in',
-      attachmentsCount: 2,
+      // The paperclip counts the invoice only: the logo is shown by the HTML (cid:).
+      attachmentsCount: 1,
     });
     const key = await keyOf(alias.id, m!);
     expect(openText(key, m!.subjectSealed)).toBe('Order 42');
@@ -112,9 +113,9 @@ describe('ingest (docs/architecture.md §3.4)', () => {
     expect(full!.subjectSealed!.toString('latin1')).not.toContain('Order 42');
 
     const atts = await listMessageAttachments(db(), m!.id);
-    expect(atts.map((a) => [a.filename, a.contentType, a.cid]).sort()).toEqual([
-      ['invoice.pdf', 'application/pdf', null],
-      ['logo.png', 'image/png', 'logo@shop'],
+    expect(atts.map((a) => [a.filename, a.contentType, a.cid, a.embedded]).sort()).toEqual([
+      ['invoice.pdf', 'application/pdf', null, false],
+      ['logo.png', 'image/png', 'logo@shop', true],
     ]);
     const logo = await findMessageAttachment(db(), m!.id, atts.find((a) => a.cid)!.id);
     expect(Buffer.compare(open(key, logo!.contentSealed), PNG)).toBe(0);

@@ -27,3 +27,4 @@ export * from './queries/passkeys';
 export * from './queries/mailbox';
 export * from './queries/notifications';
 export * from './queries/blocks';
+export * from './queries/mail-access';

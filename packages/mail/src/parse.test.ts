@@ -55,10 +55,44 @@ JVBERi0xLjQK
     expect(m.warnings).toEqual([]);
     expect(m.attachments).toHaveLength(2);
     const [logo, pdf] = m.attachments;
-    expect(logo).toMatchObject({ filename: 'logo.png', contentType: 'image/png', cid: 'logo@shop', inline: true });
+    expect(logo).toMatchObject({ filename: 'logo.png', contentType: 'image/png', cid: 'logo@shop', embedded: true });
+    expect(pdf!.embedded).toBe(false);
     expect(pdf!.contentType).toBe('application/pdf');
     expect(pdf!.filename).not.toMatch(/[\\/"]/);
     expect(pdf!.size).toBe(pdf!.content.length);
+  });
+
+  it('lists as attachments only the parts the HTML does not show through cid:', async () => {
+    const raw = crlf(`From: news@shop.example
+Subject: Newsletter
+MIME-Version: 1.0
+Content-Type: multipart/related; boundary="rel"
+
+--rel
+Content-Type: text/html; charset=utf-8
+
+<p><img src="cid:Banner%40Shop"><img src="https://shop.example/x.png"></p>
+--rel
+Content-Type: image/png
+Content-ID: <banner@shop>
+Content-Transfer-Encoding: base64
+
+iVBORw0KGgo=
+--rel
+Content-Type: application/pdf
+Content-ID: <terms@shop>
+Content-Disposition: inline; filename="terms.pdf"
+Content-Transfer-Encoding: base64
+
+JVBERi0xLjQK
+--rel--
+`);
+    const m = await parseMail(raw);
+    expect(m.attachments.map((a) => [a.cid, a.embedded])).toEqual([
+      ['banner@shop', true],
+      // Inline with a Content-ID, but the HTML never shows it: still listed, or it could not be reached.
+      ['terms@shop', false],
+    ]);
   });
 
   it('uses the address as label when there is no display name', async () => {

@@ -9,8 +9,8 @@ export interface ParsedAttachment {
   size: number;
   /** Content-ID without angle brackets, for `cid:` references; null when the part has none. */
   cid: string | null;
-  /** Disposition inline or part of multipart/related (an embedded image). */
-  inline: boolean;
+  /** Shown inside the HTML through a `cid:` reference (an inline image), so not listed as an attachment. */
+  embedded: boolean;
   content: Buffer;
 }
 
@@ -143,23 +143,25 @@ function toParsed(mail: ParsedMail, maxAttachments: number): ParsedMessage {
   }
   if (mail.textConversionError) warnings.push(WARNINGS.htmlNotConverted);
 
+  // A test, not trim(): trimming copies the whole HTML only to see whether anything is left.
+  const html = typeof mail.html === 'string' && /\S/.test(mail.html) ? mail.html : null;
+  const shown = cidReferences(html);
   const all = mail.attachments ?? [];
   if (all.length > maxAttachments) warnings.push(WARNINGS.tooManyAttachments);
   const attachments = all.slice(0, maxAttachments).map((a, i) => {
     const content = Buffer.isBuffer(a.content) ? a.content : Buffer.alloc(0);
     const contentType = cleanContentType(a.contentType);
+    const cid = a.cid ? cleanLine(a.cid).slice(0, 255) || null : null;
     return {
       filename: cleanFilename(a.filename, i, contentType),
       contentType,
       size: content.length,
-      cid: a.cid ? cleanLine(a.cid).slice(0, 255) || null : null,
-      inline: a.contentDisposition === 'inline' || !!a.related,
+      cid,
+      embedded: !!cid && shown.has(cid.toLowerCase()),
       content,
     };
   });
 
-  // A test, not trim(): trimming copies the whole HTML only to see whether anything is left.
-  const html = typeof mail.html === 'string' && /\S/.test(mail.html) ? mail.html : null;
   const date = mail.date instanceof Date && !Number.isNaN(mail.date.getTime()) ? mail.date : null;
   return {
     senderLabel: name || senderAddress,
@@ -175,6 +177,27 @@ function toParsed(mail: ParsedMail, maxAttachments: number): ParsedMessage {
     listUnsubscribe: listUnsubscribeOf(mail.headerLines ?? []),
     warnings,
   };
+}
+
+/**
+ * The Content-IDs the HTML refers to as `cid:` (RFC 2392; compared without case, URL escapes
+ * undone). Only those parts are shown by the viewer: a part that merely has a Content-ID (some
+ * clients give every attachment one) or an inline disposition but that the HTML never shows stays
+ * a listed attachment, or the reader could not reach it at all.
+ */
+function cidReferences(html: string | null): Set<string> {
+  const ids = new Set<string>();
+  if (!html) return ids;
+  for (const m of html.matchAll(/\bcid:([^\s"'()<>]+)/gi)) {
+    let id = m[1]!;
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // keep it as written
+    }
+    ids.add(id.toLowerCase());
+  }
+  return ids;
 }
 
 /**

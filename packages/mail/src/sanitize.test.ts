@@ -166,6 +166,29 @@ describe('sanitizeHtml: links and images', () => {
     expect(r.trackers).toBe(4);
   });
 
+  it('sends a click-tracking link straight to the destination it names, and keeps the link as sent', () => {
+    const tracked = 'https://click.news.example/t?id=42&url=https%3A%2F%2Fshop.example%2Fsale%3Fa%3D1%26b%3D2';
+    const r = sanitizeHtml(`<a href="${tracked}">Sale</a> <a href="https://shop.example/plain">Plain</a>`);
+    const [a, plain] = [...new JSDOM(r.html).window.document.querySelectorAll('a')];
+    expect(a!.getAttribute('href')).toBe('https://shop.example/sale?a=1&b=2');
+    expect(a!.getAttribute('title')).toContain('click.news.example');
+    expect(a!.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(plain!.getAttribute('href')).toBe('https://shop.example/plain');
+    expect(plain!.hasAttribute('title')).toBe(false);
+    expect(r.remote).toEqual([
+      { host: 'click.news.example', kind: 'link', target: 'https://shop.example/sale?a=1&b=2', href: tracked },
+    ]);
+  });
+
+  it('leaves a tracker link whose destination is unknown, or not http(s), as it is', () => {
+    const r = sanitizeHtml(
+      '<a href="https://t.example/c/abc123">Opaque</a><a href="https://t.example/r?url=javascript:alert(1)">Bad</a>',
+    );
+    const links = [...new JSDOM(r.html).window.document.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['https://t.example/c/abc123', 'https://t.example/r?url=javascript:alert(1)']);
+    expect(r.remote).toEqual([]);
+  });
+
   it('maps cid: images to attachment URLs and keeps data: images', () => {
     const r = sanitizeHtml(
       '<img src="cid:logo@shop"><img src="cid:missing"><img src="data:image/png;base64,AAAA">' +

@@ -251,8 +251,14 @@ function rewriteElement(el: Element, ctx: RenderContext): void {
     const href = el.getAttribute('href');
     if (href !== null && !LINK_URL.test(href.trim())) el.removeAttribute('href');
     if (el.hasAttribute('href')) {
-      const target = redirectTarget(el.getAttribute('href')!);
-      if (target) noteRemote(ctx, el.getAttribute('href')!, 'link', target);
+      const href = el.getAttribute('href')!;
+      const target = redirectTarget(href);
+      // A click-tracking link goes straight to the destination it names (never fetched to find
+      // out); the link as sent stays in the message's tracker list (docs/product.md §3 Message).
+      if (target && noteRemote(ctx, href, 'link', target)) {
+        el.setAttribute('href', target);
+        el.setAttribute('title', `${target} (the sender's tracker at ${hostOf(href.trim())} is skipped)`);
+      }
       el.setAttribute('target', '_blank');
       el.setAttribute('rel', 'noopener noreferrer');
     } else {
@@ -366,11 +372,15 @@ export function redirectTarget(href: string): string | null {
   return null;
 }
 
-/** Records a remote http(s) resource of the message (relative and local ones are not remote). */
-function noteRemote(ctx: RenderContext, url: string, kind: Tracker['kind'], target?: string): void {
+/**
+ * Records a remote http(s) resource of the message (relative and local ones are not remote), a
+ * click-tracking link with its destination and the link as sent. Whether it was one.
+ */
+function noteRemote(ctx: RenderContext, url: string, kind: Tracker['kind'], target?: string): boolean {
   const host = /^https?:\/\//i.test(url.trim()) ? hostOf(url.trim()) : null;
-  if (!host) return;
-  ctx.remote.push(target ? { host, kind, target } : { host, kind });
+  if (!host) return false;
+  ctx.remote.push(target ? { host, kind, target, href: url.trim() } : { host, kind });
+  return true;
 }
 
 /** A URL that may load without asking: a data: image or a stored cid: attachment. Else null. */

@@ -29,6 +29,12 @@ const ConfigSchema = z
       .int()
       .positive()
       .default(100 * 1024 * 1024),
+    /** Mail access for mail clients (docs/mail-clients.md): plain + STARTTLS ports, and implicit-TLS ports when set. */
+    IMAP_PORT: port.default(1143),
+    POP3_PORT: port.default(1110),
+    IMAPS_PORT: port.optional(),
+    POP3S_PORT: port.optional(),
+    IMAP_HOST: z.string().min(1).default('127.0.0.1'),
     SMTP_TLS_KEY: z.string().optional(),
     SMTP_TLS_CERT: z.string().optional(),
     /** Load balancers allowed to send a PROXY protocol header to the mx (comma-separated IPs); off when empty. */
@@ -187,6 +193,8 @@ const ConfigSchema = z
     SWEEP_EVERY_MS: count.min(100).default(30_000),
     SWEEP_AFTER_MS: z.coerce.number().int().nonnegative().default(60_000),
     RETENTION_EVERY_MS: everyMs.default(60 * 60_000),
+    /** With data shredding, how long trashed mail waits, restorable, before it is shredded (docs/architecture.md §4). */
+    TRASH_GRACE_MINUTES: count.default(10),
     DIGESTS_EVERY_MS: everyMs.default(15 * 60_000),
     /** How often new mail is looked for to notify (docs/product.md §3 "Notifications"): the batching window. */
     NOTIFY_EVERY_MS: everyMs.default(60_000),

@@ -1,5 +1,6 @@
 import {
   createCipheriv,
+  createHash,
   createDecipheriv,
   createSecretKey,
   randomFillSync,
@@ -15,6 +16,9 @@ import { snippetOf, VerificationSchema, type Verification } from '@app/shared';
  * 'triple' keys seal in cascade with three independent keys and three unrelated ciphers
  * (AES-256-GCM, ChaCha20-Poly1305, ARIA-256-GCM), so a break of one cipher exposes nothing.
  */
+/** What is stored of a session token or an API token: its SHA-256, never the secret (docs/security.md TK1). */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
 export type KeyScheme = 'aes' | 'triple';
 
 export interface DataKey {

@@ -19,3 +19,5 @@ export * from './health';
 export * from './shutdown';
 export * from './search';
 export * from './version';
+export * from './message-actions';
+export * from './tls';

@@ -24,6 +24,12 @@ export const LOGIN_LIMITS = {
   'login:account': { limit: 100, windowMs: 5 * MINUTE },
   /** Password tries per device cookie: a stolen cookie buys no more guesses than the owner gets. */
   'login:device': { limit: 10, windowMs: MINUTE },
+  /** Failed mail-client sign-ins (IMAP, POP3) per account and client address (docs/mail-clients.md). */
+  'mail:pair': { limit: 10, windowMs: MINUTE },
+  /** Failed mail-client sign-ins per client address, whatever the account. */
+  'mail:ip': { limit: 50, windowMs: MINUTE },
+  /** Failed mail-client sign-ins per account, from anywhere. */
+  'mail:account': { limit: 100, windowMs: 5 * MINUTE },
   /** "Confirm it's you" tries per account and client address (docs/security.md W17). */
   'reauth:pair': { limit: 10, windowMs: MINUTE },
   /** "Confirm it's you" tries per account, from anywhere. */

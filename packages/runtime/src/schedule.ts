@@ -19,7 +19,8 @@ export interface ScheduledJob {
  */
 export const SCHEDULED_JOBS: Record<ScheduledQueue, ScheduledJob> = {
   retention: {
-    everyMs: (config) => config.RETENTION_EVERY_MS,
+    // At least once per trash grace, so data shredding's trash is shredded soon after its grace ends.
+    everyMs: (config) => config.RETENTION_EVERY_MS && Math.min(config.RETENTION_EVERY_MS, config.TRASH_GRACE_MINUTES * 60_000),
     atStart: false,
     does: 'deletes the messages due for deletion (docs/architecture.md §4) with their keys, expired sessions, old inbound rows',
   },

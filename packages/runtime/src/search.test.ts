@@ -56,6 +56,23 @@ describe('messageTerms', () => {
     expect(terms).not.toContain(both.none[0]);
   });
 
+  it('asks subject: for the words in the subject, and only the subject holds them as such', () => {
+    const key = generateKey('aes');
+    const terms = messageTerms(key, mail);
+    const subjectTerms = (q: string) => {
+      const parsed = parseSearchQuery(q);
+      return termsOf(key, parsed.ok ? parsed.clauses : []).subject;
+    };
+    for (const q of ['subject:shipped', 'subject:"order shipp"', 'subject:ord']) {
+      expect(subjectTerms(q).length, q).toBeGreaterThan(0);
+      for (const t of subjectTerms(q)) expect(terms, q).toContain(t);
+    }
+    // "parcel" is in the text only: as a word it is there, as a subject's word it is not.
+    expect(terms).toContain(queryTerms(key, 'subject:parcel')[0]);
+    expect(terms).not.toContain(subjectTerms('subject:parcel')[0]);
+    expect(subjectTerms('parcel from:shop')).toEqual([]);
+  });
+
   it('hashes the same word differently under another key', () => {
     const a = messageTerms(generateKey('aes'), mail);
     const b = messageTerms(generateKey('aes'), mail);

@@ -10,6 +10,14 @@ import type { DataKey } from './crypto';
  */
 const WORD = Buffer.from([0x01]);
 const PREFIX = Buffer.from([0x02]);
+/** The subject's words once more, as kinds of their own, so `subject:` asks the index for them. */
+const SUBJECT_WORD = Buffer.from([0x03]);
+const SUBJECT_PREFIX = Buffer.from([0x04]);
+/**
+ * The kinds of terms messageTerms writes, stored beside them: 2 since subjects have their own kinds.
+ * A search reads older rows by the kinds they hold.
+ */
+export const TERMS_VERSION = 2;
 const MIN_PREFIX = 3;
 const MAX_PREFIX = 10;
 /** Longer runs of letters and digits (encoded data, hashes) are not words anyone searches for. */
@@ -54,40 +62,59 @@ function cachedWords(key: DataKey): Map<string, bigint[]> {
   return words;
 }
 
+type Kinds = { word: Buffer; prefix: Buffer };
+const TEXT: Kinds = { word: WORD, prefix: PREFIX };
+const SUBJECT: Kinds = { word: SUBJECT_WORD, prefix: SUBJECT_PREFIX };
+
 /** A word's own term followed by the terms of its prefixes of 3 to 10 characters. */
-function wordTerms(term: (kind: Buffer, word: string) => bigint, word: string): bigint[] {
-  const terms = [term(WORD, word)];
+function wordTerms(term: (kind: Buffer, word: string) => bigint, word: string, kinds: Kinds): bigint[] {
+  const terms = [term(kinds.word, word)];
   const chars = Array.from(word);
-  for (let n = MIN_PREFIX; n <= Math.min(chars.length, MAX_PREFIX); n++) terms.push(term(PREFIX, chars.slice(0, n).join('')));
+  for (let n = MIN_PREFIX; n <= Math.min(chars.length, MAX_PREFIX); n++)
+    terms.push(term(kinds.prefix, chars.slice(0, n).join('')));
   return terms;
 }
 
-/** The distinct terms of one message. */
-export function messageTerms(key: DataKey, m: Searchable): bigint[] {
+/** The distinct indexable words of a text, at most `max`. */
+function indexable(text: string, max: number): string[] {
   const words = new Set<string>();
-  for (const w of searchWords([m.senderAddress, m.senderLabel, m.subject ?? '', m.text ?? ''].join(' '))) {
-    if (words.size >= MAX_INDEXED_WORDS) break;
+  for (const w of searchWords(text)) {
+    if (words.size >= max) break;
     if (w.length <= MAX_WORD) words.add(w);
   }
+  return [...words];
+}
+
+/** The distinct terms of one message (of TERMS_VERSION): every word, and the subject's words again. */
+export function messageTerms(key: DataKey, m: Searchable): bigint[] {
+  const words = indexable([m.senderAddress, m.senderLabel, m.subject ?? '', m.text ?? ''].join(' '), MAX_INDEXED_WORDS);
   const cache = cachedWords(key);
   let term: ((kind: Buffer, word: string) => bigint) | null = null;
   const terms = new Set<bigint>();
-  for (const w of words) {
-    let known = cache.get(w);
+  const add = (w: string, kinds: Kinds) => {
+    // A word holds no ':', so the subject's entries cannot meet a word's.
+    const id = kinds === SUBJECT ? `:${w}` : w;
+    let known = cache.get(id);
     if (!known) {
-      known = wordTerms((term ??= hasher(key)), w);
+      known = wordTerms((term ??= hasher(key)), w, kinds);
       if (cache.size >= CACHED_WORDS) cache.delete(cache.keys().next().value!);
-      cache.set(w, known);
+      cache.set(id, known);
     }
     for (const t of known) terms.add(t);
-  }
+  };
+  for (const w of words) add(w, TEXT);
+  for (const w of indexable(m.subject ?? '', MAX_INDEXED_WORDS)) add(w, SUBJECT);
   return [...terms];
 }
 
-/** The blind-index terms a parsed query asks for: every one of `all`, and none of `none`. */
+/**
+ * The blind-index terms a parsed query asks for: every one of `all`, and none of `none`; of rows of
+ * TERMS_VERSION, also every one of `subject` (the `subject:` values' words in the subject).
+ */
 export interface QueryTerms {
   all: bigint[];
   none: bigint[];
+  subject: bigint[];
 }
 
 /**
@@ -100,12 +127,13 @@ export interface QueryTerms {
  */
 export function queryTerms(key: DataKey, clauses: SearchClause[]): QueryTerms {
   const term = hasher(key);
-  const word = (w: string, prefix: boolean) => {
+  const word = (w: string, prefix: boolean, kinds = TEXT) => {
     const chars = Array.from(w);
-    return prefix && chars.length >= MIN_PREFIX ? term(PREFIX, chars.slice(0, MAX_PREFIX).join('')) : term(WORD, w);
+    return prefix && chars.length >= MIN_PREFIX ? term(kinds.prefix, chars.slice(0, MAX_PREFIX).join('')) : term(kinds.word, w);
   };
   const all = new Set<bigint>();
   const none = new Set<bigint>();
+  const subject = new Set<bigint>();
   for (const c of clauses) {
     if (c.op === 'word') (c.negated ? none : all).add(word(c.word, c.prefix));
     else if (c.negated) continue;
@@ -114,9 +142,10 @@ export function queryTerms(key: DataKey, clauses: SearchClause[]): QueryTerms {
       const words = searchWords(c.value);
       // The value may stop mid-word: its last word is a start, and of two characters or less, none.
       const last = words.pop()!;
-      for (const w of words) all.add(word(w, false));
-      if (Array.from(last).length >= MIN_PREFIX) all.add(word(last, true));
+      const whole = Array.from(last).length >= MIN_PREFIX ? [...words, last] : words;
+      whole.forEach((w, i) => all.add(word(w, i === words.length)));
+      if (c.op === 'subject') whole.forEach((w, i) => subject.add(word(w, i === words.length, SUBJECT)));
     }
   }
-  return { all: [...all], none: [...none] };
+  return { all: [...all], none: [...none], subject: [...subject] };
 }

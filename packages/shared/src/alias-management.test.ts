@@ -3,7 +3,6 @@ import {
   AliasStatisticsSchema,
   aliasLimitMessage,
   canCustomizeAddress,
-  canSetAliasLabel,
   defaultLifespan,
   senderInvalidMessage,
   statisticsEmpty,
@@ -15,14 +14,6 @@ import { RULE_MESSAGES } from './rules';
 const features = (address_customization: boolean) => ({ address_customization });
 
 describe('alias rights (docs/product.md §6)', () => {
-  it('label: admin (account 1) or VIP (package 2) only', () => {
-    expect(canSetAliasLabel(1, 1)).toBe(true);
-    expect(canSetAliasLabel(7, 2)).toBe(true);
-    expect(canSetAliasLabel(7, 1)).toBe(false);
-    expect(canSetAliasLabel(7, 3)).toBe(false);
-    expect(canSetAliasLabel(7, null)).toBe(false);
-  });
-
   it('address: admin, VIP or address_customization', () => {
     expect(canCustomizeAddress(1, { id: 1, features: features(false) })).toBe(true);
     expect(canCustomizeAddress(7, { id: 2, features: features(false) })).toBe(true);

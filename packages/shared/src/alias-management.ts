@@ -8,11 +8,6 @@ import { NOTE_MAX_LENGTH } from './limits';
 const Id = z.int().positive();
 const Count = z.int().nonnegative();
 
-/** docs/product.md §6: the label is customisable by the admin or VIP (package 2). */
-export function canSetAliasLabel(accountId: number, packageId: number | null | undefined): boolean {
-  return accountId === ADMIN_ACCOUNT_ID || packageId === VIP_PACKAGE_ID;
-}
-
 /** docs/product.md §6: the address handle and domain are customisable by the admin, VIP or address_customization. */
 export function canCustomizeAddress(
   accountId: number,
@@ -37,7 +32,6 @@ export const ALIAS_MESSAGES = {
   nothingToChange: 'Nothing to change.',
   notEditable: 'This alias can not be changed while it is inactive or in the trash.',
   addressNotAllowed: 'Your subscription does not allow choosing the address.',
-  labelNotAllowed: 'Only the admin or VIP members can change the label.',
   addressTaken: 'This address is already taken.',
   domainNotAllowed: 'This domain is not available.',
   sourceNotAllowed: 'This service is not available.',

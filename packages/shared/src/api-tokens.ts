@@ -6,7 +6,8 @@ import { ReauthProofSchema } from './reauth';
 export const API_TOKEN_PREFIX = 'amt_';
 /** Tokens an account may hold at once. */
 export const MAX_API_TOKENS = 50;
-export const API_TOKEN_SCOPES = ['read', 'write'] as const;
+/** 'mail' is an app password: it signs a mail client in over IMAP or POP3 (docs/mail-clients.md) and never calls the API. */
+export const API_TOKEN_SCOPES = ['read', 'write', 'mail'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 export const API_TOKEN_MSG = {
@@ -15,6 +16,7 @@ export const API_TOKEN_MSG = {
   tooMany: `You can hold at most ${MAX_API_TOKENS} API tokens. Revoke one first.`,
   noExpiryWarning: 'A token that never expires works until you revoke it: anyone who copies it keeps your mailbox.',
   invalid: 'This API token is not valid: it was revoked, it has expired, or it was mistyped.',
+  mailOnly: 'This token is an app password: it signs in mail clients over IMAP and POP3 only, never the API.',
   readOnly: 'This API token may only read (GET). Create a token with the write scope to make changes.',
   securityRoute:
     'API tokens cannot change account security (password, e-mail, username, two-factor, passkeys, tokens, sessions). Sign in instead.',

@@ -70,6 +70,7 @@ const alias = {
   expired: false,
   notify: 'none',
   spam_mode: null,
+  pinned: false,
 };
 
 describe('response schemas', () => {

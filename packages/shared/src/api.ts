@@ -145,6 +145,8 @@ export const AttachmentSchema = z.object({
   content_type: z.string(),
   size: Count,
   cid: z.string().nullable(),
+  /** Shown inside the HTML (a `cid:` image), so not listed with the attachments. */
+  embedded: z.boolean(),
 });
 export type Attachment = z.infer<typeof AttachmentSchema>;
 
@@ -215,6 +217,8 @@ export const AliasSchema = z.object({
   max_messages: z.int().positive().nullable(),
   /** The date has passed or the message limit is reached: the mx refuses new mail. */
   expired: z.boolean(),
+  /** Listed first in the sidebar. */
+  pinned: z.boolean(),
 });
 export type Alias = z.infer<typeof AliasSchema>;
 
@@ -244,6 +248,8 @@ export const InitResponseSchema = z.object({
   domains: z.array(DomainSchema),
   /** Public keys by id, including the card payment provider's publishable key. */
   keys: z.record(z.string(), z.string()),
+  /** With data shredding, minutes a trashed message stays restorable before it is shredded. */
+  trash_grace_minutes: z.int().positive(),
 });
 export type InitResponse = z.infer<typeof InitResponseSchema>;
 
@@ -308,6 +314,8 @@ export const AliasCreateBodySchema = z
     specialty: z.literal('chat').nullable().optional(),
     label: z.string().trim().max(ALIAS_LABEL_MAX).nullable().optional(),
     icon: z.string().max(64).nullable().optional(),
+    /** The site the address is for (a domain or an address): its organisational domain becomes the origin. */
+    origin: z.string().trim().toLowerCase().max(253).nullable().optional(),
   })
   .nullish()
   .transform((v) => v ?? {});
@@ -344,6 +352,8 @@ export const AliasUpdateBodySchema = z.object({
   notify: NotifySchema.optional(),
   /** null: follow the account's spam mode. */
   spam_mode: SpamModeSchema.nullable().optional(),
+  /** Listed first in the sidebar. */
+  pinned: z.boolean().optional(),
 });
 export type AliasUpdateBodyInput = z.input<typeof AliasUpdateBodySchema>;
 export type AliasUpdateBody = z.output<typeof AliasUpdateBodySchema>;

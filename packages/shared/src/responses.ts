@@ -142,6 +142,8 @@ export const TrackerSchema = z.object({
   host: z.string(),
   kind: z.enum(['pixel', 'image', 'css', 'link']),
   target: z.string().optional(),
+  /** A click-tracking link as the sender wrote it (through the tracker); absent on lists kept before it was. */
+  href: z.string().optional(),
 });
 export type Tracker = z.infer<typeof TrackerSchema>;
 export const MessageDetailSchema = MessageSchema.extend({ trackers: z.array(TrackerSchema) });

@@ -66,6 +66,7 @@ export async function aliasPayloads(services: Services, rows: AliasRow[]): Promi
       expires: a.expiresAt ? iso(a.expiresAt) : null,
       max_messages: a.maxMessages,
       expired: aliasExpired(a, now),
+      pinned: a.pinned,
     });
   }
   return out;

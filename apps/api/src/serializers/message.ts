@@ -81,7 +81,14 @@ export function blockTarget(
 }
 
 export function serializeAttachment(a: Omit<AttachmentRow, 'contentSealed'>): Attachment {
-  return { id: a.id, filename: stripBidi(a.filename), content_type: a.contentType, size: a.size, cid: a.cid };
+  return {
+    id: a.id,
+    filename: stripBidi(a.filename),
+    content_type: a.contentType,
+    size: a.size,
+    cid: a.cid,
+    embedded: a.embedded ?? false,
+  };
 }
 
 /**

@@ -36,6 +36,8 @@ async function writeRelease(extra: Record<string, string>, dataDir: string): Pro
     PORT: '0',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: '0',
+    IMAP_PORT: '0',
+    POP3_PORT: '0',
     MAIL_DOMAIN: 'alias.localhost',
     PUBLIC_URL: 'http://127.0.0.1:3000',
     ADMIN_PASSWORD: 'fixture-Admin-Passw0rd',

@@ -67,6 +67,7 @@ function makeAlias(id: number, over: Partial<Alias> = {}): Alias {
     expires: null,
     max_messages: null,
     expired: false,
+    pinned: false,
     ...over,
   };
 }
@@ -116,7 +117,8 @@ async function fakeFetch(input: string, init: RequestInit = {}): Promise<Respons
   calls.push({ method, url: url.pathname + url.search, headers: (init.headers ?? {}) as Record<string, string>, body });
   const p = url.pathname;
   const unauth = () => json({ success: false, msg: 'Sign in first', code: 'UNAUTHENTICATED' }, 401);
-  if (p === '/api/init') return json({ success: true, packages: [], sources: [], domains: [], keys: {} });
+  if (p === '/api/init')
+    return json({ success: true, packages: [], sources: [], domains: [], keys: {}, trash_grace_minutes: 10 });
   if (p === '/api/authentication_silent') return json(signedIn ? { success: true, user: signedIn } : { success: false });
   if (p === '/api/login') {
     if (body?.handle === 'alice' && body?.password === 'correct horse') {
@@ -363,13 +365,17 @@ describe('sidebar', () => {
     expect(within(sidebar).queryByText(EMPTY.noRecent)).toBeNull();
   });
 
-  it("shows 'No recent messages.' when no alias has mail, and Add Alias opens the new one", async () => {
+  it("shows 'No recent messages.' when no alias has mail, and Add Alias's dialog opens the new one", async () => {
     aliases = [makeAlias(7)];
     const router = renderAt('/alias/7/inbox');
     const sidebar = await screen.findByRole('complementary', { name: 'Your aliases' });
     await within(sidebar).findByText(EMPTY.noRecent);
     expect(await screen.findByText(EMPTY.noMessages, { selector: '.empty-state p' })).toBeTruthy();
     fireEvent.click(within(sidebar).getByRole('button', { name: 'Add Alias' }));
+    // Nothing is created until the dialog says so.
+    const dialog = await screen.findByRole('dialog', { name: 'New alias' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create alias' }));
     await waitFor(() => expect(pathOf(router)).toBe('/alias/99/inbox'));
     // The flash names the new address and offers to copy it for the sign-up form.
     expect(getFlash()).toMatchObject({ type: 'success', message: expect.stringMatching(/^Your new alias is \S+@\S+\.$/) });
@@ -487,7 +493,9 @@ describe('message display', () => {
   it('lists attachments with download links', async () => {
     messages[3] = [
       makeMessage(30, 3, {
-        attachments: [{ id: 8, filename: 'invoice "2025".pdf', content_type: 'application/pdf', size: 2048, cid: null }],
+        attachments: [
+          { id: 8, filename: 'invoice "2025".pdf', content_type: 'application/pdf', size: 2048, cid: null, embedded: false },
+        ],
       }),
     ];
     renderAt('/alias/3/message/30');

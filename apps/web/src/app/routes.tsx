@@ -170,6 +170,7 @@ export const routes: AppRoute[] = [
 
           // Aliases
           page('aliasNew', ROUTE_PATHS.aliasNew, () => import('../features/aliases/alias-new-page'), signedIn),
+          page('aliasesTrash', ROUTE_PATHS.aliasesTrash, () => import('../features/aliases/aliases-trash-page'), signedIn),
           {
             ...page('alias', ROUTE_PATHS.alias, () => import('../features/aliases/alias-layout'), signedIn),
             children: [

@@ -85,3 +85,8 @@ export const CopyIcon = ({ size }: P) => (
     <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
   </svg>
 );
+export const PinIcon = ({ size }: P) => (
+  <svg {...base(size)}>
+    <path d="M12 17v5M9 3h6l-1 6 4 4v2H6v-2l4-4-1-6Z" />
+  </svg>
+);

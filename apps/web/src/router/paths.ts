@@ -35,6 +35,8 @@ export const ROUTE_PATHS = {
   adminUsers: '/admin/users',
   adminDns: '/admin/dns',
   aliasNew: '/alias/new',
+  /** Trashed aliases, to restore (docs/product.md §2). */
+  aliasesTrash: '/aliases/trash',
   alias: '/alias/:aliasId',
   aliasInbox: '/alias/:aliasId/inbox',
   aliasLog: '/alias/:aliasId/log',

@@ -20,6 +20,7 @@ export type AliasPatch = Partial<
     | 'isWhitelisted'
     | 'domainId'
     | 'spamMode'
+    | 'pinned'
     | 'origin'
     | 'leakDomain'
     | 'leakFirstSeen'

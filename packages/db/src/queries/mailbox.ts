@@ -23,8 +23,16 @@ export async function listAliasRawMessageIds(db: DbOrTx, aliasId: number, afterI
   return rows.map((r) => r.id);
 }
 
-/** The sealed raw copy of one visible message of the alias, with its wrapped key; null when gone meanwhile. */
-export async function findAliasRawMessage(db: DbOrTx, aliasId: number, messageId: number): Promise<RawMessageRow | null> {
+/**
+ * The sealed raw copy of one visible message of the alias (or, `withTrashed`, one in its trash too),
+ * with its wrapped key; null when gone meanwhile.
+ */
+export async function findAliasRawMessage(
+  db: DbOrTx,
+  aliasId: number,
+  messageId: number,
+  withTrashed = false,
+): Promise<RawMessageRow | null> {
   const [row] = await db
     .select({
       id: messages.id,
@@ -38,7 +46,12 @@ export async function findAliasRawMessage(db: DbOrTx, aliasId: number, messageId
     .from(messages)
     .innerJoin(keys, eq(keys.id, messages.keyId))
     .where(
-      and(eq(messages.id, messageId), eq(messages.aliasId, aliasId), isNull(messages.trashedAt), isNotNull(messages.rawSealed)),
+      and(
+        eq(messages.id, messageId),
+        eq(messages.aliasId, aliasId),
+        withTrashed ? undefined : isNull(messages.trashedAt),
+        isNotNull(messages.rawSealed),
+      ),
     );
   return row?.rawSealed ? { ...row, rawSealed: row.rawSealed } : null;
 }

@@ -72,6 +72,7 @@ const ATTACHMENT_COLUMNS: Array<RawColumn<NewAttachment>> = [
   { name: 'content_type', get: (a) => a.contentType },
   { name: 'size', get: (a) => a.size },
   { name: 'cid', get: (a) => a.cid },
+  { name: 'embedded', get: (a) => a.embedded ?? null },
   { name: 'content_sealed', get: (a) => a.contentSealed },
 ];
 
@@ -237,7 +238,8 @@ const { rawSealed: _raw, htmlSealed: _html, ...headColumns } = getTableColumns(m
 
 /** Attachment metadata of a message, in MIME order (as listMessageAttachments), within the message's own query. */
 const attachmentList = sql<Array<Omit<AttachmentRow, 'contentSealed'>>>`(select coalesce(json_agg(json_build_object(
-  'id', a.id, 'messageId', a.message_id, 'filename', a.filename, 'contentType', a.content_type, 'size', a.size, 'cid', a.cid
+  'id', a.id, 'messageId', a.message_id, 'filename', a.filename, 'contentType', a.content_type, 'size', a.size, 'cid', a.cid,
+  'embedded', a.embedded
 ) order by a.id), '[]'::json) from ${attachments} a where a.message_id = ${messages.id})`;
 
 /** What a read of one message selects: its head, key, alias, domain name and attachments' metadata. */
@@ -338,6 +340,7 @@ export async function listMessageAttachments(db: DbOrTx, messageId: number): Pro
       contentType: attachments.contentType,
       size: attachments.size,
       cid: attachments.cid,
+      embedded: attachments.embedded,
     })
     .from(attachments)
     .where(eq(attachments.messageId, messageId))
@@ -436,10 +439,14 @@ export async function deleteMessages(db: DbOrTx, ids: number[]): Promise<number[
 
 /**
  * Messages due for deletion (docs/architecture.md §4): older than min(alias lifespan, package storage_days), or
- * trashed more than TRASH_KEEP_DAYS ago, or in a Spam folder for more than SPAM_FOLDER_DAYS. The package is the subscription's while it has not
- * expired, else Free (id 1).
+ * trashed more than TRASH_KEEP_DAYS ago (graceMinutes ago with data shredding), or in a Spam folder for more than
+ * SPAM_FOLDER_DAYS. The package is the subscription's while it has not expired, else Free (id 1).
  */
-export async function findExpiredMessages(db: DbOrTx, limit: number): Promise<Array<{ id: number; aliasId: number }>> {
+export async function findExpiredMessages(
+  db: DbOrTx,
+  limit: number,
+  graceMinutes: number,
+): Promise<Array<{ id: number; aliasId: number }>> {
   const rows = await db
     .select({ id: messages.id, aliasId: messages.aliasId })
     .from(messages)
@@ -455,6 +462,7 @@ export async function findExpiredMessages(db: DbOrTx, limit: number): Promise<Ar
     .where(
       or(
         sql`${messages.trashedAt} < now() - make_interval(days => ${TRASH_KEEP_DAYS})`,
+        sql`(${packages.features}->>'data_shredding')::boolean and ${messages.trashedAt} < now() - make_interval(mins => ${graceMinutes})`,
         // A Spam folder empties itself (docs/spam.md).
         sql`${messages.spamAction} = 'move' and ${messages.spamAt} < now() - make_interval(days => ${SPAM_FOLDER_DAYS})`,
         sql`${messages.createdAt} < now() - make_interval(days => least(${aliases.lifespan}, (${packages.limits}->>'storage_days')::int))`,

@@ -9,6 +9,8 @@ export interface MessageTermsRow {
   accountId: number;
   messageId: number;
   terms: bigint[];
+  /** The kinds the terms cover (runtime's TERMS_VERSION). */
+  version: number;
 }
 
 /** A Postgres array literal of terms, sent as one text parameter and cast to bigint[]. */
@@ -23,8 +25,8 @@ export async function insertMessageTerms(db: DbOrTx, rows: MessageTermsRow[]): P
   if (!rows.length) return;
   await rawQuery(
     db,
-    'insert into message_terms (message_id, account_id, terms) select m, a, t::bigint[] from unnest($1::bigint[], $2::integer[], $3::text[]) as u(m, a, t) on conflict do nothing',
-    [rows.map((r) => r.messageId), rows.map((r) => r.accountId), rows.map((r) => termArray(r.terms))],
+    'insert into message_terms (message_id, account_id, terms, version) select m, a, t::bigint[], v from unnest($1::bigint[], $2::integer[], $3::text[], $4::smallint[]) as u(m, a, t, v) on conflict do nothing',
+    [rows.map((r) => r.messageId), rows.map((r) => r.accountId), rows.map((r) => termArray(r.terms)), rows.map((r) => r.version)],
   );
 }
 
@@ -119,6 +121,9 @@ export interface SearchPlan {
   /** Blind-index terms every match holds, and terms none holds (runtime's queryTerms). */
   all: bigint[];
   none: bigint[];
+  /** Terms every match of `termsVersion` or later holds too: a subject's own. */
+  subject: bigint[];
+  termsVersion: number;
   clauses: SearchClause[];
   now: Date;
   aliasId?: number;
@@ -132,70 +137,80 @@ export interface SearchPlan {
 export type SearchRow = MessageSummaryRow & { aliasKeyId: number; textSealed: Buffer | null; auth: MessageRow['auth'] };
 
 /**
+ * Ids of the account's messages that hold one of these terms: the GIN index answers an overlap from
+ * its postings alone, where testing each candidate's own array would read it from out-of-line
+ * storage (about 2 KB a message).
+ */
+function holdingAny(accountId: number, terms: bigint[]): SQL {
+  return sql`(select ${messageTerms.messageId} from ${messageTerms} where ${messageTerms.accountId} = ${accountId} and ${messageTerms.terms} && ${termArray(terms)}::bigint[])`;
+}
+
+/**
  * Candidates of a search, newest first: the account's messages (not trashed) that carry every
  * `all` term and no `none` term, and meet the clauses columns in clear answer; `aliasId` narrows to
  * one alias, `beforeId` is the cursor. Each row carries its alias's key id (and, with `withText`,
- * its sealed text). With terms, the GIN index answers "holds all these terms" in one probe, then
- * the matches are sorted; terms are keyed per account, so the account filter only guards against
- * another account's equal hash. Without, the account's messages are walked newest first.
+ * its sealed text). Terms are keyed per account, so the account filter on them only guards against
+ * another account's equal hash. Without `all` terms, the account's messages are walked newest first.
  */
 export async function searchMessages(db: DbOrTx, accountId: number, plan: SearchPlan): Promise<SearchRow[]> {
   const conditions = and(
     eq(aliases.accountId, accountId),
     isNull(messages.trashedAt),
     plan.aliasId ? eq(messages.aliasId, plan.aliasId) : undefined,
-    plan.beforeId ? lt(messages.id, plan.beforeId) : undefined,
     ...clearConditions(plan.clauses, plan.now),
   );
   const columns = {
     ...summaryColumns,
-    aliasKeyId: aliases.keyId,
+    // Named, since a subquery below selects them beside the message's own `key_id`.
+    aliasKeyId: sql<number>`${aliases.keyId}`.as('alias_key_id'),
     auth: messages.auth,
-    textSealed: plan.withText ? messages.textSealed : sql<Buffer | null>`null`,
+    textSealed: plan.withText ? messages.textSealed : sql<Buffer | null>`null`.as('text_sealed'),
   };
+  const excluded = plan.none.length ? sql`${messages.id} not in ${holdingAny(accountId, plan.none)}` : undefined;
   if (!plan.all.length) {
     return (await db
       .select(columns)
       .from(messages)
       .innerJoin(keys, eq(keys.id, messages.keyId))
       .innerJoin(aliases, eq(aliases.id, messages.aliasId))
-      .where(
-        and(
-          conditions,
-          plan.none.length
-            ? sql`not exists (select 1 from ${messageTerms} where ${messageTerms.messageId} = ${messages.id} and ${messageTerms.terms} && ${termArray(plan.none)}::bigint[])`
-            : undefined,
-        ),
-      )
+      .where(and(conditions, plan.beforeId ? lt(messages.id, plan.beforeId) : undefined, excluded))
       .orderBy(desc(messages.id))
       .limit(plan.limit)) as SearchRow[];
   }
+  // The plan is written out so the planner cannot pick another (docs/performance.md, search): the
+  // GIN index gives the ids holding every term, sorted newest first (`+ 0` keeps the planner off the
+  // primary key, whose walk would test each row's array); then each id in turn is looked up and tested
+  // against the columns in clear until a page is full (`offset 0` keeps both steps apart). Any other
+  // plan the planner chose, from estimates it cannot make for hashed terms, joined every match.
+  const candidates = db
+    .select({ id: sql<number>`${messageTerms.messageId} + 0`.as('candidate_id') })
+    .from(messageTerms)
+    .where(
+      and(
+        plan.subject.length
+          ? // Rows written before subjects had terms of their own are found by their words, then opened.
+            sql`((${messageTerms.version} >= ${plan.termsVersion} and ${messageTerms.terms} @> ${termArray([...plan.all, ...plan.subject])}::bigint[]) or (${messageTerms.version} < ${plan.termsVersion} and ${messageTerms.terms} @> ${termArray(plan.all)}::bigint[]))`
+          : sql`${messageTerms.terms} @> ${termArray(plan.all)}::bigint[]`,
+        eq(messageTerms.accountId, accountId),
+        plan.beforeId ? lt(messageTerms.messageId, plan.beforeId) : undefined,
+        plan.none.length ? sql`${messageTerms.messageId} not in ${holdingAny(accountId, plan.none)}` : undefined,
+      ),
+    )
+    .orderBy(sql`1 desc`)
+    .offset(0)
+    .as('candidate');
+  const match = db
+    .select(columns)
+    .from(messages)
+    .innerJoin(keys, eq(keys.id, messages.keyId))
+    .innerJoin(aliases, eq(aliases.id, messages.aliasId))
+    .where(and(sql`${messages.id} = ${candidates.id}`, conditions))
+    .offset(0)
+    .as('match');
   const rows = await db.transaction(async (tx) => {
-    // Only for this query: a scan of the whole table, with each message's terms fetched from out of
-    // line storage, is what the planner picks for a common word, since it cannot see that cost;
-    // it took 190 ms at 10 000 messages where the index and a sort take a few.
+    // A scan of the whole table would read every message's terms from out-of-line storage.
     await tx.execute(sql`set local enable_seqscan = off`);
-    return (
-      tx
-        .select(columns)
-        .from(messageTerms)
-        .innerJoin(messages, eq(messages.id, messageTerms.messageId))
-        .innerJoin(keys, eq(keys.id, messages.keyId))
-        .innerJoin(aliases, eq(aliases.id, messages.aliasId))
-        .where(
-          and(
-            sql`${messageTerms.terms} @> ${termArray(plan.all)}::bigint[]`,
-            plan.none.length ? sql`not (${messageTerms.terms} && ${termArray(plan.none)}::bigint[])` : undefined,
-            eq(messageTerms.accountId, accountId),
-            conditions,
-          ),
-        )
-        // `+ 0` keeps the planner off the primary key: walking it newest first and testing each row's
-        // array looks cheap, but fetching the terms row by row until a page is full took tens of
-        // milliseconds where the GIN index takes one.
-        .orderBy(desc(sql`${messageTerms.messageId} + 0`))
-        .limit(plan.limit)
-    );
+    return tx.select().from(candidates).crossJoinLateral(match).orderBy(desc(candidates.id)).limit(plan.limit);
   });
-  return rows as SearchRow[];
+  return rows.map((r) => r.match) as SearchRow[];
 }

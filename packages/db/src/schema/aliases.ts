@@ -61,6 +61,8 @@ export const aliases = pgTable(
     limitCount: integer('limit_count').notNull().default(0),
     /** When the pre-expiry notice went out for the current `expiresAt`. */
     expiryNoticeAt: timestamp('expiry_notice_at', { withTimezone: true }),
+    /** Listed first in the sidebar (docs/product.md §2 "Sidebar"). */
+    pinned: boolean('pinned').notNull().default(false),
     /** The alias's own spam mode; null follows the account's (docs/spam.md). */
     spamMode: text('spam_mode').$type<SpamMode>(),
   },

@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { bytea } from './keys';
 import { messages } from './messages';
 
@@ -14,6 +14,8 @@ export const attachments = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     cid: text('cid'),
+    /** Shown inside the HTML through a `cid:` reference, so not listed as an attachment; null on rows stored before 0027. */
+    embedded: boolean('embedded'),
     contentSealed: bytea('content_sealed').notNull(),
   },
   (t) => [index('attachments_message_idx').on(t.messageId)],

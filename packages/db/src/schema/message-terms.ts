@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { messages } from './messages';
 
@@ -22,6 +22,8 @@ export const messageTerms = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     terms: bigint('terms', { mode: 'bigint' }).array().notNull(),
+    /** Which kinds of terms the row holds (runtime's TERMS_VERSION): 1 before subjects had their own. */
+    version: smallint('version').notNull().default(1),
   },
   (t) => [index('message_terms_terms_idx').using('gin', t.terms).with({ fastupdate: true, gin_pending_list_limit: 256 })],
 );

@@ -10,7 +10,7 @@ import { aliasPayload, aliasPayloads } from '../../serializers/alias';
 /**
  * The alias list, creation and one alias (docs/product.md §7). Creation enforces the package: address_count
  * over aliases not in the trash, a chosen handle or domain only for admin, VIP or
- * address_customization, a label only for admin or VIP (aliases/create.ts). Settings,
+ * address_customization, a label and a site for every plan (aliases/create.ts). Settings,
  * restrictions and the trash are in alias-settings.ts.
  */
 const aliasRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,6 @@ import {
   ChatBodySchema,
   ChatResponseSchema,
   ChatSentResponseSchema,
-  snippetOf,
   stripBidi,
   type ChatEntry,
 } from '@app/shared';
@@ -15,6 +14,7 @@ import { sendChat } from './chat';
 import { registerAliasLog, setLogDetail } from './log';
 import { AliasParamsSchema, ownedAlias } from '../../ownership';
 import { answers } from '../../contract';
+import { serializeMessageSummary } from '../../serializers/message';
 import { AppError } from '../../errors';
 
 /** The chat input of a chat alias (docs/product.md §2 "Alias inbox", docs/architecture.md §4 "Chat aliases"). */
@@ -57,43 +57,15 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!alias.isActive || alias.isTrashed) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.notEditable);
       const text = request.body.text.trim();
       if (!text) throw new AppError('VALIDATION', ALIAS_MESSAGES.emptyChat);
-      const { message, subject, delivery } = await sendChat(
-        app.services,
-        alias,
-        { handle: alias.handle, domain },
-        text,
-        request.body.confirm,
-      );
+      const sent = await sendChat(app.services, alias, { handle: alias.handle, domain }, text, request.body.confirm);
       await app.services.events
-        .publish(account.id, { type: 'message', aliasId: alias.id, messageId: message.id })
+        .publish(account.id, { type: 'message', aliasId: alias.id, messageId: sent.message.id })
         .catch(() => undefined);
       reply.code(201);
       return {
         success: true as const,
-        message: {
-          id: message.id,
-          alias_id: alias.id,
-          sender_label: message.senderLabel,
-          sender_address: message.senderAddress,
-          subject,
-          snippet: snippetOf(text),
-          sent: (message.sentAt ?? message.createdAt).toISOString(),
-          sent_unix: Math.floor((message.sentAt ?? message.createdAt).getTime() / 1000),
-          created: message.createdAt.toISOString(),
-          html: false,
-          opened: message.openedAt?.toISOString() ?? null,
-          opened_unix: message.openedAt ? Math.floor(message.openedAt.getTime() / 1000) : null,
-          direction: 'out' as const,
-          state: 'ok' as const,
-          attachments_count: 0,
-          unsubscribe: [],
-          // Our own words carry no code to copy.
-          verification: { code: null, link: null },
-          // Our own outgoing message: never scored.
-          spam: { score: null, action: null },
-          text,
-        },
-        delivery,
+        message: { ...serializeMessageSummary(sent.message, sent.key), text },
+        delivery: sent.delivery,
       };
     },
   );

@@ -46,7 +46,7 @@ export async function sendChat(
   address: { handle: string; domain: string },
   text: string,
   confirm: boolean | undefined,
-): Promise<{ message: MessageRow; subject: string; delivery: 'sending' | 'held' }> {
+): ReturnType<typeof sendFromAlias> {
   const found = await findLastIncomingMessage(services.database.db, alias.id);
   if (!found) throw new AppError('BAD_REQUEST', ALIAS_MESSAGES.noCorrespondent);
   const last = found.message;

@@ -19,14 +19,13 @@ import {
   addressInvalidFlash,
   aliasLimitMessage,
   canCustomizeAddress,
-  canSetAliasLabel,
   defaultLifespan,
   isAliasIcon,
 } from '@app/shared';
 import { AppError } from '../../errors';
 import { freeRandomHandle } from './handles';
 import { writeNote } from './notes';
-import { isUniqueViolation } from './update';
+import { isUniqueViolation, originInput } from './update';
 
 /** What a creation for a site (the compatible endpoints, docs/bitwarden.md) adds to the request. */
 export interface AliasSiteFacts {
@@ -40,8 +39,8 @@ export interface AliasSiteFacts {
 
 /**
  * Creates an alias within the package's rights (docs/product.md §6): address_count over aliases not in the
- * trash, a chosen handle or domain only for admin/VIP/address_customization, a label only for
- * admin/VIP. Concurrent creates of one account are serialised on its row, so the count holds.
+ * trash, a chosen handle or domain only for admin/VIP/address_customization; a label and a site for
+ * everyone. Concurrent creates of one account are serialised on its row, so the count holds.
  */
 export async function createAliasFor(
   services: Services,
@@ -61,7 +60,8 @@ export async function createAliasFor(
     throw new AppError('VALIDATION', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
   }
   const label = body.label || null;
-  if (label !== null && !canSetAliasLabel(account.id, pkg.id)) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.labelNotAllowed);
+  // The site named in the request, else the one the compatible endpoints found.
+  const origin = body.origin ? originInput(body.origin) : (site.origin ?? null);
   const icon = body.icon ?? null;
   if (icon !== null && !isAliasIcon(icon)) throw new AppError('VALIDATION', ALIAS_MESSAGES.iconNotAllowed);
   if (!(await findUsableDomain(db, account.id, domainId))) throw new AppError('VALIDATION', ALIAS_MESSAGES.domainNotAllowed);
@@ -92,7 +92,7 @@ export async function createAliasFor(
         icon,
         specialty: body.specialty ?? null,
         lifespan: defaultLifespan(pkg.limits.storage_days),
-        origin: site.origin ?? null,
+        origin,
       });
       if (site.note) await writeNote(services, tx, alias, site.note);
       return alias;

@@ -13,7 +13,7 @@ export function trackAliasWrites(request: FastifyRequest, account: AccountRow, a
   request.aliasLog = { aliasId: alias.id, userId: account.id, detail: null };
 }
 
-/** Names what a write changed (field names only: never values, which may be notes or addresses). */
+/** Names what a write changed (field names, and on/off states: never values, which may be notes or addresses). */
 export function setLogDetail(request: FastifyRequest, detail: string): void {
   if (request.aliasLog) request.aliasLog.detail = detail.slice(0, 500);
 }

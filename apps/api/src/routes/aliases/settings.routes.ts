@@ -30,6 +30,9 @@ import { aliasPayload } from '../../serializers/alias';
  * only the changed fields, each checked against the package's rights on the server; the address
  * check and generator; and the look-up by handle behind /alias/{handle}/settings.
  */
+const isFlag = (f: string): f is 'is_active' | 'is_trashed' | 'is_whitelisted' =>
+  f === 'is_active' || f === 'is_trashed' || f === 'is_whitelisted';
+
 const aliasSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerAliasLog(app);
   const { db } = app.services.database;
@@ -43,7 +46,8 @@ const aliasSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       setLogDetail(request, Object.keys(request.body).join(', '));
       const pkg = await findEffectivePackage(db, account.id);
       const { alias: updated, changed } = await applyAliasUpdate({ services: app.services, account, pkg, alias }, request.body);
-      setLogDetail(request, changed.join(', '));
+      // The on/off flags with their new state, so the log can say "restricted" or "deactivated".
+      setLogDetail(request, changed.map((f) => (isFlag(f) ? `${f}=${request.body[f] ? 1 : 0}` : f)).join(', '));
       await app.services.events.publish(account.id, { type: 'alias', aliasId: alias.id }).catch(() => undefined);
       return { success: true as const, alias: await aliasPayload(app.services, updated) };
     },

@@ -26,7 +26,6 @@ import {
   addressInvalidFlash,
   aliasLimitMessage,
   canCustomizeAddress,
-  canSetAliasLabel,
   classifySender,
   digestAllowed,
   isAliasIcon,
@@ -38,14 +37,14 @@ import { AppError } from '../../errors';
 import { readNoteValue, writeNote } from './notes';
 
 /**
- * Fields that may change while the alias is inactive or trashed: the ones that change that, and
- * the expiry and leak fields, so that an expired or leaked alias can be extended or dismissed in
- * the same call that reactivates it.
+ * Fields that may change while the alias is inactive or trashed: the ones that change that, the
+ * expiry and leak fields, so that an expired or leaked alias can be extended or dismissed in the
+ * same call that reactivates it, and the pin, which only orders the sidebar.
  */
-const STATE_FIELDS = new Set(['is_active', 'is_trashed', 'expires', 'max_messages', 'leak']);
+const STATE_FIELDS = new Set(['is_active', 'is_trashed', 'expires', 'max_messages', 'leak', 'pinned']);
 
 /** A hand-set origin: a domain (or an address, for its domain) as the senders accept it; null clears it. */
-function originInput(input: string | null): string | null {
+export function originInput(input: string | null): string | null {
   if (!input) return null;
   const r = classifySender(input);
   if ('error' in r) throw refuse('VALIDATION', senderInvalidMessage(r.error));
@@ -145,6 +144,7 @@ export async function applyAliasUpdate(
     ['is_active', 'isActive'],
     ['is_trashed', 'isTrashed'],
     ['is_whitelisted', 'isWhitelisted'],
+    ['pinned', 'pinned'],
   ] as const) {
     const v = body[field];
     if (v !== undefined && v !== alias[column]) {
@@ -233,8 +233,6 @@ export async function applyAliasUpdate(
   if (patch.domainId !== undefined && !(await findUsableDomain(db, account.id, patch.domainId))) {
     throw refuse('VALIDATION', ALIAS_MESSAGES.domainNotAllowed);
   }
-  if (patch.label !== undefined && !canSetAliasLabel(account.id, pkg.id))
-    throw refuse('FORBIDDEN', ALIAS_MESSAGES.labelNotAllowed);
   if (patch.icon !== undefined && patch.icon !== null && !isAliasIcon(patch.icon))
     throw refuse('VALIDATION', ALIAS_MESSAGES.iconNotAllowed);
   if (patch.sourceId !== undefined && patch.sourceId !== null && !(await findUsableSource(db, account.id, patch.sourceId))) {

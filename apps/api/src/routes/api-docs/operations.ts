@@ -194,12 +194,12 @@ export const OPERATIONS: Record<string, OperationText> = {
   },
   'POST /api/account/:id/alias': {
     summary: 'Create an alias',
-    description: `A new address on a domain the account may use: chosen, or generated when no handle is sent. ${ACCOUNT}`,
+    description: `A new address on a domain the account may use: chosen, or generated when no handle is sent; a label and the site it is for (\`origin\`) on every plan. ${ACCOUNT}`,
   },
   'GET /api/account/:id/alias/:aliasId': { summary: 'Get an alias', description: `One alias with its settings. ${ACCOUNT}` },
   'PUT /api/account/:id/alias/:aliasId': {
     summary: 'Change an alias',
-    description: `Its name, settings, approved senders, or active, trashed and restricted state. ${ACCOUNT}`,
+    description: `Its name, settings, approved senders, pin, or active, trashed and restricted state. ${ACCOUNT}`,
   },
   'PUT /api/account/:id/check/alias': {
     summary: 'Check an address',

@@ -91,6 +91,7 @@ export function registerApiTokens(app: FastifyInstance): void {
     const row = await findLiveApiToken(database.db, hashToken(secret));
     if (!row) throw new AppError('UNAUTHENTICATED', API_TOKEN_MSG.invalid);
     const scope = row.scope as ApiTokenScope;
+    if (scope === 'mail') throw new AppError('FORBIDDEN', API_TOKEN_MSG.mailOnly);
     if (scope !== 'write' && !READ_METHODS.has(request.method)) throw new AppError('FORBIDDEN', API_TOKEN_MSG.readOnly);
     const { allowed } = await limiter.consume([{ key: `api-token:${row.id}`, limit: CALLS_PER_MINUTE, windowMs: 60_000 }]);
     if (!allowed) throw new AppError('RATE_LIMITED', API_TOKEN_MSG.tooManyCalls);

@@ -10,7 +10,7 @@ import {
   type PackageRow,
 } from '@app/db';
 import { organisationalDomain } from '@app/mail';
-import { ALIAS_LABEL_MAX, COMPAT_MSG, DEFAULT_DOMAIN_ID, canCustomizeAddress, canSetAliasLabel } from '@app/shared';
+import { ALIAS_LABEL_MAX, COMPAT_MSG, DEFAULT_DOMAIN_ID, canCustomizeAddress } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { createAliasFor } from '../aliases/create';
@@ -57,7 +57,7 @@ export interface MadeForSite {
 /**
  * Makes an alias through the creation rule of the house API (aliases/create.ts: the same package
  * limits and rights). The site becomes its origin, so the first mail from another organisation is a
- * leak from day one (docs/product.md §3 Alias, origin), its label where the package allows labels, and
+ * leak from day one (docs/product.md §3 Alias, origin), and its label, and
  * the source of a readable handle prefix when the account asks for one; the note is kept sealed.
  */
 export async function createForSite(request: FastifyRequest, reply: FastifyReply, input: SiteRequest): Promise<MadeForSite> {
@@ -80,7 +80,7 @@ export async function createForSite(request: FastifyRequest, reply: FastifyReply
     services,
     account,
     pkg,
-    { domain_id: domain.id, label: host && canSetAliasLabel(account.id, pkg.id) ? host.slice(0, ALIAS_LABEL_MAX) : undefined },
+    { domain_id: domain.id, label: host ? host.slice(0, ALIAS_LABEL_MAX) : undefined },
     { origin, note, handlePrefix: origin && account.siteHandlePrefix ? sitePrefix(origin) : null },
   );
   // The alias's log names the endpoint that made it (field names only, never values).

@@ -15,6 +15,7 @@ const initRoutes: FastifyPluginAsyncZod = async (app) => {
       sources: sources.map(serializeSource),
       domains: domains.map(serializeDomain),
       keys: { stripe: app.services.config.STRIPE_PUBLISHABLE_KEY ?? '' },
+      trash_grace_minutes: app.services.config.TRASH_GRACE_MINUTES,
     };
   });
 };

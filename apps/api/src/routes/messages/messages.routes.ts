@@ -18,7 +18,7 @@ import {
   type MessageSelection,
 } from '@app/db';
 import { findVerification } from '@app/mail';
-import { open, openText, seal, sealVerification, type DataKey } from '@app/runtime';
+import { messageActions, open, openText, seal, sealVerification, type DataKey } from '@app/runtime';
 import {
   CountResponseSchema,
   MarkMessagesBodySchema,
@@ -40,7 +40,6 @@ import { AliasParamsSchema, Id, MessageParamsSchema, messageHtml, messageOf, ope
 import { refuseCrossSite } from '../../plugins/security';
 import { messageTrackers, serializeMessage, serializeMessageSummary } from '../../serializers/message';
 import { INLINE_IMAGE } from '../viewer/render';
-import { messageActions } from './actions';
 import { verify } from '../viewer/signing';
 
 const AttachmentParams = MessageParamsSchema.extend({ attachmentId: Id });
@@ -87,8 +86,8 @@ export function downloadHeaders(reply: FastifyReply, type: string, disposition: 
 
 /**
  * The messages of an alias (docs/product.md §7): list, read (marks read), trash, mark, attachment and raw
- * downloads, and the alias's message trash: list, restore, empty. Counters stay in step in the same transaction as each change; with the package's
- * data shredding, trashing deletes the message and its key at once (docs/architecture.md §4).
+ * downloads, and the alias's message trash: list, restore, empty. Counters stay in step in the same transaction as each change; how long the trash
+ * keeps a message, data shredding's short grace included, is docs/architecture.md §4.
  */
 const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { services } = app;

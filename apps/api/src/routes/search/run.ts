@@ -1,11 +1,11 @@
 import { searchMessages, type DbOrTx, type SearchRow } from '@app/db';
-import { openText, queryTerms, type DataKey, type Services } from '@app/runtime';
+import { openText, queryTerms, TERMS_VERSION, type DataKey, type Services } from '@app/runtime';
 import { parseSearchQuery, searchFold, searchHoldsAt, searchWords, type SearchClause } from '@app/shared';
 
 /**
  * Candidates of the first fetch when clauses on sealed fields are checked one message at a time,
- * in pages: most searches fill a page from it; the rest of the bound comes in one more fetch, since
- * each fetch asks the index for every match again.
+ * in pages: most searches fill a page from it; each further fetch is twice the one before, so a
+ * search opens at most about twice the candidates it needs, in a few round trips.
  */
 const FIRST_CHUNK_PAGES = 2;
 
@@ -80,6 +80,7 @@ export async function runSearch(
   const test = sealedTest(clauses);
   const plan = {
     ...terms,
+    termsVersion: TERMS_VERSION,
     clauses,
     now: new Date(),
     aliasId: opts.aliasId,
@@ -97,8 +98,9 @@ export async function runSearch(
 
   const matches: SearchRow[] = [];
   let scanned = 0;
-  for (;;) {
-    const limit = scanned ? opts.scanMax - scanned : Math.min(opts.scanMax, FIRST_CHUNK_PAGES * (opts.want + 1));
+  let chunkSize = FIRST_CHUNK_PAGES * (opts.want + 1);
+  for (; ; chunkSize *= 2) {
+    const limit = Math.min(opts.scanMax - scanned, chunkSize);
     const chunk = await searchMessages(db, accountId, { ...plan, beforeId, limit });
     await loadKeys(chunk);
     for (const row of chunk) {

@@ -16,12 +16,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountParamsSchema, Id, ownedAlias } from '../../ownership';
 import { requireSelf } from '../sign-in/sessions';
 import { serializeMessageSummary } from '../../serializers/message';
-import { messageActions } from '../messages/actions';
 import { runSearch, type SearchRun } from './run';
 import { blockTarget } from '../../serializers/message';
 import { countBlocks, insertBlock } from '@app/db';
 import { readMessageMeta } from '@app/mail';
-import { openText } from '@app/runtime';
+import { messageActions, openText } from '@app/runtime';
 
 const SearchQuery = z.object({
   q: SearchTextSchema,

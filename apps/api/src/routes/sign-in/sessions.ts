@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   deleteSession,
   extendSession,
@@ -11,7 +11,7 @@ import {
   type SessionTarget,
 } from '@app/db';
 import { ADMIN_ACCOUNT_ID, SESSION_TTL_MS } from '@app/shared';
-import type { Services } from '@app/runtime';
+import { hashToken, type Services } from '@app/runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../errors';
 import { refuseApiTokenOnAdminRoute } from '../api-tokens/bearer';
@@ -41,7 +41,7 @@ declare module 'fastify' {
   }
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export { hashToken };
 
 /** `__Host-` pins the cookie to this host and path; browsers only accept it with Secure (https). */
 export function cookieName(secure: boolean): string {

@@ -10,6 +10,7 @@ import { NavProgress } from './nav-progress';
 import { useScrollClasses } from './use-scroll-classes';
 import { useSessionEffects } from './session-effects';
 import { ReauthDialog } from './reauth-dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useShortcutHelp } from './use-shortcut-help';
 import './layout.css';
 
@@ -106,6 +107,7 @@ export function Layout() {
       </div>
       <Footer />
       {user && <ReauthDialog userId={user.id} />}
+      <ConfirmDialog />
       {shortcutHelp}
     </div>
   );

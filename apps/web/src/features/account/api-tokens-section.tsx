@@ -17,6 +17,12 @@ import { apiTokensQuery } from './queries';
 import { CopyButton } from '../../components/copy-button';
 import { handToExtension } from './extension-connect';
 
+const SCOPE_NAMES: Record<ApiTokenScope, string> = {
+  read: 'Read only',
+  write: 'Read and write',
+  mail: 'App password (IMAP, POP3)',
+};
+
 type Days = (typeof API_TOKEN_EXPIRY_DAYS)[number];
 
 const dateOrDash = (value: string | null) => (value ? fullDate(value) : <span className="muted">—</span>);
@@ -90,7 +96,8 @@ export function ApiTokensSection({ userId }: { userId: number }) {
       <p className="muted small">
         A token lets a script call this account's <span className="mono">/api/account/{userId}/…</span> calls with{' '}
         <span className="mono">Authorization: Bearer …</span>. A read token can only read. Tokens never change the password, the
-        e-mail, the username or other tokens. The calls are listed in the <a href="/api/docs">API reference</a>.
+        e-mail, the username or other tokens. An app password signs a mail client in over IMAP or POP3 (your username, and the
+        token as the password) and never calls the API. The calls are listed in the <a href="/api/docs">API reference</a>.
       </p>
       <div className="extension-connect">
         <p className="muted small">
@@ -142,6 +149,7 @@ export function ApiTokensSection({ userId }: { userId: number }) {
           >
             <option value="read">Read only</option>
             <option value="write">Read and write</option>
+            <option value="mail">App password (IMAP, POP3)</option>
           </select>
         </div>
         <div className="field">
@@ -189,7 +197,7 @@ function TokenTable({ list, busy, onRevoke }: { list: ApiToken[]; busy: boolean;
       rowProps={(token) => ({ 'data-api-token': token.label })}
       columns={[
         { header: 'Label', cell: (token) => token.label },
-        { header: 'Scope', cell: (token) => (token.scope === 'write' ? 'Read and write' : 'Read only') },
+        { header: 'Scope', cell: (token) => SCOPE_NAMES[token.scope] },
         { header: 'Created', cell: (token) => fullDate(token.created) },
         { header: 'Last used', cell: (token) => dateOrDash(token.last_used) },
         { header: 'Expires', cell: (token) => (token.expires ? fullDate(token.expires) : 'Never') },

@@ -15,6 +15,7 @@ import { PublishRecords } from './publish-records';
 import { domainsQuery, subscriptionQuery, type AccountDomain } from './queries';
 import './account.css';
 import './billing.css';
+import { askConfirm } from '../../components/confirm-dialog';
 
 export async function loader(_args: LoaderArgs, user: User) {
   await Promise.all([
@@ -174,8 +175,14 @@ function DomainCard({ userId, domain }: { userId: number; domain: AccountDomain 
               className="btn btn-danger btn-sm"
               disabled={busy}
               aria-label={`Remove ${domain.name}`}
-              onClick={() => {
-                if (window.confirm(`Remove ${domain.name}? Mail to it is no longer accepted.`)) remove.mutate(domain.id);
+              onClick={async () => {
+                const yes = await askConfirm({
+                  title: `Remove ${domain.name}?`,
+                  body: 'Mail to its addresses is refused from now on.',
+                  action: 'Remove domain',
+                  danger: true,
+                });
+                if (yes) remove.mutate(domain.id);
               }}
             >
               Remove

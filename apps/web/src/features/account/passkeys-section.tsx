@@ -5,6 +5,7 @@ import { api, seg } from '../../api/client';
 import { friendlyDate } from '../../lib/dates';
 import { addPasskey } from '../auth/passkey-mutations';
 import { passkeysQuery, passkeyKeys } from './queries';
+import { askConfirm } from '../../components/confirm-dialog';
 
 /**
  * The Profile's "Passkeys" (docs/product.md §2): add one under a name (the browser asks the
@@ -121,8 +122,14 @@ function PasskeyItem({ userId, passkey, onChanged }: { userId: number; passkey: 
           className="btn btn-danger btn-sm"
           aria-label={`Remove ${passkey.name}`}
           disabled={remove.isPending}
-          onClick={() => {
-            if (window.confirm(`Remove the passkey ${passkey.name}? It can no longer sign you in.`)) remove.mutate();
+          onClick={async () => {
+            const yes = await askConfirm({
+              title: `Remove the passkey ${passkey.name}?`,
+              body: 'It can no longer sign you in or confirm it’s you.',
+              action: 'Remove passkey',
+              danger: true,
+            });
+            if (yes) remove.mutate();
           }}
         >
           Remove

@@ -13,6 +13,7 @@ import { loader as successLoader } from './subscription-success-page';
 import { loader as cancelLoader } from './subscription-cancel-page';
 import { activeUpgradeWatch, endUpgradeWatch, rememberCheckout } from './upgrade-watch';
 import { subscriptionKeys } from './queries';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 
 const NONE = { address_customization: false, triple_encryption: false, personal_domain: false, data_shredding: false };
 const ALL = { address_customization: true, triple_encryption: true, personal_domain: true, data_shredding: true };
@@ -87,7 +88,7 @@ function client() {
   // Seeded data stays fresh: only the calls a test is about reach its fetch stub.
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   qc.setQueryData(authKey, USER);
-  qc.setQueryData(initQuery.queryKey, { packages: PACKAGES, sources: [], domains: [], keys: {} });
+  qc.setQueryData(initQuery.queryKey, { packages: PACKAGES, sources: [], domains: [], keys: {}, trash_grace_minutes: 10 });
   return qc;
 }
 
@@ -96,6 +97,7 @@ function renderView(data: SubscriptionInfo) {
   render(
     <QueryClientProvider client={qc}>
       <SubscriptionView user={USER} info={data} packages={PACKAGES} />
+      <ConfirmDialog />
     </QueryClientProvider>,
   );
   return qc;
@@ -140,8 +142,6 @@ describe('Subscription screen (docs/product.md §2 "Subscription", §6 flags)', 
         return json({ success: true, msg: 'Your subscription will end on 2031-03-15.' });
       }),
     );
-    const confirm = vi.fn(() => true);
-    vi.stubGlobal('confirm', confirm);
     renderView(info(PLUS_M, 'active'));
     expect(screen.getByTestId('renewal').textContent).toBe('Renews on March 15, 2031');
     expect(screen.queryByRole('button', { name: /Renew/ })).toBeNull();
@@ -150,7 +150,11 @@ describe('Subscription screen (docs/product.md §2 "Subscription", §6 flags)', 
     expect(card('Pro').getByRole('button', { name: 'Upgrade to Pro (monthly)' })).toBeTruthy();
 
     fireEvent.click(button('Cancel subscription'));
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('stays active until March 15, 2031'));
+    // The in-app dialog says what will happen; nothing is posted before its button.
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' }));
+    expect(dialog.getByText(/stays active until March 15, 2031/)).toBeTruthy();
+    expect(calls).toEqual([]);
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel subscription' }));
     await waitFor(() => expect(calls).toContain('POST /api/account/7/subscription/cancel'));
     await waitFor(() => expect(getFlash()?.message).toBe('Your subscription will end on 2031-03-15.'));
   });

@@ -23,6 +23,7 @@ import {
 import { activeUpgradeWatch, endUpgradeWatch, WATCH_INTERVAL_MS, watchSatisfied, type UpgradeWatch } from './upgrade-watch';
 import './account.css';
 import './billing.css';
+import { askConfirm } from '../../components/confirm-dialog';
 
 export async function loader(_args: LoaderArgs, user: User) {
   // A failure here is shown by the screen itself (with a retry), not as a broken page.
@@ -124,15 +125,15 @@ export function SubscriptionView(props: {
   const titleId = useId();
   const upgradesId = useId();
 
-  const cancel = () => {
+  const cancel = async () => {
     const until = renewal?.text.replace(/^Renews on /, '') ?? 'the end of the period';
-    if (
-      window.confirm(
-        `Cancel your subscription? ${info.package.label} stays active until ${until}, then your account returns to Free.`,
-      )
-    ) {
-      change.mutate('cancel');
-    }
+    const yes = await askConfirm({
+      title: 'Cancel your subscription?',
+      body: `${info.package.label} stays active until ${until}, then your account returns to Free.`,
+      action: 'Cancel subscription',
+      danger: true,
+    });
+    if (yes) change.mutate('cancel');
   };
 
   return (

@@ -8,6 +8,7 @@ import { AdminPage } from './admin-nav';
 import { useDeleteSource, useSaveSource } from './mutations';
 import { adminSourceQuery } from './queries';
 import { SourceForm } from './source-form';
+import { askConfirm } from '../../components/confirm-dialog';
 
 /** /admin/sources/{sourceId} (docs/product.md §2): edit, delete, and the raw source. */
 export default function AdminSourceEditPage() {
@@ -34,10 +35,14 @@ export default function AdminSourceEditPage() {
           type="button"
           className="btn btn-sm btn-danger"
           disabled={remove.isPending}
-          onClick={() => {
-            if (window.confirm(`Delete the source “${source.label}”? Aliases restricted to it lose the restriction.`)) {
-              remove.mutate(id, { onSuccess: () => void navigate(to('adminSources')) });
-            }
+          onClick={async () => {
+            const yes = await askConfirm({
+              title: `Delete the source “${source.label}”?`,
+              body: 'Aliases restricted to it lose the restriction and accept mail from everyone.',
+              action: 'Delete source',
+              danger: true,
+            });
+            if (yes) remove.mutate(id, { onSuccess: () => void navigate(to('adminSources')) });
           }}
         >
           Delete

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { AdminPage } from './admin-nav';
 import { useUserAction } from './mutations';
 import { adminUsersQuery } from './queries';
+import { askConfirm } from '../../components/confirm-dialog';
 
 const state = (value: string | null, yes: string, no: string, danger = false) =>
   value ? (
@@ -78,9 +79,14 @@ export default function AdminUsersPage() {
                         type="button"
                         className="btn btn-sm btn-danger"
                         disabled={action.isPending}
-                        onClick={() => {
-                          if (window.confirm(`Suspend ${u.handle ?? u.email}? Their sessions end at once.`))
-                            action.mutate({ id: u.id, action: 'suspend' });
+                        onClick={async () => {
+                          const yes = await askConfirm({
+                            title: `Suspend ${u.handle ?? u.email}?`,
+                            body: 'Their sessions end at once and they cannot sign in until you unsuspend them.',
+                            action: 'Suspend',
+                            danger: true,
+                          });
+                          if (yes) action.mutate({ id: u.id, action: 'suspend' });
                         }}
                       >
                         Suspend

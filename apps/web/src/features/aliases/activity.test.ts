@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { byActivityDesc, feedTarget, groupAliases, latestActivity } from './activity';
+import { byActivityDesc, feedTarget, groupAliases, latestActivity, matchesFilter } from './activity';
 
-type A = { id: number; contacted_unix: number | null; created_unix: number; total_count: number; is_trashed: boolean };
-const alias = (id: number, created: number, contacted: number | null, total: number, trashed = false): A => ({
+const alias = (id: number, created: number, contacted: number | null, total: number, trashed = false) => ({
   id,
   created_unix: created,
   contacted_unix: contacted,
   total_count: total,
   is_trashed: trashed,
+  handle: `h${id}`,
+  label: null as string | null,
+  address: `h${id}@alias.example`,
+  origin: null as string | null,
+  unread_count: 0,
+  pinned: false,
 });
 
 describe('latestActivity', () => {
@@ -75,5 +80,34 @@ describe('groupAliases (docs/product.md §2 "Sidebar")', () => {
     const g = groupAliases([alias(1, 100, 300, 2, true), alias(2, 100, null, 0, true)]);
     expect(g.withMessages).toEqual([]);
     expect(g.noMessages).toEqual([]);
+  });
+});
+
+describe('sidebar sort, filter and pin (docs/product.md §2 "Sidebar")', () => {
+  const list = [
+    { ...alias(1, 100, 300, 2), label: 'Bank', unread_count: 1 },
+    { ...alias(2, 100, 800, 5), origin: 'shop.example', unread_count: 4 },
+    { ...alias(3, 100, 500, 1), label: 'Alpha', pinned: true },
+    alias(4, 900, null, 0),
+  ];
+  const ids = (xs: Array<{ id: number }>) => xs.map((a) => a.id);
+
+  it('puts pinned aliases in their own group first, whatever they hold', () => {
+    const g = groupAliases(list);
+    expect(ids(g.pinned)).toEqual([3]);
+    expect(ids(g.withMessages)).toEqual([2, 1]);
+    expect(ids(g.noMessages)).toEqual([4]);
+  });
+
+  it('sorts by name (label, else handle) or by most unread', () => {
+    expect(ids(groupAliases(list, 'name').withMessages)).toEqual([1, 2]);
+    expect(ids(groupAliases([...list, { ...alias(5, 1, 2, 1), unread_count: 9 }], 'unread').withMessages)).toEqual([5, 2, 1]);
+  });
+
+  it('filters by address, label or site, ignoring case', () => {
+    expect(ids(groupAliases(list, 'recent', 'SHOP').withMessages)).toEqual([2]);
+    expect(ids(groupAliases(list, 'recent', 'bank').withMessages)).toEqual([1]);
+    expect(matchesFilter(list[3]!, 'h4@')).toBe(true);
+    expect(matchesFilter(list[3]!, 'nothing')).toBe(false);
   });
 });

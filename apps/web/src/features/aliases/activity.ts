@@ -26,11 +26,42 @@ export function feedTarget<T extends Activity>(aliases: readonly T[]): number | 
   return withMessages[0]?.id ?? live[0]?.id ?? null;
 }
 
-/** The sidebar's two groups, each newest activity first. */
-export function groupAliases<T extends Activity>(aliases: readonly T[]): { withMessages: T[]; noMessages: T[] } {
-  const live = aliases.filter((a) => !a.is_trashed);
+/** The sidebar's orders: newest activity (the default), name, most unread. */
+export const ALIAS_SORTS = { recent: 'Recent', name: 'Name', unread: 'Unread' } as const;
+export type AliasSort = keyof typeof ALIAS_SORTS;
+export const isAliasSort = (v: unknown): v is AliasSort => typeof v === 'string' && Object.hasOwn(ALIAS_SORTS, v);
+
+type Listed = Activity & Pick<Alias, 'handle' | 'label' | 'address' | 'origin' | 'unread_count' | 'pinned'>;
+
+/** What an alias is called: its label, else its handle. */
+export const aliasName = (a: Pick<Alias, 'handle' | 'label'>): string => a.label || a.handle;
+
+const ORDERS: Record<AliasSort, (a: Listed, b: Listed) => number> = {
+  recent: byActivityDesc,
+  name: (a, b) => aliasName(a).localeCompare(aliasName(b)) || a.id - b.id,
+  unread: (a, b) => b.unread_count - a.unread_count || byActivityDesc(a, b),
+};
+
+/** The filter box matches the address, the label or the site, ignoring case. */
+export function matchesFilter(a: Pick<Alias, 'address' | 'label' | 'origin'>, filter: string): boolean {
+  const q = filter.trim().toLowerCase();
+  return !q || [a.address, a.label, a.origin].some((v) => v?.toLowerCase().includes(q));
+}
+
+/**
+ * The sidebar's groups: pinned aliases first, then those with messages and those without, each in
+ * the chosen order, all narrowed by the filter.
+ */
+export function groupAliases<T extends Listed>(
+  aliases: readonly T[],
+  sort: AliasSort = 'recent',
+  filter = '',
+): { pinned: T[]; withMessages: T[]; noMessages: T[] } {
+  const live = aliases.filter((a) => !a.is_trashed && matchesFilter(a, filter)).sort(ORDERS[sort]);
+  const rest = live.filter((a) => !a.pinned);
   return {
-    withMessages: live.filter(hasMessages).sort(byActivityDesc),
-    noMessages: live.filter((a) => !hasMessages(a)).sort(byActivityDesc),
+    pinned: live.filter((a) => a.pinned),
+    withMessages: rest.filter(hasMessages),
+    noMessages: rest.filter((a) => !hasMessages(a)),
   };
 }

@@ -12,6 +12,7 @@ import { useTitle } from '../../lib/title';
 import { CopyButton } from '../../components/copy-button';
 import { useCopyShortcut } from './copy-shortcut';
 import { AliasIcon } from './alias-icon';
+import { AliasSite } from './site-badge';
 import { aliasesQuery, aliasQuery } from './queries';
 import './alias-layout.css';
 
@@ -63,6 +64,7 @@ export default function AliasLayout() {
             {alias.icon && <AliasIcon icon={alias.icon} fallback={alias.handle} className="alias-avatar alias-title-icon" />}
             {alias.label || alias.handle}
           </h1>
+          <AliasSite alias={alias} className="alias-header-site" />
           <p className="alias-meta">
             <span className="mono alias-full-address">{alias.address}</span>
             <CopyButton value={alias.address} label={alias.address} compact />

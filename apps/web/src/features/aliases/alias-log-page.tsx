@@ -1,24 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { EMPTY, type AliasLogEntry } from '@app/shared';
-import { fullDate } from '../../lib/dates';
+import { friendlyDate, fullDate } from '../../lib/dates';
 import { useUser } from '../auth/use-user';
 import { DataTable, type Column } from '../../components/data-table';
 import { Spinner } from '../../components/spinner';
 import { logsQuery } from './manage-queries';
+import { logEvent } from './log-events';
 import './aliases.css';
 
 const COLUMNS: Column<AliasLogEntry>[] = [
-  { header: 'Id', cell: (l) => l.id },
-  { header: 'Created', cell: (l) => <time dateTime={l.created}>{fullDate(l.created)}</time> },
-  { header: 'User', cell: (l) => l.user_id ?? '–' },
-  { header: 'Method', className: 'mono', cell: (l) => l.method },
-  { header: 'Endpoint', className: 'mono cell-message', cell: (l) => l.endpoint },
-  { header: 'Status', cell: (l) => <span className={l.status < 400 ? 'status-ok' : 'status-fail'}>{l.status}</span> },
-  { header: 'Detail', cell: (l) => l.detail ?? '' },
+  {
+    header: 'When',
+    className: 'log-when',
+    cell: (l) => (
+      <time dateTime={l.created} title={fullDate(l.created)}>
+        {friendlyDate(l.created)}
+      </time>
+    ),
+  },
+  {
+    header: 'What happened',
+    className: 'cell-message',
+    cell: (l) => {
+      const e = logEvent(l);
+      return <span className={e.failed ? 'status-fail' : undefined}>{e.text}</span>;
+    },
+  },
 ];
 
-/** /alias/{aliasId}/log (docs/product.md §2 "Alias log"): API changes and SMTP events; nothing on failure. */
+/** /alias/{aliasId}/log (docs/product.md §2 "Alias log"): changes and mail events in words, newest first; nothing on failure. */
 export default function AliasLogPage() {
   const user = useUser();
   const aliasId = Number(useParams().aliasId);

@@ -16,9 +16,8 @@ import { FieldError, fieldErrorProps } from '../../components/field-error';
 import { domainsQuery } from '../account/queries';
 import { initQuery } from '../init/queries';
 import { to } from '../../router/paths';
-import { AliasIcon, IconPicker } from './alias-icon';
-import { useRestoreAlias } from './manage-mutations';
-import { checkAliasHandle, generateAliasHandle, trashedQuery } from './manage-queries';
+import { IconPicker } from './alias-icon';
+import { checkAliasHandle, generateAliasHandle } from './manage-queries';
 import { useCreateAlias } from './mutations';
 import { announceNewAlias } from './new-alias-flash';
 import { aliasesQuery } from './queries';
@@ -70,7 +69,7 @@ export default function AliasNewPage() {
     if (rights.customizeAddress && domainId !== DEFAULT_DOMAIN_ID) body.domain_id = domainId;
     if (chat) body.specialty = 'chat';
     if (icon) body.icon = icon;
-    if (rights.setLabel && label.trim()) body.label = label.trim();
+    if (label.trim()) body.label = label.trim();
     create.mutate(Object.keys(body).length ? body : undefined, {
       onSuccess: (alias) => {
         announceNewAlias(alias.address);
@@ -198,12 +197,10 @@ export default function AliasNewPage() {
           <IconPicker value={icon} onChange={setIcon} name="new-alias-icon" />
         </div>
 
-        {rights.setLabel && (
-          <div className="field">
-            <label htmlFor="new-label">Label</label>
-            <input id="new-label" value={label} maxLength={ALIAS_LABEL_MAX} onChange={(e) => setLabel(e.target.value)} />
-          </div>
-        )}
+        <div className="field">
+          <label htmlFor="new-label">Label</label>
+          <input id="new-label" value={label} maxLength={ALIAS_LABEL_MAX} onChange={(e) => setLabel(e.target.value)} />
+        </div>
 
         <div className="actions">
           <button type="submit" className="btn btn-primary btn-lg" disabled={create.isPending || atLimit}>
@@ -212,36 +209,9 @@ export default function AliasNewPage() {
         </div>
       </form>
 
-      <TrashedAliases userId={user.id} />
-    </section>
-  );
-}
-
-/** Trashed aliases leave the feed and sidebar; they are listed here to be restored. */
-function TrashedAliases({ userId }: { userId: number }) {
-  const { data } = useQuery(trashedQuery(userId));
-  const restore = useRestoreAlias(userId);
-  if (!data || data.length === 0) return null;
-  return (
-    <section className="card settings-section" aria-labelledby="trash-title">
-      <h2 id="trash-title" className="settings-title">
-        Trash
-      </h2>
-      <ul className="sender-list">
-        {data.map((a) => (
-          <li key={a.id} className="sender-item">
-            <span className="settings-row">
-              <AliasIcon icon={a.icon} fallback={a.label || a.handle} />
-              <Link to={to('aliasSettings', { aliasId: a.id })} className="mono">
-                {a.address}
-              </Link>
-            </span>
-            <button type="button" className="btn btn-sm" disabled={restore.isPending} onClick={() => restore.mutate(a.id)}>
-              Restore
-            </button>
-          </li>
-        ))}
-      </ul>
+      <p className="muted small">
+        Trashed aliases: <Link to={to('aliasesTrash')}>restore one</Link>.
+      </p>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { initQuery } from '../init/queries';
 import { useUpdateAlias } from './manage-mutations';
 import { aliasQuery } from './queries';
 import './aliases.css';
+import { askConfirm } from '../../components/confirm-dialog';
 
 /** /alias/{aliasId}/restrict (docs/product.md §2 "Alias restrictions", §4 "Whitelist", §5 sender rules). */
 export default function AliasRestrictPage() {
@@ -21,13 +22,23 @@ export default function AliasRestrictPage() {
   const patterns = alias.senders.map((s) => s.address);
   const disconnected = patterns.length === 0 && alias.source_id === null;
 
-  const setWhitelisted = (on: boolean) => {
+  const setWhitelisted = async (on: boolean) => {
     if (on === alias.is_whitelisted) return;
-    const question = on
-      ? 'Only accept mail from the senders you choose? Everyone else is refused from now on.'
-      : 'Accept mail from everyone again?';
     // docs/product.md §4: each change needs a confirmation and sends is_whitelisted 1 or 0.
-    if (window.confirm(question)) save({ is_whitelisted: on ? 1 : 0 });
+    const yes = await askConfirm(
+      on
+        ? {
+            title: 'Accept only the senders you choose?',
+            body: 'Mail from everyone else is refused from now on.',
+            action: 'Restrict',
+          }
+        : {
+            title: 'Accept mail from everyone again?',
+            body: 'Any sender can reach this alias again.',
+            action: 'Accept everyone',
+          },
+    );
+    if (yes) save({ is_whitelisted: on ? 1 : 0 });
   };
 
   return (

@@ -33,6 +33,7 @@ import { useAliasRights } from './use-package';
 import { spamSettingsQuery } from '../account/queries';
 import { spamModeLabel } from '../account/spam-section';
 import './aliases.css';
+import { askConfirm } from '../../components/confirm-dialog';
 
 /** /alias/{aliasId}/settings and /alias/{handle}/settings (docs/product.md §2 "Alias settings", §4). */
 export default function AliasSettingsPage() {
@@ -59,7 +60,7 @@ export default function AliasSettingsPage() {
         canCustomize={rights.customizeAddress}
         save={save}
       />
-      <LabelSection alias={alias} editable={editable} allowed={rights.setLabel} save={save} />
+      <LabelSection alias={alias} editable={editable} save={save} />
       <Section title="Icon">
         <IconPicker
           value={alias.icon}
@@ -222,7 +223,7 @@ function AddressSection({
   );
 }
 
-function LabelSection({ alias, editable, allowed, save }: { alias: Alias; editable: boolean; allowed: boolean; save: Save }) {
+function LabelSection({ alias, editable, save }: { alias: Alias; editable: boolean; save: Save }) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(alias.label ?? '');
   const value = draft.trim();
@@ -232,21 +233,17 @@ function LabelSection({ alias, editable, allowed, save }: { alias: Alias; editab
       {!editing ? (
         <div className="settings-row">
           <span>{alias.label || <span className="muted">No label</span>}</span>
-          {allowed ? (
-            <button
-              type="button"
-              className="btn btn-sm"
-              disabled={!editable}
-              onClick={() => {
-                setDraft(alias.label ?? '');
-                setEditing(true);
-              }}
-            >
-              Edit
-            </button>
-          ) : (
-            <span className="muted small">Labels are available to VIP members.</span>
-          )}
+          <button
+            type="button"
+            className="btn btn-sm"
+            disabled={!editable}
+            onClick={() => {
+              setDraft(alias.label ?? '');
+              setEditing(true);
+            }}
+          >
+            Edit
+          </button>
         </div>
       ) : (
         <form
@@ -427,10 +424,14 @@ function ActionsSection({ alias, busy, save }: { alias: Alias; busy: boolean; sa
             type="button"
             className="btn"
             disabled={busy}
-            onClick={() => {
+            onClick={async () => {
               // docs/product.md §4: deactivating asks for confirmation; activating does not.
-              if (window.confirm('Deactivate this alias? It stops receiving mail until you activate it again.'))
-                run({ is_active: 0 });
+              const yes = await askConfirm({
+                title: 'Deactivate this alias?',
+                body: 'It refuses mail until you activate it again. Its messages stay.',
+                action: 'Deactivate',
+              });
+              if (yes) run({ is_active: 0 });
             }}
           >
             Deactivate Alias
@@ -449,9 +450,14 @@ function ActionsSection({ alias, busy, save }: { alias: Alias; busy: boolean; sa
             type="button"
             className="btn btn-danger"
             disabled={busy}
-            onClick={() => {
-              if (window.confirm('Move this alias to the trash? It stops receiving mail at once and leaves your inbox list.'))
-                run({ is_trashed: 1 });
+            onClick={async () => {
+              const yes = await askConfirm({
+                title: 'Move this alias to the trash?',
+                body: 'It refuses mail at once and leaves your list of aliases; you can restore it from the trashed aliases.',
+                action: 'Trash alias',
+                danger: true,
+              });
+              if (yes) run({ is_trashed: 1 });
             }}
           >
             Trash Alias

@@ -13,6 +13,15 @@ export function effectivePackageId(user: User, now = Date.now()): number {
   return sub.package_id;
 }
 
+/**
+ * With the package's data shredding, the minutes trashed mail stays restorable before it is
+ * shredded (docs/architecture.md §4); null without it, or until the start-up data has loaded.
+ */
+export function useShredGrace(user: User): number | null {
+  const { data } = useQuery(initQuery);
+  return usePackage(user)?.features.data_shredding ? (data?.trash_grace_minutes ?? null) : null;
+}
+
 /** The signed-in member's package from the start-up data; null until it has loaded. */
 export function usePackage(user: User): Package | null {
   const { data } = useQuery(initQuery);

@@ -5,6 +5,7 @@ import { api, ApiError, ok } from '../../api/client';
 import { showFlash } from '../../lib/flash-store';
 import { manageKeys } from './manage-queries';
 import { aliasBase, aliasKeys, messageKeys } from './queries';
+import { askConfirm } from '../../components/confirm-dialog';
 
 /** After an alias changed: the sidebar list, the trash and the alias's own views. */
 async function refreshAliases(qc: QueryClient, alias: Alias) {
@@ -65,7 +66,12 @@ export async function sendConfirming<T>(send: (confirm?: true) => Promise<T>): P
   try {
     return await send();
   } catch (err) {
-    if (err instanceof ApiError && err.code === 'CONFIRM_REQUIRED' && window.confirm(err.message)) return send(true);
+    if (
+      err instanceof ApiError &&
+      err.code === 'CONFIRM_REQUIRED' &&
+      (await askConfirm({ title: 'Send anyway?', body: err.message, action: 'Send anyway' }))
+    )
+      return send(true);
     throw err;
   }
 }

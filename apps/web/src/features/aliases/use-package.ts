@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { canCustomizeAddress, canSetAliasLabel, type Package, type User } from '@app/shared';
+import { canCustomizeAddress, type Package, type User } from '@app/shared';
 import { initQuery } from '../init/queries';
 import { effectivePackageId } from './effective-package';
 
@@ -9,8 +9,6 @@ export interface AliasRights {
   pkg: Package | null;
   /** Choose the handle and domain (admin, VIP, address_customization). */
   customizeAddress: boolean;
-  /** Set a label (admin, VIP). */
-  setLabel: boolean;
   /** null: unlimited. */
   addressCount: number | null;
   storageDays: number | null;
@@ -28,7 +26,6 @@ export function useAliasRights(user: User): AliasRights {
   return {
     pkg,
     customizeAddress: canCustomizeAddress(user.id, pkg ?? { id, features: { address_customization: false } }),
-    setLabel: canSetAliasLabel(user.id, id),
     addressCount: pkg ? pkg.limits.address_count : 10,
     // docs/product.md §9: 7 days and monthly digests when no package is known.
     storageDays: pkg ? pkg.limits.storage_days : 7,

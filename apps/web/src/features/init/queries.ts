@@ -7,7 +7,13 @@ export const initQuery = queryOptions({
   queryKey: ['init'] as const,
   queryFn: async ({ signal }): Promise<InitResponse> => {
     const res = await api.get<InitResponse>('/api/init', { signal });
-    return { packages: res.packages ?? [], sources: res.sources ?? [], domains: res.domains ?? [], keys: res.keys ?? {} };
+    return {
+      packages: res.packages ?? [],
+      sources: res.sources ?? [],
+      domains: res.domains ?? [],
+      keys: res.keys ?? {},
+      trash_grace_minutes: res.trash_grace_minutes,
+    };
   },
   staleTime: Infinity,
 });

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useNavigate } from '../../router/data-router';
 import { EMPTY, type Alias, type MessageSummary } from '@app/shared';
 import { aliasQuery } from '../aliases/queries';
-import { usePackage } from '../aliases/effective-package';
+import { useShredGrace } from '../aliases/effective-package';
 import { useUser } from '../auth/use-user';
 import { to } from '../../router/paths';
 import { MailIcon, MailOpenIcon, TrashIcon } from '../../components/icons';
@@ -29,7 +29,7 @@ export default function Inbox() {
   const query = useSuspenseInfiniteQuery(messagesQuery(user.id, aliasId));
   const { data: alias } = useQuery(aliasQuery(user.id, aliasId));
   useTitle(alias ? `Inbox · ${alias.label || alias.handle}` : 'Inbox');
-  const shredding = usePackage(user)?.features.data_shredding ?? false;
+  const shredAfter = useShredGrace(user);
   const messages = query.data.pages.flatMap((p) => p.messages);
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   // "Select all N in this alias": the bulk actions then cover the messages not loaded yet too.
@@ -41,7 +41,7 @@ export default function Inbox() {
   const target: Selection = wholeAlias ? 'all' : ids;
   const total = alias?.total_count ?? messages.length;
   const mark = useMarkMessages(user.id, aliasId);
-  const trash = useTrashMessages(user.id, aliasId, shredding);
+  const trash = useTrashMessages(user.id, aliasId, shredAfter);
   const busy = mark.isPending || trash.isPending;
   const navigate = useNavigate();
   const [cursor, setCursor] = useState(-1);
@@ -64,8 +64,8 @@ export default function Inbox() {
     setSelected(new Set());
     setWholeAlias(false);
   };
-  const doTrash = (what: Selection) => {
-    if (confirmTrash(what === 'all' ? 'all' : what.length, shredding)) trash.mutate(what, { onSuccess: clear });
+  const doTrash = async (what: Selection) => {
+    if (await confirmTrash(what, shredAfter)) trash.mutate(what, { onSuccess: clear });
   };
 
   // Keyboard: j / k move, o or Enter opens, x selects, # trashes, u marks unread.

@@ -15,16 +15,9 @@ import { MessageFrame } from './message-frame';
 import { ReplyBox } from './reply-box';
 import { MessageActionsDialog } from './unsubscribe-dialog';
 import { attachmentUrl, messageQuery, rawUrl, viewerUrl, type MessagePage } from './queries';
-import {
-  afterMessageOpened,
-  confirmTrash,
-  noteMessageOpened,
-  useMarkMessages,
-  useSpamVerdict,
-  useTrashMessage,
-} from './mutations';
+import { afterMessageOpened, noteMessageOpened, useMarkMessages, useSpamVerdict, useTrashMessage } from './mutations';
 import { isTyping } from '../../lib/keyboard';
-import { usePackage } from '../aliases/effective-package';
+import { useShredGrace } from '../aliases/effective-package';
 import { displayNameLooksLikeAddress } from './sender';
 import { useTitle } from '../../lib/title';
 import { VerificationActions } from './verification-actions';
@@ -68,8 +61,7 @@ export default function MessageView() {
   useEffect(() => noteMessageOpened(qc, aliasId, message), [qc, aliasId, message]);
   useTitle(message.subject || '(no subject)');
   const navigate = useNavigate();
-  const shredding = usePackage(user)?.features.data_shredding ?? false;
-  const trash = useTrashMessage(user.id, aliasId, shredding);
+  const trash = useTrashMessage(user.id, aliasId, useShredGrace(user));
   const mark = useMarkMessages(user.id, aliasId);
   const spamVerdict = useSpamVerdict(user.id, aliasId);
   const inbox = to('aliasInbox', { aliasId });
@@ -82,9 +74,7 @@ export default function MessageView() {
     );
   const { newer, older } = neighbours(qc.getQueryData<InfiniteData<MessagePage>>(messageKeys.list(aliasId)), messageId);
   const open = (id: number | undefined) => id !== undefined && void navigate(to('messageDisplay', { aliasId, messageId: id }));
-  const trashThis = () => {
-    if (confirmTrash(1, shredding)) trash.mutate(messageId, { onSuccess: () => navigate(inbox) });
-  };
+  const trashThis = () => trash.mutate(messageId, { onSuccess: () => navigate(inbox) });
 
   // Keyboard: k / j the newer / older message, # trashes, u marks unread and goes back.
   useEffect(() => {
@@ -111,6 +101,8 @@ export default function MessageView() {
   const current = view.id === messageId ? view : { id: messageId, images: false, plain: false };
   const [acting, setActing] = useState<'unsubscribe' | 'block' | null>(null);
   const showHtml = message.html && message.state !== 'failed' && !current.plain;
+  // Images the HTML shows are part of it, not attachments; in plain text they are listed to stay reachable.
+  const listed = showHtml ? message.attachments.filter((a) => !a.embedded) : message.attachments;
 
   return (
     <article className="message" aria-labelledby="message-subject" key={messageId}>
@@ -191,17 +183,7 @@ export default function MessageView() {
               <time dateTime={message.sent}>{fullDate(message.sent)}</time>
             </dd>
           </div>
-          {message.auth && (
-            <div>
-              <dt>Checks</dt>
-              <dd className="auth-results">
-                <AuthChip name="SPF" result={message.auth.spf} />
-                <AuthChip name="DKIM" result={message.auth.dkim} />
-                <AuthChip name="DMARC" result={message.auth.dmarc} />
-                <AuthChip name="ARC" result={message.auth.arc} />
-              </dd>
-            </div>
-          )}
+          {message.auth && <AuthChecks auth={message.auth} />}
         </dl>
         <SpamNotice spam={message.spam} />
         <TrackerReport trackers={message.trackers} />
@@ -266,9 +248,7 @@ export default function MessageView() {
         </>
       )}
 
-      {message.attachments.length > 0 && (
-        <Attachments attachments={message.attachments} href={(a) => attachmentUrl(user.id, aliasId, messageId, a.id)} />
-      )}
+      {listed.length > 0 && <Attachments attachments={listed} href={(a) => attachmentUrl(user.id, aliasId, messageId, a.id)} />}
       {message.direction === 'in' && alias.is_active && !alias.is_trashed && (
         <ReplyBox userId={user.id} aliasId={aliasId} messageId={messageId} />
       )}
@@ -322,9 +302,43 @@ const RESULTS: Record<string, string> = {
   permerror: 'could not be checked (a broken record)',
 };
 
+const toneOf = (result: string) => {
+  const r = result.toLowerCase();
+  return r === 'pass' ? 'pass' : r === 'fail' || r === 'softfail' || r === 'permerror' ? 'fail' : 'neutral';
+};
+
+/**
+ * The sender-authentication results: shown at once when a check failed, else behind "Details" —
+ * "none" on most mail is noise, and a pass is what the reader expects.
+ */
+function AuthChecks({ auth }: { auth: NonNullable<Message['auth']> }) {
+  const checks = [
+    ['SPF', auth.spf],
+    ['DKIM', auth.dkim],
+    ['DMARC', auth.dmarc],
+    ['ARC', auth.arc],
+  ] as const;
+  const failed = checks.some(([, result]) => toneOf(result) === 'fail');
+  const [shown, setShown] = useState(false);
+  return (
+    <div>
+      <dt>Checks</dt>
+      <dd className="auth-results">
+        {failed || shown ? (
+          checks.map(([name, result]) => <AuthChip key={name} name={name} result={result} />)
+        ) : (
+          <button type="button" className="link-btn small" onClick={() => setShown(true)}>
+            No check failed · Details
+          </button>
+        )}
+      </dd>
+    </div>
+  );
+}
+
 function AuthChip({ name, result }: { name: string; result: string }) {
   const r = result.toLowerCase();
-  const tone = r === 'pass' ? 'pass' : r === 'fail' || r === 'softfail' || r === 'permerror' ? 'fail' : 'neutral';
+  const tone = toneOf(r);
   const explanation = `${name} ${RESULTS[r] ?? r}: ${name} checks ${CHECKS[name] ?? ''}.`;
   return (
     <span className={`chip chip-${tone}`} title={explanation} data-check={name}>
@@ -377,7 +391,17 @@ function TrackerReport({ trackers }: { trackers: Tracker[] }) {
             {t.target && (
               <>
                 {' '}
-                to <span className="mono">{t.target}</span>
+                to <span className="mono">{t.target}</span>, which the message's link now opens directly
+                {t.href && (
+                  <>
+                    {' '}
+                    (
+                    <a href={t.href} target="_blank" rel="noopener noreferrer" title={t.href}>
+                      the original link, through the tracker
+                    </a>
+                    )
+                  </>
+                )}
               </>
             )}
           </li>

@@ -4,6 +4,7 @@ import { api, ok, seg, type Envelope } from '../../api/client';
 import { sendConfirming } from '../aliases/manage-mutations';
 import { aliasBase, aliasKeys, messageKeys } from '../aliases/queries';
 import { showFlash } from '../../lib/flash-store';
+import { askConfirm } from '../../components/confirm-dialog';
 import type { MessagePage } from './queries';
 
 /** After a change to messages: the sidebar counts, the alias, its list and trash, awaited (CONTRIBUTING.md). */
@@ -95,18 +96,20 @@ export function useRestoreMessages(userId: number, aliasId: number) {
   return useMutation({ mutationFn: (ids: number[]) => restoreMessages(qc, userId, aliasId, ids) });
 }
 
-/** The flash after trashing: Undo restores, unless the plan shreds at once (nothing to restore). */
-function trashedFlash(qc: QueryClient, userId: number, aliasId: number, ids: number[], shredding: boolean) {
-  if (shredding) showFlash('success', ids.length === 1 ? 'Message deleted.' : `${ids.length} messages deleted.`);
-  else
-    showFlash('success', trashedText(ids.length), { label: 'Undo', run: () => void restoreMessages(qc, userId, aliasId, ids) });
+/** What happens to trashed mail: shredded after the grace with data shredding (`shredAfter` minutes), else kept a while. */
+const trashedNote = (shredAfter: number | null) =>
+  shredAfter === null ? '' : ` It is shredded in ${shredAfter} minute${shredAfter === 1 ? '' : 's'}.`;
+
+/** The flash after trashing, with Undo (data shredding waits its grace first, docs/architecture.md §4). */
+function trashedFlash(qc: QueryClient, userId: number, aliasId: number, ids: number[], shredAfter: number | null) {
+  showFlash('success', trashedText(ids.length) + trashedNote(shredAfter), {
+    label: 'Undo',
+    run: () => void restoreMessages(qc, userId, aliasId, ids),
+  });
 }
 
-/**
- * Trashing, then a flash with Undo. With data shredding the server deletes at once, so
- * there is nothing to undo: the screens ask for confirmation first instead (`confirmTrash`).
- */
-function useTrash(userId: number, aliasId: number, request: (ids: Selection) => Promise<Envelope>, shredding: boolean) {
+/** Trashing, then a flash with Undo. */
+function useTrash(userId: number, aliasId: number, request: (ids: Selection) => Promise<Envelope>, shredAfter: number | null) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -114,32 +117,34 @@ function useTrash(userId: number, aliasId: number, request: (ids: Selection) => 
       forget(qc, aliasId, ids);
       await refreshAlias(qc, aliasId);
       // "All" was confirmed first and names no ids to restore.
-      if (ids === 'all') showFlash('success', trashedText(typeof res.count === 'number' ? res.count : 0));
-      else trashedFlash(qc, userId, aliasId, ids, shredding);
+      if (ids === 'all')
+        showFlash('success', trashedText(typeof res.count === 'number' ? res.count : 0) + trashedNote(shredAfter));
+      else trashedFlash(qc, userId, aliasId, ids, shredAfter);
     },
   });
 }
 
-/**
- * Asks first where trashing cannot be undone: with data shredding (deleted at once), and for a
- * whole alias (no Undo names its messages).
- */
-export function confirmTrash(what: number | 'all', shredding: boolean): boolean {
-  if (!shredding && what !== 'all') return true;
-  const which = what === 'all' ? 'every message of this alias' : what === 1 ? 'this message' : `${what} messages`;
-  return window.confirm(
-    shredding
-      ? `Delete ${which} for good? Your plan shreds trashed mail at once; it cannot be restored.`
-      : `Move ${which} to the trash?`,
-  );
+/** Asks first only for a whole alias, whose flash has no Undo (it names no messages); the rest can be undone. */
+export async function confirmTrash(what: Selection, shredAfter: number | null): Promise<boolean> {
+  if (what !== 'all') return true;
+  return askConfirm({
+    title: 'Trash every message of this alias?',
+    body:
+      'Every message, not only the ones shown, moves to the trash.' +
+      (shredAfter === null
+        ? ' You can restore them from the Trash tab.'
+        : ` You can restore them from the Trash tab for ${shredAfter} minutes; then they are shredded for good.`),
+    action: 'Move all to trash',
+    danger: true,
+  });
 }
 
-export function useTrashMessages(userId: number, aliasId: number, shredding: boolean) {
+export function useTrashMessages(userId: number, aliasId: number, shredAfter: number | null) {
   return useTrash(
     userId,
     aliasId,
     async (ids) => ok(await api.put(`${aliasBase(userId, aliasId)}/trash_messages`, selectionBody(ids))),
-    shredding,
+    shredAfter,
   );
 }
 
@@ -147,13 +152,13 @@ export function useTrashMessages(userId: number, aliasId: number, shredding: boo
  * Trashes the message on display. Its own cache entry stays until garbage-collected: removing it
  * while its screen is still mounted would refetch a trashed message (a 404 and a needless flash).
  */
-export function useTrashMessage(userId: number, aliasId: number, shredding: boolean) {
+export function useTrashMessage(userId: number, aliasId: number, shredAfter: number | null) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (messageId: number) => ok(await api.del(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}`)),
     onSuccess: async (_res, messageId) => {
       await refreshAlias(qc, aliasId);
-      trashedFlash(qc, userId, aliasId, [messageId], shredding);
+      trashedFlash(qc, userId, aliasId, [messageId], shredAfter);
     },
   });
 }

@@ -3,7 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { TRASH_KEEP_DAYS } from '@app/shared';
 import { useUser } from '../auth/use-user';
-import { usePackage } from '../aliases/effective-package';
+import { useShredGrace } from '../aliases/effective-package';
+import { askConfirm } from '../../components/confirm-dialog';
 import { friendlyDate, fullDate } from '../../lib/dates';
 import { Spinner } from '../../components/spinner';
 import { TrashIcon } from '../../components/icons';
@@ -16,12 +17,13 @@ import './message-list.css';
 
 /**
  * /alias/{aliasId}/trash: the alias's trashed messages, restorable for TRASH_KEEP_DAYS (or until
- * their storage time ends); Restore brings the chosen ones back, Empty trash deletes them all for good.
+ * their storage time ends), for a few minutes with data shredding (docs/architecture.md §4); Restore
+ * brings the chosen ones back, Empty trash ("Shred now" with data shredding) deletes them all for good.
  */
 export default function TrashPage() {
   const user = useUser();
   const aliasId = Number(useParams().aliasId);
-  const shredding = usePackage(user)?.features.data_shredding ?? false;
+  const shredAfter = useShredGrace(user);
   const query = useInfiniteQuery(messagesQuery(user.id, aliasId, 'trash'));
   const restore = useRestoreMessages(user.id, aliasId);
   const empty = useEmptyTrash(user.id, aliasId);
@@ -38,8 +40,8 @@ export default function TrashPage() {
         Trash
       </h2>
       <p className="muted small trash-note">
-        {shredding
-          ? 'Your plan deletes trashed messages at once, so nothing is kept here.'
+        {shredAfter !== null
+          ? `Your plan shreds trashed messages ${shredAfter} minutes after they are trashed: restore them before then, or shred them now.`
           : `Trashed messages stay here for ${TRASH_KEEP_DAYS} days, or less where your plan keeps mail for a shorter time; restore them before then.`}
       </p>
       <div className="toolbar" role="toolbar" aria-label="Trashed messages">
@@ -59,11 +61,20 @@ export default function TrashPage() {
             type="button"
             className="btn btn-sm btn-danger"
             disabled={messages.length === 0 || busy}
-            onClick={() => {
-              if (window.confirm('Delete every message in the trash for good? This cannot be undone.')) empty.mutate();
+            onClick={async () => {
+              const yes = await askConfirm({
+                title: shredAfter !== null ? 'Shred the trash now?' : 'Empty the trash?',
+                body:
+                  messages.length === 1 && !query.hasNextPage
+                    ? 'The message in the trash and its key are deleted at once; it cannot be restored.'
+                    : `The ${messages.length}${query.hasNextPage ? '+' : ''} messages in the trash and their keys are deleted at once; they cannot be restored.`,
+                action: shredAfter !== null ? 'Shred now' : 'Empty trash',
+                danger: true,
+              });
+              if (yes) empty.mutate();
             }}
           >
-            Empty trash
+            {shredAfter !== null ? 'Shred now' : 'Empty trash'}
           </button>
         </div>
       </div>

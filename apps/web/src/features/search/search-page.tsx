@@ -11,6 +11,7 @@ import { CloseIcon, MailIcon, MailOpenIcon, TrashIcon } from '../../components/i
 import { showFlash } from '../../lib/flash-store';
 import { searchQuery, useSearchBulk } from './queries';
 import './search-page.css';
+import { askConfirm } from '../../components/confirm-dialog';
 
 /**
  * docs/product.md §2 "Search": the matching messages, each with its alias, linking to the message;
@@ -31,9 +32,26 @@ export default function SearchPage() {
   const parsed = parseSearchQuery(q);
   const lastPage = results.data?.pages[results.data.pages.length - 1];
   const bulk = useSearchBulk(user.id);
-  const act = (action: SearchBulkBody['action']) => {
-    if (action === 'trash' && !window.confirm('Move every message this search finds to the trash?')) return;
-    if (action === 'block' && !window.confirm('Block the sender of every message this search finds? Their next mail is refused.'))
+  const act = async (action: SearchBulkBody['action']) => {
+    if (
+      action === 'trash' &&
+      !(await askConfirm({
+        title: 'Trash every result?',
+        body: 'Every message this search finds, not only the ones shown, moves to the trash of its alias.',
+        action: 'Move to trash',
+        danger: true,
+      }))
+    )
+      return;
+    if (
+      action === 'block' &&
+      !(await askConfirm({
+        title: 'Block every sender found?',
+        body: 'The sender of every message this search finds is blocked: their next mail is refused.',
+        action: 'Block senders',
+        danger: true,
+      }))
+    )
       return;
     bulk.mutate(
       { q, action, ...(aliasId === null ? {} : { alias_id: aliasId }) },

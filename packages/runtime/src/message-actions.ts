@@ -1,13 +1,5 @@
-import {
-  adjustAliasCounters,
-  appendAliasLogEntry,
-  deleteMessages,
-  findEffectivePackage,
-  markAliasMessages,
-  trashAliasMessages,
-  type MessageSelection,
-} from '@app/db';
-import type { Services } from '@app/runtime';
+import { adjustAliasCounters, appendAliasLogEntry, markAliasMessages, trashAliasMessages, type MessageSelection } from '@app/db';
+import type { Services } from './services';
 
 /**
  * The changes to an alias's messages that its list and a search's results share: trash and mark
@@ -24,16 +16,14 @@ export function messageActions(services: Services) {
           .catch(() => undefined)
       : undefined;
 
-  /** Trashes messages; with data shredding they and their keys are gone in the same transaction. */
+  /**
+   * Trashes messages, restorable until the retention run shreds them (with data shredding, once
+   * TRASH_GRACE_MINUTES have passed; docs/architecture.md §4) or the trash is emptied.
+   */
   async function trash(accountId: number, aliasId: number, ids: MessageSelection): Promise<number> {
-    const pkg = await findEffectivePackage(db, accountId);
     const { count, counts } = await db.transaction(async (tx) => {
       const t = await trashAliasMessages(tx, aliasId, ids);
       if (!t.ids.length) return { count: 0, counts: null };
-      if (pkg.features.data_shredding) {
-        const keyIds = await deleteMessages(tx, t.ids);
-        await services.keys.shred(tx, keyIds);
-      }
       const c = await adjustAliasCounters(tx, aliasId, { unread: -t.unread, total: -t.ids.length });
       await appendAliasLogEntry(tx, {
         aliasId,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { StartupError, type Config } from '@app/runtime';
+import type { Config } from './config';
+import { StartupError } from './startup';
 
 export interface TlsFiles {
   key: string | Buffer;
@@ -7,7 +8,7 @@ export interface TlsFiles {
 }
 
 /**
- * The key and certificate STARTTLS offers (S10): those given, else the files of SMTP_TLS_KEY and
+ * The key and certificate STARTTLS offers, the mx's (S10) and the mail access's (docs/mail-clients.md): those given, else the files of SMTP_TLS_KEY and
  * SMTP_TLS_CERT; null when neither is set, and then STARTTLS is not offered.
  */
 export function loadTls(config: Config, given?: TlsFiles): TlsFiles | null {

@@ -1,0 +1,247 @@
+import { execFile } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFresh, type Embedded } from './harness';
+import { createMember } from '@app/testing';
+
+const run = promisify(execFile);
+const SCRIPT = fileURLToPath(new URL('./mail-clients/clients.py', import.meta.url));
+
+interface Message {
+  id: number;
+  opened: string | null;
+}
+
+/**
+ * docs/mail-clients.md with clients no one here wrote: Python's imaplib and poplib over loopback,
+ * against the one-process product. Mail goes in over SMTP and must come out byte for byte; read
+ * state and the trash go both ways with the web API; the account password never signs in.
+ */
+describe('mail clients over IMAP and POP3', () => {
+  let e: Embedded;
+  let me: string;
+  let base: string;
+  let handle: string;
+  let password: string;
+  let token: string;
+  let tokenId: number;
+  let alias: { id: number; address: string };
+  const raws: string[] = [];
+  const word = `zebra${Date.now().toString(36)}`;
+
+  const py = async (step: string, port: number, user: string, pass: string, ...args: string[]) => {
+    const { stdout } = await run('python3', [SCRIPT, step, '127.0.0.1', String(port), user, pass, ...args], { timeout: 30_000 });
+    return JSON.parse(stdout) as Record<string, unknown>;
+  };
+  const messages = async (list = 'messages') =>
+    (await e.call('GET', `${base}/alias/${alias.id}/${list}`, me)).json.messages as Message[];
+
+  async function send(subject: string): Promise<string> {
+    const raw = [
+      `From: Pal <pal@friend.example>`,
+      `To: ${alias.address}`,
+      `Subject: ${subject}`,
+      `Message-ID: <${subject}@friend.example>`,
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/alternative; boundary="b1"',
+      '',
+      '--b1',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      `Hello ${word},`,
+      '.a line that starts with a dot',
+      '--b1',
+      'Content-Type: text/html; charset=utf-8',
+      '',
+      `<p>Hello ${word}</p>`,
+      '--b1--',
+      '',
+    ].join('\r\n');
+    const smtp = nodemailer.createTransport({ host: '127.0.0.1', port: e.app.smtpPort, secure: false, ignoreTLS: true });
+    await smtp.sendMail({ envelope: { from: 'pal@friend.example', to: [alias.address] }, raw });
+    smtp.close();
+    return raw;
+  }
+
+  beforeAll(async () => {
+    e = await startFresh();
+    const member = await createMember(e.app.services);
+    handle = member.handle;
+    password = member.password;
+    me = await e.login(handle, password);
+    base = `/api/account/${member.account.id}`;
+    alias = (await e.call('POST', `${base}/alias`, me, {})).json.alias as typeof alias;
+    const created = await e.call('POST', `${base}/tokens`, me, { label: 'laptop', scope: 'mail', expires_in_days: 30 });
+    expect(created.status).toBe(201);
+    token = created.json.token as string;
+    tokenId = (created.json.api_token as { id: number }).id;
+    raws.push(await send(`first-${word}`), await send(`second-${word}`));
+    // expect.poll is for tests only: the ingest is waited for by hand here.
+    for (let i = 0; i < 200 && (await messages()).length < 2; i++) await new Promise((r) => setTimeout(r, 100));
+  }, 120_000);
+  afterAll(() => e?.close());
+
+  it('refuses the account password and a mail token on the API; the app password never calls the API', async () => {
+    expect(await py('imap-login', e.app.imapPort, handle, password)).toMatchObject({ ok: false });
+    expect(await py('pop3-login', e.app.pop3Port, handle, password)).toMatchObject({ ok: false });
+    const api = await fetch(`${e.app.url}${base}/aliases`, { headers: { authorization: `Bearer ${token}` } });
+    expect(api.status).toBe(403);
+  });
+
+  it('POP3 (poplib): lists with UIDL, serves the bytes sent, TOP, and RETR marks read', async () => {
+    const out = await py('pop3', e.app.pop3Port, handle, token);
+    const list = await messages();
+    expect(out.stat).toEqual([2, raws.reduce((s, r) => s + Buffer.byteLength(r), 0)]);
+    expect((out.uidl as string[]).map((u) => Number(u.split(' ')[1]))).toEqual(list.map((m) => m.id).sort((a, b) => a - b));
+    expect(out.retr).toBe(raws[0]);
+    expect(out.top).toContain(`Subject: first-${word}`);
+    expect(list.find((m) => m.id === Math.min(...list.map((x) => x.id)))!.opened).not.toBeNull();
+  });
+
+  it('IMAP (imaplib): folders, byte-exact bodies, partial fetches, search and read state both ways', async () => {
+    const list = await messages();
+    const [first, second] = list.map((m) => m.id).sort((a, b) => a - b);
+    await e.call('PUT', `${base}/alias/${alias.id}/mark_messages`, me, { message_ids: [first, second], type: 'unread' });
+    const out = await py('imap', e.app.imapPort, handle, token, `Aliases/${alias.address}`, word);
+    expect(out.list).toEqual(
+      expect.arrayContaining(['(\\HasNoChildren) "/" "INBOX"', `(\\HasNoChildren) "/" "Aliases/${alias.address}"`]),
+    );
+    expect(out.exists).toBe(2);
+    expect(out.unseen).toEqual([String(first), String(second)]);
+    expect(out.peek).toBe(raws[0]);
+    expect(out.peek_meta).toContain(`"first-${word}"`);
+    expect(out.peek_meta).toContain('("TEXT" "PLAIN" ("CHARSET" "utf-8")');
+    expect(out.partial).toEqual([`Subject: first-${word}\r\n\r\n`, raws[0]!.slice(0, 10)]);
+    expect(out.rfc822).toBe(raws[0]);
+    expect(out.flags_after).toContain('\\Seen');
+    expect(out.text_search).toEqual(['1', '2']);
+    expect(out.subject_search).toEqual(['1', '2']);
+    // Read over IMAP is read in the web app, and the reverse.
+    await expect.poll(async () => (await messages()).find((m) => m.id === first)!.opened).not.toBeNull();
+    await e.call('PUT', `${base}/alias/${alias.id}/mark_messages`, me, { message_ids: [first], type: 'unread' });
+    const flags = (await py('imap-flags', e.app.imapPort, handle, token, 'INBOX')).flags as string[];
+    expect(flags[0]).not.toContain('\\Seen');
+    const log = await e.call('GET', `${base}/alias/${alias.id}/logs`, me);
+    expect(JSON.stringify(log.json)).toContain('read over IMAP from 127.0.0.1');
+  });
+
+  it("Debian's mbsync syncs every alias folder into a Maildir; a second sync fetches nothing", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mbsync-'));
+    const config = join(dir, 'mbsyncrc');
+    mkdirSync(join(dir, 'mail'));
+    writeFileSync(
+      config,
+      [
+        'IMAPAccount a',
+        'Host 127.0.0.1',
+        `Port ${e.app.imapPort}`,
+        `User ${handle}`,
+        `Pass ${token}`,
+        'SSLType None',
+        'AuthMechs LOGIN',
+        '',
+        'IMAPStore remote',
+        'Account a',
+        '',
+        'MaildirStore local',
+        `Path ${dir}/mail/`,
+        'SubFolders Verbatim',
+        '',
+        'Channel all',
+        'Far :remote:',
+        'Near :local:',
+        'Patterns "Aliases/*"',
+        'Create Near',
+        'Sync Pull',
+        'SyncState *',
+        '',
+      ].join('\n'),
+    );
+    const sync = () => run('mbsync', ['-c', config, '-a'], { timeout: 60_000 });
+    const box = join(dir, 'mail', 'Aliases', alias.address);
+    const maildir = () => ['new', 'cur'].flatMap((sub) => readdirSync(join(box, sub)).map((f) => join(box, sub, f)));
+    await sync();
+    const files = maildir();
+    // A Maildir holds lines ending in LF, and mbsync adds its X-TUID field; the bytes are otherwise those sent.
+    const stored = files.map((f) => readFileSync(f, 'latin1').replace(/^X-TUID: .*\n/m, '')).sort();
+    expect(stored).toEqual(raws.map((r) => r.replace(/\r\n/g, '\n')).sort());
+    // The second sync finds nothing new: the same files, none fetched again.
+    await sync();
+    expect(maildir()).toEqual(files);
+  });
+
+  it('fetchmail over POP3 with UIDL fetches each message once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'fetchmail-'));
+    const deliver = join(dir, 'deliver.sh');
+    writeFileSync(deliver, `#!/bin/sh\ncat > "${dir}/msg.$$"\n`);
+    chmodSync(deliver, 0o700);
+    const rc = join(dir, 'fetchmailrc');
+    writeFileSync(
+      rc,
+      `poll 127.0.0.1 service ${e.app.pop3Port} protocol POP3 uidl user "${handle}" password "${token}" keep sslproto '' mda "${deliver}"\n`,
+    );
+    chmodSync(rc, 0o600);
+    const fetchmail = () =>
+      run('fetchmail', ['-f', rc, '--idfile', join(dir, 'ids'), '--invisible', '--nosyslog'], {
+        timeout: 60_000,
+        env: { ...process.env, HOME: dir },
+      }).catch((err: { code?: number; stdout?: string }) => err);
+    await fetchmail();
+    const got = readdirSync(dir).filter((f) => f.startsWith('msg.'));
+    expect(got).toHaveLength(2);
+    const bodies = got.map((f) => readFileSync(join(dir, f), 'latin1').replace(/\r\n/g, '\n'));
+    for (const raw of raws) expect(bodies.some((b) => b.endsWith(raw.replace(/\r\n/g, '\n')))).toBe(true);
+    // The second run finds every UIDL seen already: exit code 1 is fetchmail's "no mail".
+    expect(await fetchmail()).toMatchObject({ code: 1 });
+    expect(readdirSync(dir).filter((f) => f.startsWith('msg.'))).toHaveLength(2);
+  });
+
+  it('pushes new mail to an IDLE client', async () => {
+    const socket = connect(e.app.imapPort, '127.0.0.1');
+    let seen = '';
+    socket.on('data', (d: Buffer) => (seen += d.toString()));
+    const waitFor = (text: string) => expect.poll(() => seen, { timeout: 10_000 }).toContain(text);
+    socket.write(`a LOGIN ${handle} "${token}"\r\n`);
+    await waitFor('a OK');
+    socket.write('b SELECT INBOX\r\n');
+    await waitFor('b OK');
+    socket.write('c IDLE\r\n');
+    await waitFor('+ idling');
+    raws.push(await send(`third-${word}`));
+    await waitFor('* 3 EXISTS');
+    socket.write('DONE\r\n');
+    await waitFor('c OK');
+    socket.end();
+  });
+
+  it('trash both ways: \\Deleted + EXPUNGE moves to the trash, the web app trashing removes it', async () => {
+    const before = await messages();
+    const out = await py('imap-trash', e.app.imapPort, handle, token, 'INBOX');
+    expect(out.expunged).toEqual(['1']);
+    expect(out.trash).toBe(1);
+    await expect.poll(async () => (await messages()).length).toBe(before.length - 1);
+    expect((await messages('trash')).length).toBe(1);
+    const remaining = await messages();
+    await e.call('PUT', `${base}/alias/${alias.id}/trash_messages`, me, { message_ids: [remaining[0]!.id] });
+    const flags = (await py('imap-flags', e.app.imapPort, handle, token, 'INBOX')).flags as string[];
+    expect(flags).toHaveLength(before.length - 2);
+  });
+
+  it('ends an open session at its next command once the app password is revoked', async () => {
+    const socket = connect(e.app.imapPort, '127.0.0.1');
+    let seen = '';
+    socket.on('data', (d: Buffer) => (seen += d.toString()));
+    socket.write(`a LOGIN ${handle} "${token}"\r\n`);
+    await expect.poll(() => seen).toContain('a OK');
+    expect((await e.call('DELETE', `${base}/tokens/${tokenId}`, me)).status).toBe(200);
+    socket.write('b NOOP\r\n');
+    await expect.poll(() => seen).toContain('* BYE');
+    socket.end();
+  });
+});
