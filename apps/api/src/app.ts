@@ -36,6 +36,7 @@ import passkeyRoutes from './routes/sign-in/passkeys.routes';
 import reauthRoutes from './routes/sign-in/reauth.routes';
 import mailboxRoutes from './routes/mbox/mbox.routes';
 import messageReplyRoutes from './routes/messages/reply.routes';
+import allMailRoutes from './routes/messages/all-mail.routes';
 import pushRoutes from './routes/push/push.routes';
 import searchRoutes from './routes/search/search.routes';
 import blockRoutes from './routes/blocks/blocks.routes';
@@ -119,6 +120,7 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   await app.register(reauthRoutes, { prefix: '/api' });
   await app.register(mailboxRoutes, { prefix: '/api' });
   await app.register(messageReplyRoutes, { prefix: '/api' });
+  await app.register(allMailRoutes, { prefix: '/api' });
   await app.register(unsubscribeRoutes, {
     prefix: '/api',
     policy: withAllowedHosts(PUBLIC_ADDRESSES, services.config.FETCH_ALLOW_HOSTS),

@@ -88,13 +88,13 @@ export async function createRandomAlias(page: Page, accountId: number): Promise<
   }, accountId);
 }
 
-/** Signs in through the login screen and waits for the feed's destination. */
+/** Signs in through the login screen and waits for the feed's destination (All mail once there is mail). */
 export async function signIn(page: Page, url: string, handle = 'admin', password = ADMIN_PASSWORD): Promise<void> {
   await page.goto(`${url}/auth/login`);
   await page.getByLabel('Username').fill(handle);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/alias\/(new|\d+\/inbox)$/);
+  await page.waitForURL(/\/(alias\/(new|\d+\/inbox)|mail)$/);
 }
 
 /**

@@ -38,6 +38,7 @@ import {
   generateKey,
   messageTerms,
   TERMS_VERSION,
+  threadKey,
   openInboundRaw,
   seal,
   sealSnippet,
@@ -234,6 +235,9 @@ async function plan(
         wrappedKey: { scheme: key.scheme, wrapped: wrapKey(aliasKeys.get(alias.id)!, key) },
         message: {
           aliasId: alias.id,
+          accountId: alias.accountId,
+          // Unparsed mail has no header to thread by: a conversation of its own.
+          threadKey: m ? threadKey(searchKeys.get(alias.accountId)!, m) : null,
           inboundId: p.row.id,
           direction: 'in',
           state: m ? 'ok' : 'failed',

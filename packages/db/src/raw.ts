@@ -82,7 +82,16 @@ export async function insertRows<T>(
           continue;
         }
         params.push(
-          v === null ? null : c.type === 'jsonb' ? JSON.stringify(v) : c.type === 'timestamptz' ? (v as Date).toISOString() : v,
+          v === null
+            ? null
+            : c.type === 'jsonb'
+              ? JSON.stringify(v)
+              : c.type === 'timestamptz'
+                ? (v as Date).toISOString()
+                : // A bigint goes as text, which Postgres casts: the same on both drivers.
+                  typeof v === 'bigint'
+                  ? v.toString()
+                  : v,
         );
         cells.push(c.type ? `$${params.length}::${c.type}` : `$${params.length}`);
       }

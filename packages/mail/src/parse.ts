@@ -29,6 +29,8 @@ export interface ParsedMessage {
   replyTo: string | null;
   /** The Message-IDs of the References header (each `<…>`), oldest first. */
   references: string[];
+  /** The first well-formed Message-ID of In-Reply-To; null when there is none. */
+  inReplyTo: string | null;
   attachments: ParsedAttachment[];
   /** What List-Unsubscribe / List-Unsubscribe-Post offer (RFC 2369, RFC 8058); null when nothing usable. */
   listUnsubscribe: ListUnsubscribe | null;
@@ -173,6 +175,7 @@ function toParsed(mail: ParsedMail, maxAttachments: number): ParsedMessage {
     messageId: mail.messageId ? cleanLine(mail.messageId).slice(0, 998) : null,
     replyTo: replyToOf(mail.replyTo),
     references: referencesOf(mail.references),
+    inReplyTo: referencesOf(mail.inReplyTo)[0] ?? null,
     attachments,
     listUnsubscribe: listUnsubscribeOf(mail.headerLines ?? []),
     warnings,

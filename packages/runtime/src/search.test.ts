@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateKey } from './crypto';
 import { parseSearchQuery } from '@app/shared';
-import { messageTerms, queryTerms as termsOf } from './search';
+import { messageTerms, queryTerms as termsOf, threadKey } from './search';
 
 const queryTerms = (key: ReturnType<typeof generateKey>, q: string) => {
   const parsed = parseSearchQuery(q);
@@ -77,5 +77,25 @@ describe('messageTerms', () => {
     const a = messageTerms(generateKey('aes'), mail);
     const b = messageTerms(generateKey('aes'), mail);
     expect(a.filter((t) => b.includes(t))).toEqual([]);
+  });
+});
+
+describe('threadKey', () => {
+  const key = generateKey('aes');
+  const first = { references: [], inReplyTo: null, messageId: '<a@club.example>', subject: 'Picnic' };
+
+  it('puts a reply in the conversation of the first Message-ID it names, References before In-Reply-To', () => {
+    const root = threadKey(key, first);
+    expect(threadKey(key, { ...first, messageId: '<b@club.example>', references: ['<a@club.example>'] })).toBe(root);
+    expect(threadKey(key, { ...first, messageId: '<c@club.example>', inReplyTo: '<a@club.example>' })).toBe(root);
+    expect(threadKey(key, { ...first, messageId: '<d@club.example>' })).not.toBe(root);
+    // Keyed per account: the same mail elsewhere gives another number.
+    expect(threadKey(generateKey('aes'), first)).not.toBe(root);
+  });
+
+  it('without any Message-ID, groups by the subject without reply prefixes', () => {
+    const none = { references: [], inReplyTo: null, messageId: null };
+    expect(threadKey(key, { ...none, subject: 'RE: Fwd:  Picnic' })).toBe(threadKey(key, { ...none, subject: 'picnic' }));
+    expect(threadKey(key, { ...none, subject: 'Picnic' })).not.toBe(threadKey(key, first));
   });
 });

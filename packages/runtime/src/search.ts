@@ -18,6 +18,9 @@ const SUBJECT_PREFIX = Buffer.from([0x04]);
  * A search reads older rows by the kinds they hold.
  */
 export const TERMS_VERSION = 2;
+/** A conversation's key (threadKey), of its first Message-ID or of its subject: never a search term. */
+const THREAD = Buffer.from([0x05]);
+const THREAD_SUBJECT = Buffer.from([0x06]);
 const MIN_PREFIX = 3;
 const MAX_PREFIX = 10;
 /** Longer runs of letters and digits (encoded data, hashes) are not words anyone searches for. */
@@ -148,4 +151,33 @@ export function queryTerms(key: DataKey, clauses: SearchClause[]): QueryTerms {
     }
   }
   return { all: [...all], none: [...none], subject: [...subject] };
+}
+
+/** What a message says of the conversation it belongs to. */
+export interface Threading {
+  references: string[];
+  inReplyTo: string | null;
+  messageId: string | null;
+  subject: string | null;
+}
+
+/** "Re: Fwd: AW:" and the like, however many, and the case and spacing of what is left. */
+function conversationSubject(subject: string | null): string {
+  return (subject ?? '')
+    .replace(/^(\s*(re|fwd?|aw|wg|sv|tr|antw)(\[\d+\])?\s*:)+/i, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/**
+ * The conversation key of a message (docs/product.md §3 "All mail"): under the account's search key,
+ * the keyed hash of the conversation's first Message-ID (the oldest of References, else In-Reply-To,
+ * else its own), else of its subject without reply prefixes. Mail that answers a message thus shares
+ * that message's key, and the database holds a number that says nothing of the mail.
+ */
+export function threadKey(key: DataKey, m: Threading): bigint {
+  const term = hasher(key);
+  const root = m.references[0] ?? m.inReplyTo ?? m.messageId;
+  return root ? term(THREAD, root) : term(THREAD_SUBJECT, conversationSubject(m.subject));
 }

@@ -139,6 +139,15 @@ export const MessageSummarySchema = z.object({
 });
 export type MessageSummary = z.infer<typeof MessageSummarySchema>;
 
+/** A row of All mail (docs/product.md §3 "All mail"): a conversation, shown at its newest inbox message. */
+export const ConversationSummarySchema = MessageSummarySchema.extend({
+  /** The conversation (GET …/thread/{key}); null for mail stored before conversations, which is one of its own. */
+  thread_key: z.string().nullable(),
+  /** Its messages, sent replies included; counted up to 999. */
+  thread_count: z.int().positive(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
+
 export const AttachmentSchema = z.object({
   id: Id,
   filename: z.string(),

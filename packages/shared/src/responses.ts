@@ -10,6 +10,7 @@ import {
   InitResponseSchema,
   InvitationSchema,
   MessageSchema,
+  ConversationSummarySchema,
   MessageSummarySchema,
   NoteSchema,
   PackageSchema,
@@ -133,6 +134,13 @@ export const MessagesPageResponseSchema = okResponse({
   /** Pass as `?cursor=` for the next (older) page; null on the last. */
   next_cursor: z.string().nullable(),
 });
+/** GET /api/account/{id}/messages: All mail, a row per conversation, newest first. */
+export const ConversationsPageResponseSchema = okResponse({
+  messages: z.array(ConversationSummarySchema),
+  next_cursor: z.string().nullable(),
+});
+/** GET /api/account/{id}/thread/{key}: a conversation's messages, received and sent, oldest first. */
+export const ThreadResponseSchema = okResponse({ messages: z.array(MessageSummarySchema) });
 /**
  * One remote resource of a message's HTML that the viewer blocks or proxies (docs/product.md §3
  * Message, trackers): a tracking pixel, a remote image or stylesheet, or a click-tracking

@@ -140,6 +140,14 @@ async function fakeFetch(input: string, init: RequestInit = {}): Promise<Respons
     const a = aliases.find((x) => x.id === Number(m![1]));
     return a ? json({ success: true, alias: a }) : json({ success: false, msg: 'Not found', code: 'NOT_FOUND' }, 404);
   }
+  if (p === `/api/account/${signedIn.id}/messages`) {
+    // All mail: each alias's messages, newest first, each its own conversation.
+    const all = Object.values(messages)
+      .flat()
+      .map((x) => ({ ...summary(x), thread_key: null, thread_count: 1 }))
+      .sort((a, b) => b.id - a.id);
+    return json({ success: true, messages: all, next_cursor: null });
+  }
   if ((m = p.match(/^\/api\/account\/\d+\/alias\/(\d+)\/messages$/))) {
     const all = (messages[Number(m[1])] ?? []).map(summary);
     const start = Number(url.searchParams.get('cursor') ?? 0);
@@ -220,10 +228,10 @@ describe('redirects and the guard', () => {
     expect(pathOf(router)).toBe('/auth/register/closed');
   });
 
-  it('the feed opens the most recently active alias with messages', async () => {
+  it('the feed opens All mail when an alias has messages', async () => {
     const router = renderAt('/account/feed');
-    await waitFor(() => expect(pathOf(router)).toBe('/alias/5/inbox'));
-    await screen.findByRole('heading', { name: 'Newsletters' });
+    await waitFor(() => expect(pathOf(router)).toBe('/mail'));
+    await screen.findByRole('heading', { name: 'All mail' });
   });
 
   it('the feed goes to /alias/new without aliases', async () => {
@@ -283,7 +291,7 @@ describe('sign-in', () => {
     fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'alice' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct horse' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(pathOf(router)).toBe('/alias/5/inbox'));
+    await waitFor(() => expect(pathOf(router)).toBe('/mail'));
     const login = calls.find((c) => c.url === '/api/login')!;
     expect(login.method).toBe('POST');
     expect(login.headers['X-Requested-With']).toBe('fetch');

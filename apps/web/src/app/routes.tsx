@@ -9,7 +9,7 @@ import { setClientHooks } from '../api/client';
 import { askToConfirm } from './shell/reauth-dialog';
 import { initQuery } from '../features/init/queries';
 import { aliasesQuery } from '../features/aliases/queries';
-import { feedTarget } from '../features/aliases/activity';
+import { anyMail, feedTarget } from '../features/aliases/activity';
 import { Layout } from './shell/layout';
 import { RootError, PageError } from './shell/errors';
 import { PageSpinner } from '../components/spinner';
@@ -109,6 +109,7 @@ export const routes: AppRoute[] = [
             loader: async ({ request }) => {
               const user = await requireUser(signedIn, request);
               const aliases = await queryClient.ensureQueryData(aliasesQuery(user.id));
+              if (anyMail(aliases)) return redirect(to('allMail'));
               const target = feedTarget(aliases);
               return redirect(target === null ? PATHS.aliasNew : to('aliasInbox', { aliasId: target }));
             },
@@ -192,6 +193,7 @@ export const routes: AppRoute[] = [
             ],
           },
 
+          page('allMail', ROUTE_PATHS.allMail, () => import('../features/messages/all-mail-page'), signedIn),
           page('search', ROUTE_PATHS.search, () => import('../features/search/search-page'), signedIn),
 
           // Anything else, including the guard's /x (docs/product.md §2 "any other path").

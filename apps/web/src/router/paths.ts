@@ -52,6 +52,8 @@ export const ROUTE_PATHS = {
   aliasSpam: '/alias/:aliasId/spam',
   message: '/alias/:aliasId/message',
   messageDisplay: '/alias/:aliasId/message/:messageId',
+  /** Every active alias's inbox in one list (docs/product.md §3 "All mail"). */
+  allMail: '/mail',
   /** Search results, `?q=` and optionally `&alias=` (not a docs/product.md §2 path). */
   search: '/search',
 } as const;

@@ -1,17 +1,19 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../client';
+import { openDatabase, type Database, type DbOrTx } from '../client';
 import { seed } from '../seed';
 import { createScratchDatabase, type ScratchDatabase } from '../testing';
 import { insertAccount } from './accounts';
 import { insertAlias, type AliasRow } from './aliases';
 import {
+  accountMessagesPageQuery,
   aliasMessagesPageQuery,
   insertKeysBulk,
   insertMessagesBulk,
+  listAccountMessages,
   listAliasMessages,
   trashAliasMessages,
   withIndexWalkPlanner,
@@ -65,21 +67,30 @@ interface PlanNode {
 }
 const nodes = (n: PlanNode): PlanNode[] => [n, ...(n.Plans ?? []).flatMap(nodes)];
 
-/** EXPLAIN ANALYZE of one page of the list, as listAliasMessages runs it. */
-async function plan(alias: AliasRow, beforeId?: number): Promise<PlanNode> {
+/** EXPLAIN ANALYZE of a query, run as the lists run it (withIndexWalkPlanner). */
+async function explain(query: (tx: DbOrTx) => SQLWrapper): Promise<PlanNode> {
   const result = await withIndexWalkPlanner(db(), async (tx) => {
-    const query = aliasMessagesPageQuery(
-      tx,
-      { folder: 'inbox', after: beforeId !== undefined },
-      { accountId, aliasId: alias.id, beforeId: beforeId ?? 0, limit: PAGE },
-    );
-    return (await tx.execute(sql`explain (analyze, format json) ${query}`)) as unknown as {
+    return (await tx.execute(sql`explain (analyze, format json) ${query(tx)}`)) as unknown as {
       rows: Array<Record<string, unknown>>;
     };
   });
   const json = Object.values(result.rows[0]!)[0];
   return (typeof json === 'string' ? JSON.parse(json) : json)[0].Plan as PlanNode;
 }
+
+/** One page of the alias's list, as listAliasMessages runs it. */
+const plan = (alias: AliasRow, beforeId?: number) =>
+  explain((tx) =>
+    aliasMessagesPageQuery(
+      tx,
+      { folder: 'inbox', after: beforeId !== undefined },
+      { accountId, aliasId: alias.id, beforeId: beforeId ?? 0, limit: PAGE },
+    ),
+  );
+
+/** One page of the account's All mail, as listAccountMessages runs it. */
+const accountPlan = (beforeId?: number) =>
+  explain((tx) => accountMessagesPageQuery(tx, beforeId !== undefined, { accountId, beforeId: beforeId ?? 0, limit: PAGE }));
 
 /**
  * Messages are only walked along an index, under a LIMIT (no Sort over the alias's rows, no bitmap
@@ -125,12 +136,15 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-describe(`inbox list plan (${baseUrl ? 'Postgres' : 'PGlite'})`, () => {
+describe(`inbox and All mail list plans (${baseUrl ? 'Postgres' : 'PGlite'})`, () => {
   it('right after a burst the statistics still call small, the first and second pages read one page', async () => {
     expectOnePageWalk(await plan(big));
     const [, cursor] = await listAliasMessages(db(), accountId, big.id, { limit: 2 });
     expectOnePageWalk(await plan(big, cursor!.id));
     expectOnePageWalk(await plan(small));
+    expectOnePageWalk(await accountPlan());
+    const [, at] = await listAccountMessages(db(), accountId, { limit: 2 });
+    expectOnePageWalk(await accountPlan(at!.id));
   });
 
   it('once analyzed, a big alias and a small one among many still read one page', async () => {
@@ -139,6 +153,9 @@ describe(`inbox list plan (${baseUrl ? 'Postgres' : 'PGlite'})`, () => {
     const [, cursor] = await listAliasMessages(db(), accountId, big.id, { limit: 2 });
     expectOnePageWalk(await plan(big, cursor!.id));
     expectOnePageWalk(await plan(small));
+    expectOnePageWalk(await accountPlan());
+    const [, at] = await listAccountMessages(db(), accountId, { limit: 2 });
+    expectOnePageWalk(await accountPlan(at!.id));
   });
 
   it('pages follow the cursor newest first, without trashed messages, and only for the owner', async () => {

@@ -1,4 +1,20 @@
-import { and, asc, eq, exists, getTableColumns, inArray, isNull, isNotNull, lt, or, sql, type Placeholder } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  eq,
+  exists,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  isNotNull,
+  lt,
+  notExists,
+  or,
+  sql,
+  type Placeholder,
+} from 'drizzle-orm';
 import { SPAM_FOLDER_DAYS, TRASH_KEEP_DAYS, type SpamAction } from '@app/shared';
 import { prepared, type Db, type DbOrTx } from '../client';
 import { insertRows, tableColumns, type RawColumn } from '../raw';
@@ -230,6 +246,129 @@ export async function listAliasMessages(
   const rows =
     folder === 'trash' ? await page(db).execute(params) : await withIndexWalkPlanner(db, (tx) => page(tx).execute(params));
   return rows.map((r) => ({ ...r.page, ...r.key }));
+}
+
+/** At most this many messages of one conversation are counted ("1 of 999+"). */
+export const THREAD_COUNT_MAX = 999;
+
+/** A row of All mail: the newest inbox message of a conversation, its alias's key id and the conversation's size. */
+export type ConversationRow = MessageSummaryRow & { aliasKeyId: number; threadKey: bigint | null; threadCount: number };
+
+/** An inbox message of an active alias: not trashed, not in the Spam folder (docs/spam.md), received. */
+const inInbox = (m: typeof messages) =>
+  and(isNull(m.trashedAt), eq(m.direction, 'in'), sql`${m.spamAction} is distinct from 'move'`);
+
+/**
+ * One page of the account's All mail (docs/product.md §3 "All mail"): the inbox of every active
+ * alias, one row per conversation at its newest message, newest first, after the cursor `beforeId`.
+ * As for an alias's inbox (aliasMessagesPageQuery), the page's rows come first from a walk of the
+ * account's list index in its own order under a LIMIT, each older message of a conversation
+ * skipped by one probe of the conversation index; only then are keys joined and conversations
+ * counted, a page's worth. Run under withIndexWalkPlanner (docs/performance.md §4).
+ */
+export function accountMessagesPageQuery(db: DbOrTx, after: boolean, p: Omit<PageParams, 'aliasId'>) {
+  const later = aliasedTable(messages, 'later');
+  const laterAlias = aliasedTable(aliases, 'later_alias');
+  const page = db
+    .select({ ...pageColumns, threadKey: messages.threadKey, aliasKeyId: sql<number>`${aliases.keyId}`.as('alias_key_id') })
+    .from(messages)
+    .innerJoin(aliases, eq(aliases.id, messages.aliasId))
+    .where(
+      and(
+        eq(messages.accountId, p.accountId),
+        inInbox(messages),
+        after ? lt(messages.id, p.beforeId) : undefined,
+        eq(aliases.isActive, true),
+        eq(aliases.isTrashed, false),
+        // A conversation shows once, at its newest message in All mail.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(later)
+            .innerJoin(laterAlias, eq(laterAlias.id, later.aliasId))
+            .where(
+              and(
+                eq(later.accountId, p.accountId),
+                eq(later.threadKey, messages.threadKey),
+                gt(later.id, messages.id),
+                inInbox(later),
+                eq(laterAlias.isActive, true),
+                eq(laterAlias.isTrashed, false),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(sql`${messages.id} desc nulls last`)
+    .limit(p.limit)
+    .as('page');
+  // Every message of the conversation, sent replies too: they are shown inside it, never as rows.
+  // Inside the lateral subquery, drizzle would leave the page's column unqualified, and `t` would capture it.
+  const pageThread = sql.raw('"page"."thread_key"');
+  const threadCount = sql<number>`case when ${pageThread} is null then 1 else (select count(*)::int from (select 1 from ${messages} t where t.account_id = ${p.accountId} and t.thread_key = ${pageThread} and t.trashed_at is null limit ${THREAD_COUNT_MAX}) c) end`;
+  const key = db
+    .select({ keyScheme: keys.scheme, keyWrapped: keys.wrapped, threadCount: threadCount.as('thread_count') })
+    .from(keys)
+    .where(eq(keys.id, page.keyId))
+    .limit(1)
+    .as('key');
+  return db
+    .select()
+    .from(page)
+    .crossJoinLateral(key)
+    .orderBy(sql`${page.id} desc nulls last`);
+}
+
+const accountMessagesPage = (after: boolean) =>
+  prepared((db) =>
+    accountMessagesPageQuery(db, after, {
+      accountId: sql.placeholder('accountId'),
+      beforeId: sql.placeholder('beforeId'),
+      limit: sql.placeholder('limit'),
+    }).prepare(`list_account_messages${after ? '_after' : ''}`),
+  );
+const accountMessagesPages = [accountMessagesPage(false), accountMessagesPage(true)];
+
+/** One page of the account's All mail, a row per conversation, newest first; `beforeId` is the cursor. */
+export async function listAccountMessages(
+  db: Db,
+  accountId: number,
+  opts: { beforeId?: number | null; limit: number },
+): Promise<ConversationRow[]> {
+  const page = accountMessagesPages[opts.beforeId ? 1 : 0]!;
+  const rows = await withIndexWalkPlanner(db, (tx) =>
+    page(tx).execute({ accountId, beforeId: opts.beforeId, limit: opts.limit }),
+  );
+  return rows.map((r) => ({ ...r.page, ...r.key }));
+}
+
+/** At most this many messages of one conversation are listed, oldest first. */
+export const THREAD_LIST_MAX = 200;
+
+/**
+ * The messages of one of the account's conversations, received and sent, oldest first, each with
+ * its key and its alias's key id; trashed ones and those of trashed aliases are left out.
+ */
+export async function listThreadMessages(
+  db: DbOrTx,
+  accountId: number,
+  threadKey: bigint,
+): Promise<Array<MessageSummaryRow & { aliasKeyId: number }>> {
+  return db
+    .select({ ...summaryColumns, aliasKeyId: aliases.keyId })
+    .from(messages)
+    .innerJoin(keys, eq(keys.id, messages.keyId))
+    .innerJoin(aliases, eq(aliases.id, messages.aliasId))
+    .where(
+      and(
+        eq(messages.accountId, accountId),
+        eq(messages.threadKey, threadKey),
+        isNull(messages.trashedAt),
+        eq(aliases.isTrashed, false),
+      ),
+    )
+    .orderBy(asc(messages.id))
+    .limit(THREAD_LIST_MAX);
 }
 
 /** A message without its two large sealed bodies, the raw copy and the HTML (findMessageBody reads them). */

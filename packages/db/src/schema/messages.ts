@@ -13,6 +13,13 @@ export const messages = pgTable(
     aliasId: integer('alias_id')
       .notNull()
       .references(() => aliases.id, { onDelete: 'cascade' }),
+    /** The alias's account, so All mail walks one index; a trigger fills it when an insert leaves it out (0028). */
+    accountId: integer('account_id'),
+    /**
+     * The conversation: a keyed hash of its first Message-ID under the account's search key
+     * (`threadKey` in @app/runtime); null on mail stored before, which is a conversation of its own.
+     */
+    threadKey: bigint('thread_key', { mode: 'bigint' }),
     /** Null for outgoing chat messages. */
     inboundId: bigint('inbound_id', { mode: 'number' }).references(() => inbound.id, { onDelete: 'set null' }),
     keyId: bigint('key_id', { mode: 'number' })
@@ -75,6 +82,12 @@ export const messages = pgTable(
     index('messages_alias_list_idx')
       .on(t.aliasId, t.id.desc())
       .where(sql`${t.trashedAt} is null`),
+    index('messages_account_list_idx')
+      .on(t.accountId, t.id.desc())
+      .where(sql`${t.trashedAt} is null and ${t.direction} = 'in' and ${t.spamAction} is distinct from 'move'`),
+    index('messages_thread_idx')
+      .on(t.accountId, t.threadKey, t.id.desc())
+      .where(sql`${t.trashedAt} is null and ${t.threadKey} is not null`),
     index('messages_created_idx').on(t.createdAt),
     index('messages_alias_raw_sha256_idx')
       .on(t.aliasId, t.rawSha256)

@@ -34,6 +34,8 @@ export interface ReplyTarget {
   inReplyTo: string | null;
   /** References: the answered message's own References, then its Message-ID (RFC 5322 §3.6.4). */
   references: string[];
+  /** The conversation of the message answered (null: none known), which the reply joins. */
+  threadKey: bigint | null;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function sendChat(
     subject,
     inReplyTo: last.messageIdHeader,
     references: last.messageIdHeader ? [last.messageIdHeader] : [],
+    threadKey: last.threadKey,
   };
   return sendFromAlias(services, alias, address, target, text, 'chat');
 }
@@ -98,6 +101,8 @@ export async function sendFromAlias(
     const key = await services.keys.create(tx, aliasKey, aliasKey.scheme);
     const id = await insertMessage(tx, {
       aliasId: alias.id,
+      accountId: alias.accountId,
+      threadKey: target.threadKey,
       keyId: key.id,
       direction: 'out',
       senderLabel: from,

@@ -148,6 +148,14 @@ export const OPERATIONS: Record<string, OperationText> = {
     summary: 'Export all mail',
     description: `Every alias’s mail as one archive of mbox files. ${ACCOUNT}`,
   },
+  'GET /api/account/:id/messages': {
+    summary: 'All mail',
+    description: `The inbox of every active alias in one list, a row per conversation (its newest received message, with \`thread_key\` and \`thread_count\`; sent replies count in the conversation but are never rows), newest first, a page at a time with \`cursor\`. ${ACCOUNT}`,
+  },
+  'GET /api/account/:id/thread/:key': {
+    summary: 'A conversation',
+    description: `The messages of the conversation \`key\` (a \`thread_key\` of All mail), received and sent, across the account’s aliases, oldest first. ${ACCOUNT}`,
+  },
   'GET /api/account/:id/search': {
     summary: 'Search mail',
     description: `Messages of all the account’s aliases (or of \`alias_id\`) matching the words and operators of \`q\` (\`from:\`, \`to:\`, \`subject:\`, \`has:attachment\`, \`is:unread\`, \`is:read\`, \`is:spam\`, \`before:\`, \`after:\`, \`larger:\`, \`smaller:\`, quoted phrases, \`-\` to negate), newest first, a page at a time; \`partial\` says the scan stopped at its bound and more may follow \`next_cursor\`. ${ACCOUNT}`,

@@ -43,7 +43,8 @@ import { INLINE_IMAGE } from '../viewer/render';
 import { verify } from '../viewer/signing';
 
 const AttachmentParams = MessageParamsSchema.extend({ attachmentId: Id });
-const ListQuery = z.object({
+/** The cursor of a list: the id of the last message of the page before. */
+export const ListQuery = z.object({
   cursor: z
     .string()
     .regex(/^\d{1,18}$/)

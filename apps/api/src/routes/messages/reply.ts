@@ -24,5 +24,6 @@ export async function replyTargetOf(row: MessageHead, rawSealed: Buffer | null, 
     subject: replySubject(openText(key, row.subjectSealed)),
     inReplyTo,
     references: [...(parsed?.references ?? []), ...(inReplyTo ? [inReplyTo] : [])],
+    threadKey: row.threadKey,
   };
 }

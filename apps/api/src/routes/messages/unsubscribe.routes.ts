@@ -65,7 +65,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> = async
         } else {
           if (!alias.isActive || alias.isTrashed) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.notEditable);
           const mail = parseMailto(offer.mailto!)!;
-          const target = { to: mail.to, subject: mail.subject, inReplyTo: null, references: [] };
+          const target = { to: mail.to, subject: mail.subject, inReplyTo: null, references: [], threadKey: null };
           await sendFromAlias(app.services, alias, { handle: alias.handle, domain }, target, mail.body, 'unsubscribe');
           setLogDetail(request, 'unsubscribe mailto: queued');
           result = { method, done: 'queued', url: null };

@@ -18,7 +18,7 @@ export function Header({ user, navOpen, onToggleNav, sidebarOpen, onToggleSideba
   const logout = useLogout();
   const { pathname } = useLocation();
   // The feed only redirects, so "Inbox" is current on any alias screen, "Account" on account/admin ones.
-  const inboxCurrent = pathname.startsWith('/alias/') || pathname === PATHS.accountFeed;
+  const inboxCurrent = pathname.startsWith('/alias/') || pathname === PATHS.accountFeed || pathname === to('allMail');
   const accountCurrent = !inboxCurrent && (pathname.startsWith('/account') || pathname.startsWith('/admin'));
   return (
     <header className="app-header">

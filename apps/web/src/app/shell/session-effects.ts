@@ -18,8 +18,9 @@ export function parseLiveEvent(raw: string, eventName: string): { type: string; 
   }
 }
 
-/** The queries live events refresh: the alias list, an alias, an alias's inbox. */
+/** The queries live events refresh: the alias list, an alias, an alias's inbox, All mail. */
 function isLiveQuery(key: readonly unknown[]): boolean {
+  if (key[0] === messageKeys.allMail[0]) return true;
   if (key[0] !== aliasKeys.all[0]) return false;
   return key.length <= 2 || (key.length === 3 && key[2] === messageKeys.list(0)[2]);
 }
@@ -35,6 +36,7 @@ export function useLiveUpdates(userId: number | undefined): void {
       const ev = parseLiveEvent(e.data, e.type);
       if (!ev) return;
       void qc.invalidateQueries({ queryKey: aliasKeys.all, exact: true });
+      void qc.invalidateQueries({ queryKey: messageKeys.allMail, exact: true });
       if (ev.aliasId !== null) {
         void qc.invalidateQueries({ queryKey: aliasKeys.detail(ev.aliasId), exact: true });
         void qc.invalidateQueries({ queryKey: messageKeys.list(ev.aliasId), exact: true });

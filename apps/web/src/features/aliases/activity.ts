@@ -26,6 +26,11 @@ export function feedTarget<T extends Activity>(aliases: readonly T[]): number | 
   return withMessages[0]?.id ?? live[0]?.id ?? null;
 }
 
+/** Whether any alias shown has mail: then the feed opens All mail (docs/product.md §3 "All mail"). */
+export function anyMail(aliases: readonly Activity[]): boolean {
+  return aliases.some((a) => !a.is_trashed && hasMessages(a));
+}
+
 /** The sidebar's orders: newest activity (the default), name, most unread. */
 export const ALIAS_SORTS = { recent: 'Recent', name: 'Name', unread: 'Unread' } as const;
 export type AliasSort = keyof typeof ALIAS_SORTS;

@@ -17,6 +17,8 @@ export const messageKeys = {
   /** The alias's Spam folder (docs/spam.md). */
   spam: (aliasId: number) => ['aliases', aliasId, 'spam'] as const,
   detail: (aliasId: number, messageId: number) => ['aliases', aliasId, 'messages', messageId] as const,
+  /** All mail: every active alias's inbox (docs/product.md §3 "All mail"). */
+  allMail: ['mail'] as const,
 };
 
 /** The API address of an alias, which its messages, notes, log and the rest sit under. */

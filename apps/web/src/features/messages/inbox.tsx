@@ -2,14 +2,14 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useNavigate } from '../../router/data-router';
-import { EMPTY, type Alias, type MessageSummary } from '@app/shared';
-import { aliasQuery } from '../aliases/queries';
+import { EMPTY, type Alias, type ConversationSummary, type MessageSummary } from '@app/shared';
+import { aliasesQuery, aliasQuery } from '../aliases/queries';
 import { useShredGrace } from '../aliases/effective-package';
 import { useUser } from '../auth/use-user';
 import { to } from '../../router/paths';
 import { MailIcon, MailOpenIcon, TrashIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
-import { messagesQuery } from './queries';
+import { allMailQuery, messagesQuery } from './queries';
 import { confirmTrash, useMarkMessages, useTrashMessages, type Selection } from './mutations';
 import { selectionState, toggle } from './selection';
 import { MessageSummaryLink } from './message-summary-link';
@@ -22,13 +22,19 @@ import './inbox.css';
 // Loaded on the first use of a row menu: the inbox's own code stays within its budget (docs/architecture.md §7).
 const MessageActionsDialog = lazy(() => import('./unsubscribe-dialog').then((m) => ({ default: m.MessageActionsDialog })));
 
-/** docs/product.md §2 "Alias inbox": list, NEW badges, selection, bulk mark read/unread/trash, more pages. */
-export default function Inbox() {
+/**
+ * docs/product.md §2 "Alias inbox": list, NEW badges, selection, bulk mark read/unread/trash, more pages.
+ * With `allMail`, the same list over every active alias (docs/product.md §3 "All mail"): a row per
+ * conversation with its alias's chip; the actions that name one alias (select all of it, mark all read) are left out.
+ */
+export default function Inbox({ allMail = false }: { allMail?: boolean }) {
   const user = useUser();
   const aliasId = Number(useParams().aliasId);
-  const query = useSuspenseInfiniteQuery(messagesQuery(user.id, aliasId));
-  const { data: alias } = useQuery(aliasQuery(user.id, aliasId));
-  useTitle(alias ? `Inbox · ${alias.label || alias.handle}` : 'Inbox');
+  const query = useSuspenseInfiniteQuery(allMail ? allMailQuery(user.id) : messagesQuery(user.id, aliasId));
+  const { data: alias } = useQuery({ ...aliasQuery(user.id, aliasId), enabled: !allMail });
+  const { data: aliases } = useQuery({ ...aliasesQuery(user.id), enabled: allMail });
+  const aliasOf = (m: MessageSummary) => (allMail ? aliases?.find((a) => a.id === m.alias_id) : alias);
+  useTitle(allMail ? 'All mail' : alias ? `Inbox · ${alias.label || alias.handle}` : 'Inbox');
   const shredAfter = useShredGrace(user);
   const messages = query.data.pages.flatMap((p) => p.messages);
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
@@ -40,8 +46,10 @@ export default function Inbox() {
   );
   const target: Selection = wholeAlias ? 'all' : ids;
   const total = alias?.total_count ?? messages.length;
-  const mark = useMarkMessages(user.id, aliasId);
-  const trash = useTrashMessages(user.id, aliasId, shredAfter);
+  // In All mail, each message's own alias.
+  const scope = allMail ? new Map(messages.map((m) => [m.id, m.alias_id])) : aliasId;
+  const mark = useMarkMessages(user.id, scope);
+  const trash = useTrashMessages(user.id, scope, shredAfter);
   const busy = mark.isPending || trash.isPending;
   const navigate = useNavigate();
   const [cursor, setCursor] = useState(-1);
@@ -78,7 +86,7 @@ export default function Inbox() {
         setCursor(next);
         document.querySelector<HTMLElement>(`[data-message-id="${messages[next]?.id}"] .message-link`)?.focus();
       } else if (e.key === 'o' && current) {
-        void navigate(to('messageDisplay', { aliasId, messageId: current.id }));
+        void navigate(to('messageDisplay', { aliasId: current.alias_id, messageId: current.id }));
       } else if (e.key === 'x' && current) {
         setSelected((s) => toggle(s, current.id));
       } else if (e.key === '#' && !busy) {
@@ -134,18 +142,20 @@ export default function Inbox() {
             <TrashIcon size={16} />
             <span className="label-collapse">Trash</span>
           </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-ghost"
-            disabled={!alias?.unread_count || busy}
-            onClick={() => mark.mutate({ ids: 'all', type: 'read' }, { onSuccess: clear })}
-          >
-            Mark all read
-          </button>
+          {!allMail && (
+            <button
+              type="button"
+              className="btn btn-sm btn-ghost"
+              disabled={!alias?.unread_count || busy}
+              onClick={() => mark.mutate({ ids: 'all', type: 'read' }, { onSuccess: clear })}
+            >
+              Mark all read
+            </button>
+          )}
         </div>
-        <SearchBox aliasId={aliasId} />
+        <SearchBox aliasId={allMail ? undefined : aliasId} />
       </div>
-      {all && query.hasNextPage && (
+      {!allMail && all && query.hasNextPage && (
         <p className="notice notice-info select-whole" role="status">
           {wholeAlias ? (
             <>
@@ -176,14 +186,15 @@ export default function Inbox() {
             <MessageRow
               key={m.id}
               message={m}
-              href={to('messageDisplay', { aliasId, messageId: m.id })}
+              alias={allMail ? (aliasOf(m) ?? null) : undefined}
+              href={to('messageDisplay', { aliasId: m.alias_id, messageId: m.id })}
               checked={wholeAlias || selected.has(m.id)}
               current={i === cursor}
               onToggle={() => {
                 setWholeAlias(false);
                 setSelected((s) => toggle(s, m.id));
               }}
-              onAction={alias && m.direction === 'in' ? (mode) => setActing({ message: m, mode }) : undefined}
+              onAction={aliasOf(m) && m.direction === 'in' ? (mode) => setActing({ message: m, mode }) : undefined}
             />
           ))}
         </ul>
@@ -196,11 +207,11 @@ export default function Inbox() {
           </button>
         </div>
       )}
-      {acting && alias && (
+      {acting && aliasOf(acting.message) && (
         <Suspense fallback={null}>
           <MessageActionsDialog
             userId={user.id}
-            alias={alias as Alias}
+            alias={aliasOf(acting.message) as Alias}
             message={acting.message}
             mode={acting.mode}
             onClose={() => setActing(null)}
@@ -217,13 +228,16 @@ export default function Inbox() {
 
 function MessageRow({
   message: m,
+  alias,
   href,
   checked,
   current,
   onToggle,
   onAction,
 }: {
-  message: MessageSummary;
+  message: MessageSummary | ConversationSummary;
+  /** In All mail, the row's alias for its chip (null while the list of aliases loads). */
+  alias?: Alias | null;
   href: string;
   checked: boolean;
   current: boolean;
@@ -240,7 +254,24 @@ function MessageRow({
         <input type="checkbox" checked={checked} onChange={onToggle} />
         <span className="visually-hidden">Select message: {subject}</span>
       </label>
-      <MessageSummaryLink message={m} href={href} />
+      <MessageSummaryLink
+        message={m}
+        href={href}
+        below={
+          alias !== undefined && (
+            <span className="row-tags">
+              <span className="alias-chip" title={alias?.address}>
+                {alias ? alias.label || alias.handle : '…'}
+              </span>
+              {'thread_count' in m && m.thread_count > 1 && (
+                <span className="badge thread-count" title={`The newest of ${m.thread_count} messages in this conversation`}>
+                  1 of {m.thread_count}
+                </span>
+              )}
+            </span>
+          )
+        }
+      />
       <VerificationActions verification={m.verification} subject={subject} />
       {onAction && <RowMenu message={m} subject={subject} onAction={onAction} />}
     </li>

@@ -7,9 +7,10 @@ import { showFlash } from '../../lib/flash-store';
 import { askConfirm } from '../../components/confirm-dialog';
 import type { MessagePage } from './queries';
 
-/** After a change to messages: the sidebar counts, the alias, its list and trash, awaited (CONTRIBUTING.md). */
+/** After a change to messages: the sidebar counts, the alias, its list and trash, All mail, awaited (CONTRIBUTING.md). */
 async function refreshAlias(qc: QueryClient, aliasId: number) {
   await Promise.all([
+    qc.invalidateQueries({ queryKey: messageKeys.allMail, exact: true }),
     qc.invalidateQueries({ queryKey: aliasKeys.all, exact: true }),
     qc.invalidateQueries({ queryKey: aliasKeys.detail(aliasId), exact: true }),
     qc.invalidateQueries({ queryKey: messageKeys.list(aliasId), exact: true }),
@@ -37,6 +38,30 @@ export function useSpamVerdict(userId: number, aliasId: number) {
 /** The messages a bulk action covers: these ids, or every message of the alias. */
 export type Selection = number[] | 'all';
 const selectionBody = (ids: Selection) => (ids === 'all' ? { all: true } : { message_ids: ids });
+
+/** Where the messages of a bulk action are: one alias, or each message's alias by id (All mail). */
+export type AliasScope = number | ReadonlyMap<number, number>;
+
+/** The selection split by alias, one call each; 'all' names one alias's messages only. */
+function byAlias(scope: AliasScope, ids: Selection): Array<[number, Selection]> {
+  if (typeof scope === 'number') return [[scope, ids]];
+  const groups = new Map<number, number[]>();
+  for (const id of ids === 'all' ? [] : ids) {
+    const aliasId = scope.get(id);
+    if (aliasId !== undefined) groups.set(aliasId, [...(groups.get(aliasId) ?? []), id]);
+  }
+  return [...groups];
+}
+
+/** Runs a per-alias call for each alias of the selection; the counts of the answers add up. */
+async function eachAlias(scope: AliasScope, ids: Selection, call: (aliasId: number, ids: Selection) => Promise<Envelope>) {
+  let count = 0;
+  for (const [aliasId, part] of byAlias(scope, ids)) {
+    const res = await call(aliasId, part);
+    count += typeof res.count === 'number' ? res.count : 0;
+  }
+  return { success: true, count } satisfies Envelope;
+}
 
 /** Drops cached messages that changed, so opening one again fetches it afresh. */
 function forget(qc: QueryClient, aliasId: number, ids: Selection) {
@@ -72,15 +97,19 @@ export function noteMessageOpened(qc: QueryClient, aliasId: number, message: Mes
   void qc.invalidateQueries({ queryKey: aliasKeys.detail(aliasId), exact: true });
 }
 
-export function useMarkMessages(userId: number, aliasId: number) {
+export function useMarkMessages(userId: number, scope: AliasScope) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async ({ ids, type }: { ids: Selection; type: 'read' | 'unread' }) =>
-      ok(await api.put(`${aliasBase(userId, aliasId)}/mark_messages`, { ...selectionBody(ids), type })),
+    mutationFn: ({ ids, type }: { ids: Selection; type: 'read' | 'unread' }) =>
+      eachAlias(scope, ids, async (aliasId, part) =>
+        ok(await api.put(`${aliasBase(userId, aliasId)}/mark_messages`, { ...selectionBody(part), type })),
+      ),
     onSuccess: async (_res, { ids }) => {
-      // A cached message marked unread must be refetched when opened again (that read marks it read).
-      forget(qc, aliasId, ids);
-      await refreshAlias(qc, aliasId);
+      for (const [aliasId, part] of byAlias(scope, ids)) {
+        // A cached message marked unread must be refetched when opened again (that read marks it read).
+        forget(qc, aliasId, part);
+        await refreshAlias(qc, aliasId);
+      }
     },
   });
 }
@@ -101,25 +130,34 @@ const trashedNote = (shredAfter: number | null) =>
   shredAfter === null ? '' : ` It is shredded in ${shredAfter} minute${shredAfter === 1 ? '' : 's'}.`;
 
 /** The flash after trashing, with Undo (data shredding waits its grace first, docs/architecture.md §4). */
-function trashedFlash(qc: QueryClient, userId: number, aliasId: number, ids: number[], shredAfter: number | null) {
-  showFlash('success', trashedText(ids.length) + trashedNote(shredAfter), {
+function trashedFlash(qc: QueryClient, userId: number, parts: Array<[number, number[]]>, shredAfter: number | null) {
+  const n = parts.reduce((sum, [, ids]) => sum + ids.length, 0);
+  showFlash('success', trashedText(n) + trashedNote(shredAfter), {
     label: 'Undo',
-    run: () => void restoreMessages(qc, userId, aliasId, ids),
+    run: () => void Promise.all(parts.map(([aliasId, ids]) => restoreMessages(qc, userId, aliasId, ids))),
   });
 }
 
 /** Trashing, then a flash with Undo. */
-function useTrash(userId: number, aliasId: number, request: (ids: Selection) => Promise<Envelope>, shredAfter: number | null) {
+function useTrash(
+  userId: number,
+  scope: AliasScope,
+  request: (aliasId: number, ids: Selection) => Promise<Envelope>,
+  shredAfter: number | null,
+) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: request,
+    mutationFn: (ids: Selection) => eachAlias(scope, ids, request),
     onSuccess: async (res, ids) => {
-      forget(qc, aliasId, ids);
-      await refreshAlias(qc, aliasId);
+      const parts = byAlias(scope, ids);
+      for (const [aliasId, part] of parts) {
+        forget(qc, aliasId, part);
+        await refreshAlias(qc, aliasId);
+      }
       // "All" was confirmed first and names no ids to restore.
       if (ids === 'all')
         showFlash('success', trashedText(typeof res.count === 'number' ? res.count : 0) + trashedNote(shredAfter));
-      else trashedFlash(qc, userId, aliasId, ids, shredAfter);
+      else trashedFlash(qc, userId, parts as Array<[number, number[]]>, shredAfter);
     },
   });
 }
@@ -139,11 +177,11 @@ export async function confirmTrash(what: Selection, shredAfter: number | null): 
   });
 }
 
-export function useTrashMessages(userId: number, aliasId: number, shredAfter: number | null) {
+export function useTrashMessages(userId: number, scope: AliasScope, shredAfter: number | null) {
   return useTrash(
     userId,
-    aliasId,
-    async (ids) => ok(await api.put(`${aliasBase(userId, aliasId)}/trash_messages`, selectionBody(ids))),
+    scope,
+    async (aliasId, ids) => ok(await api.put(`${aliasBase(userId, aliasId)}/trash_messages`, selectionBody(ids))),
     shredAfter,
   );
 }
@@ -158,7 +196,7 @@ export function useTrashMessage(userId: number, aliasId: number, shredAfter: num
     mutationFn: async (messageId: number) => ok(await api.del(`${aliasBase(userId, aliasId)}/message/${seg(messageId)}`)),
     onSuccess: async (_res, messageId) => {
       await refreshAlias(qc, aliasId);
-      trashedFlash(qc, userId, aliasId, [messageId], shredAfter);
+      trashedFlash(qc, userId, [[aliasId, [messageId]]], shredAfter);
     },
   });
 }

@@ -1,23 +1,33 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { MessageDetail, MessageSummary } from '@app/shared';
+import type { ConversationSummary, MessageDetail, MessageSummary } from '@app/shared';
 import { api, seg } from '../../api/client';
 import { aliasBase, messageKeys } from '../aliases/queries';
 
-export type MessagePage = { messages: MessageSummary[]; next_cursor: string | null };
+/** A page of a list; All mail's rows are conversations. */
+export type MessagePage = { messages: Array<MessageSummary | ConversationSummary>; next_cursor: string | null };
 
-/** The inbox (or the alias's trash, or its Spam folder), newest first, 50 a page; `next_cursor` null on the last page. */
-export const messagesQuery = (userId: number, aliasId: number, box: 'messages' | 'trash' | 'spam' = 'messages') =>
+/** A list read a page at a time, newest first, 50 a page; `next_cursor` null on the last page. */
+const pagedList = (queryKey: readonly unknown[], url: string) =>
   infiniteQueryOptions({
-    queryKey:
-      box === 'trash' ? messageKeys.trash(aliasId) : box === 'spam' ? messageKeys.spam(aliasId) : messageKeys.list(aliasId),
+    queryKey,
     queryFn: async ({ pageParam, signal }): Promise<MessagePage> => {
       const q = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : '';
-      const res = await api.get<MessagePage>(`${aliasBase(userId, aliasId)}/${box}${q}`, { signal });
+      const res = await api.get<MessagePage>(`${url}${q}`, { signal });
       return { messages: res.messages ?? [], next_cursor: res.next_cursor ?? null };
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
   });
+
+/** The inbox (or the alias's trash, or its Spam folder). */
+export const messagesQuery = (userId: number, aliasId: number, box: 'messages' | 'trash' | 'spam' = 'messages') =>
+  pagedList(
+    box === 'trash' ? messageKeys.trash(aliasId) : box === 'spam' ? messageKeys.spam(aliasId) : messageKeys.list(aliasId),
+    `${aliasBase(userId, aliasId)}/${box}`,
+  );
+
+/** All mail (docs/product.md §3 "All mail"): every active alias's inbox, a row per conversation. */
+export const allMailQuery = (userId: number) => pagedList(messageKeys.allMail, `/api/account/${seg(userId)}/messages`);
 
 /** One message. Fetching it marks it read on the server, so it is never refetched in the background. */
 export const messageQuery = (userId: number, aliasId: number, messageId: number) =>

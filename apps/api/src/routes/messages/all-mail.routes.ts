@@ -1,0 +1,73 @@
+import { listAccountMessages, listThreadMessages, type DbOrTx } from '@app/db';
+import type { DataKey, Services } from '@app/runtime';
+import { ConversationsPageResponseSchema, MESSAGES_PAGE_SIZE, ThreadResponseSchema } from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { answers } from '../../contract';
+import { AccountParamsSchema } from '../../ownership';
+import { serializeMessageSummary } from '../../serializers/message';
+import { requireSelf } from '../sign-in/sessions';
+import { ListQuery } from './messages.routes';
+
+const ThreadParams = AccountParamsSchema.extend({
+  // A 64-bit signed keyed hash (threadKey in @app/runtime), as the list gives it.
+  key: z.string().regex(/^-?\d{1,19}$/),
+});
+
+type KeyedRow = { aliasKeyId: number; keyId: number; keyWrapped: Buffer };
+
+/** The opener of rows from several aliases of the account: each alias key loaded once. */
+async function contentKeysOf(services: Services, db: DbOrTx, accountId: number, rows: KeyedRow[]) {
+  const openers = new Map<number, (row: KeyedRow) => DataKey>();
+  for (const r of rows)
+    if (!openers.has(r.aliasKeyId))
+      openers.set(r.aliasKeyId, await services.keys.contentKeys(db, { accountId, keyId: r.aliasKeyId }));
+  return (row: KeyedRow) => openers.get(row.aliasKeyId)!(row);
+}
+
+/**
+ * All mail (docs/product.md §3 "All mail"): the inboxes of all the account's active aliases in one
+ * list, a row per conversation, and a conversation's messages. Both read through the session's
+ * account only, so another account's id is a 404 and its mail never appears (W3).
+ */
+const allMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { services } = app;
+  const { db } = services.database;
+
+  app.get(
+    '/account/:id/messages',
+    { schema: { params: AccountParamsSchema, querystring: ListQuery, response: answers(ConversationsPageResponseSchema) } },
+    async (request, reply) => {
+      const account = await requireSelf(request, reply, request.params.id);
+      const { cursor } = request.query;
+      const rows = await listAccountMessages(db, account.id, {
+        beforeId: cursor ? Number(cursor) : null,
+        limit: MESSAGES_PAGE_SIZE + 1,
+      });
+      const page = rows.slice(0, MESSAGES_PAGE_SIZE);
+      const keyOf = await contentKeysOf(services, db, account.id, page);
+      return {
+        success: true as const,
+        messages: page.map((r) => ({
+          ...serializeMessageSummary(r, keyOf(r)),
+          thread_key: r.threadKey === null ? null : String(r.threadKey),
+          thread_count: r.threadCount,
+        })),
+        next_cursor: rows.length > MESSAGES_PAGE_SIZE ? String(page[page.length - 1]!.id) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/account/:id/thread/:key',
+    { schema: { params: ThreadParams, response: answers(ThreadResponseSchema) } },
+    async (request, reply) => {
+      const account = await requireSelf(request, reply, request.params.id);
+      const rows = await listThreadMessages(db, account.id, BigInt(request.params.key));
+      const keyOf = await contentKeysOf(services, db, account.id, rows);
+      return { success: true as const, messages: rows.map((r) => serializeMessageSummary(r, keyOf(r))) };
+    },
+  );
+};
+
+export default allMailRoutes;
