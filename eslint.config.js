@@ -17,6 +17,24 @@ export default tseslint.config(
     },
   },
   {
+    // Tests take what they share from @app/testing (packages/testing) and start other apps through
+    // their packages; another app's test folder or source files are not theirs to import.
+    files: ['apps/*/test/**/*.ts', 'apps/*/e2e/**/*.ts', '**/*.test.{ts,tsx}', '**/*.spec.ts', 'packages/testing/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../*/test', '../../*/test/**', '../../*/e2e/**', '../../*/src/**', '**/apps/*/{test,e2e,src}/**'],
+              message: "Import from @app/testing, or start the app through its package (CONTRIBUTING.md, 'Tests').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'web-rooms': webRooms },
     rules: { 'web-rooms/no-upward-imports': 'error' },

@@ -2,7 +2,7 @@ import type { AppOptions } from '../src/app';
 import { randomBytes } from 'node:crypto';
 import { startOutbound } from '@app/worker';
 import { build, type TestApp } from './helpers';
-import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
+import { type SmtpCapture, startSmtpCapture } from '@app/testing';
 
 /** Links in mails are built from this, never from the request's Host. */
 export const TEST_PUBLIC_URL = 'http://mail.test.example';

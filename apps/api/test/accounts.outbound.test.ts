@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueOutbox, openOutboxContent, sealedOutbox } from '@app/runtime';
 import { startOutbound } from '@app/worker';
 import { buildWithRelay, freshEmail, freshIp, type RelayTestApp } from './access-helpers';
-import { build, createMember, WRITE_HEADERS, type TestApp } from './helpers';
+import { build, WRITE_HEADERS, type TestApp } from './helpers';
+import { createMember } from '@app/testing';
 
 /** The outbound path: outbox row first, then the job; retries; failures kept with their reason. */
 describe('outbound mail through the queue', () => {

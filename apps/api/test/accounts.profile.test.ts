@@ -8,7 +8,8 @@ import {
   RULE_MESSAGES,
 } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, build, createMember, login, type Member, type TestApp } from './helpers';
+import { as, build, login, type TestApp } from './helpers';
+import { createMember, type Member } from '@app/testing';
 
 /** Profile (docs/product.md §2, §5, §8): each field's rules and flashes, through the real API. */
 describe('profile', () => {

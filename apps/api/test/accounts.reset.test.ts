@@ -3,8 +3,8 @@ import { ACCESS_MSG, profileFlash, RESET_LIMIT_PER_MINUTE, RULE_MESSAGES } from 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWithRelay, freshEmail, freshIp, TEST_PUBLIC_URL, type RelayTestApp } from './access-helpers';
-import { as, cookieHeader, createMember, login, WRITE_HEADERS } from './helpers';
-import { linkIn } from './smtp-capture';
+import { as, cookieHeader, login, WRITE_HEADERS } from './helpers';
+import { createMember, linkIn } from '@app/testing';
 
 /** Password reset (docs/architecture.md §4, docs/security.md W6). */
 describe('password reset (real API, SMTP capture relay)', () => {

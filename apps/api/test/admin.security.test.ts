@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, build, createMember, login, WRITE_HEADERS, type TestApp } from './helpers';
+import { as, build, login, WRITE_HEADERS, type TestApp } from './helpers';
+import { createMember } from '@app/testing';
 
 /**
  * Every admin call of the product, as (method, url, body). Bodies are valid for the admin, so a

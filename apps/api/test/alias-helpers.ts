@@ -1,11 +1,11 @@
-// Helpers of the alias management tests (aliases.*.test.ts): signed-in members of a given
-// package, alias creation through the API, and an incoming message stored as ingest stores it.
+// Signed-in members of a given package, and aliases made and changed through the API.
 import { randomBytes } from 'node:crypto';
-import { insertMessage, insertPersonalDomain, markDomainVerified, updateAliasFields, type AliasPatch } from '@app/db';
-import { seal, type Services } from '@app/runtime';
-import type { Alias, AuthVerdict } from '@app/shared';
+import { insertPersonalDomain, markDomainVerified, updateAliasFields, type AliasPatch } from '@app/db';
+import type { Services } from '@app/runtime';
+import type { Alias } from '@app/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { as, createMember, login, type Member, type TestApp } from './helpers';
+import { as, login, type TestApp } from './helpers';
+import { createMember, type Member } from '@app/testing';
 
 export const FREE = 1;
 export const VIP = 2;
@@ -58,34 +58,6 @@ export async function aliasOnOwnDomain(services: Services, c: Client): Promise<A
   await markDomainVerified(services.database.db, domain.id);
   await forceAlias(services, alias.id, { domainId: domain.id });
   return { ...alias, address: `${alias.handle}@${name}` };
-}
-
-/** An incoming message stored the way ingest stores it (a per-message key under the alias key). */
-export async function storeIncoming(
-  services: Services,
-  alias: { id: number; user_id: number },
-  m: { from: string; subject: string; text: string; messageId?: string; createdAt?: Date; auth?: AuthVerdict },
-): Promise<number> {
-  const { db } = services.database;
-  const { findAliasById } = await import('@app/db');
-  const row = (await findAliasById(db, alias.id))!;
-  const aliasKey = await services.keys.aliasKey(db, row);
-  const key = await services.keys.create(db, aliasKey, aliasKey.scheme);
-  const id = await insertMessage(db, {
-    aliasId: alias.id,
-    keyId: key.id,
-    direction: 'in',
-    senderLabel: m.from,
-    senderAddress: m.from,
-    recipient: 'x',
-    subjectSealed: seal(key.key, m.subject),
-    textSealed: seal(key.key, m.text),
-    messageIdHeader: m.messageId ?? null,
-    auth: m.auth ?? null,
-    sentAt: m.createdAt ?? new Date(),
-    createdAt: m.createdAt ?? new Date(),
-  });
-  return id!;
 }
 
 /** Strips the per-request id, so two error bodies can be compared byte for byte. */

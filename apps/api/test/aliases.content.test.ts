@@ -5,7 +5,8 @@ import { openOutboxContent } from '@app/runtime';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers';
-import { FREE, VIP, createAlias, json, signedIn, storeIncoming, uniq, update, closeDraining } from './alias-helpers';
+import { FREE, VIP, createAlias, json, signedIn, uniq, update, closeDraining } from './alias-helpers';
+import { storeMessage } from '@app/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,7 +111,7 @@ describe('statistics', () => {
     const day = 86_400_000;
     const now = Date.now();
     const mail = (from: string, ago: number) =>
-      storeIncoming(t.services, a, { from, subject: 's', text: 't', createdAt: new Date(now - ago * day) });
+      storeMessage(t.services, a.id, { from, subject: 's', text: 't', createdAt: new Date(now - ago * day) });
     await mail('a@shop.example', 0);
     await mail('a@shop.example', 0);
     await mail('b@news.example', 0);
@@ -159,7 +160,7 @@ describe('chat aliases', () => {
     expect(nobody.statusCode).toBe(400);
     expect(json(nobody).msg).toBe(ALIAS_MESSAGES.noCorrespondent);
 
-    await storeIncoming(t.services, chat, {
+    await storeMessage(t.services, chat.id, {
       from: 'first@friend.example',
       subject: 'Old',
       text: 'x',
@@ -167,7 +168,7 @@ describe('chat aliases', () => {
     });
     // The outbox is shared by every test file on one database: a correspondent of this test only.
     const pal = `${uniq('pal')}@friend.example`;
-    await storeIncoming(t.services, chat, {
+    await storeMessage(t.services, chat.id, {
       from: pal,
       subject: 'Lunch?',
       text: 'Are you free?',
@@ -228,7 +229,7 @@ describe('chat aliases', () => {
     expect(json(res).msg).toBe(ALIAS_MESSAGES.notChat);
 
     const chat: Alias = await createAlias(c, { specialty: 'chat' });
-    await storeIncoming(t.services, chat, { from: 'pal@friend.example', subject: 'Hi', text: 'x' });
+    await storeMessage(t.services, chat.id, { from: 'pal@friend.example', subject: 'Hi', text: 'x' });
     await update(c, chat.id, { is_trashed: 1 });
     const trashed = await c.call({ method: 'POST', url: c.url(`/alias/${chat.id}/chat`), payload: { text: 'hi' } });
     expect(trashed.statusCode).toBe(403);

@@ -8,24 +8,14 @@ import type { Alias, AliasLogEntry } from '@app/shared';
 import { runExpiryNotices } from '@app/worker';
 import { dkimSign } from 'mailauth/lib/dkim/sign';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDnsStandIn, type DnsStandIn } from './dns-stand-in';
-import {
-  getMessage,
-  json,
-  mailRig,
-  newAlias,
-  reader,
-  send,
-  waitForMessages,
-  type MailRig,
-  type Reader,
-} from './messages-helpers';
-import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
+import { type Client, createAlias, json, signedIn } from './alias-helpers';
+import { getMessage, mailRig, waitForMessages, type MailRig } from './messages-helpers';
+import { type DnsStandIn, sendMail, type SmtpCapture, startDnsStandIn, startSmtpCapture } from '@app/testing';
 
 let dns: DnsStandIn;
 let capture: SmtpCapture;
 let rig: MailRig;
-let r: Reader;
+let r: Client;
 const shopKey = generateKeyPairSync('rsa', { modulusLength: 2048 });
 
 beforeAll(async () => {
@@ -38,7 +28,7 @@ beforeAll(async () => {
 });
 // A member per group: the package allows ten aliases.
 const newReader = async () => {
-  r = await reader(rig.app, rig.services);
+  r = await signedIn(rig.app, rig.services);
 };
 afterAll(async () => {
   await rig?.close();
@@ -55,7 +45,7 @@ async function update(id: number, payload: Record<string, unknown>): Promise<Ali
 
 /** Sends a plain message and waits until the alias holds `n` messages. */
 async function deliver(alias: Alias, from: string, n: number, raw?: string) {
-  await send(
+  await sendMail(
     rig.mx.port,
     raw
       ? { envelope: { from, to: [alias.address] }, raw }
@@ -77,19 +67,25 @@ async function signedByShop(from: string, to: string): Promise<string> {
 
 /** Sends and returns the SMTP error (or null when accepted). */
 async function refusal(alias: Alias, from: string): Promise<{ responseCode?: number; response?: string } | null> {
-  return send(rig.mx.port, { envelope: { from, to: [alias.address] }, from, to: alias.address, subject: 'x', text: 'x' }).then(
+  return sendMail(rig.mx.port, {
+    envelope: { from, to: [alias.address] },
+    from,
+    to: alias.address,
+    subject: 'x',
+    text: 'x',
+  }).then(
     () => null,
     (err: { responseCode?: number; response?: string }) => err,
   );
 }
 
 /** An alias whose owner wants leak warnings: one made in the app without a site starts shared with several senders. */
-const watchedAlias = async () => update((await newAlias(r)).id, { shared_senders: false });
+const watchedAlias = async () => update((await createAlias(r)).id, { shared_senders: false });
 
 describe('leak detection (LK1)', () => {
   beforeAll(newReader);
   it('learns the origin from the first sender, as its organisational domain', async () => {
-    const alias = await newAlias(r);
+    const alias = await createAlias(r);
     expect(alias).toMatchObject({ origin: null, leak: null });
     await deliver(alias, 'orders@mail.shop.example', 1);
     expect(await getAlias(alias.id)).toMatchObject({ origin: 'shop.example', leak: null });
@@ -101,7 +97,7 @@ describe('leak detection (LK1)', () => {
       { handle: `store${Date.now()}`, label: 'Store', url: 'https://www.store.example/' },
       ['*.store.example'],
     );
-    const alias = await newAlias(r);
+    const alias = await createAlias(r);
     expect((await update(alias.id, { source: source.id })).origin).toBe('store.example');
     expect((await update(alias.id, { origin: 'News.Paper.example' })).origin).toBe('paper.example');
     const bad = await r.call({ method: 'PUT', url: r.url(`/alias/${alias.id}`), payload: { origin: 'not a domain' } });
@@ -156,7 +152,7 @@ describe('leak detection (LK1)', () => {
 describe('a quiet leak alarm (LK1)', () => {
   beforeAll(newReader);
   it('an alias made without a site is shared with several senders and never warns; naming its site turns the watch on', async () => {
-    const alias = await newAlias(r);
+    const alias = await createAlias(r);
     expect(alias.shared_senders).toBe(true);
     await deliver(alias, 'mum@family.example', 1);
     await deliver(alias, 'aunt@other-family.example', 2);
@@ -190,7 +186,7 @@ describe('a quiet leak alarm (LK1)', () => {
 describe('expiring aliases (LK2)', () => {
   beforeAll(newReader);
   it('refuses mail at RCPT with 550 5.1.1 once the date has passed, and takes it again once extended', async () => {
-    const alias = await newAlias(r);
+    const alias = await createAlias(r);
     const past = await update(alias.id, { expires: new Date(Date.now() - 60_000).toISOString() });
     expect(past).toMatchObject({ expired: true, max_messages: null });
     const err = await refusal(alias, 'a@shop.example');
@@ -202,7 +198,7 @@ describe('expiring aliases (LK2)', () => {
   });
 
   it('counts the messages received since the limit was set, and the count limit can be lifted', async () => {
-    const alias = await newAlias(r);
+    const alias = await createAlias(r);
     await deliver(alias, 'a@shop.example', 1);
     expect(await update(alias.id, { max_messages: 1 })).toMatchObject({ max_messages: 1, expired: false });
     await deliver(alias, 'a@shop.example', 2);
@@ -215,16 +211,16 @@ describe('expiring aliases (LK2)', () => {
   });
 
   it('refuses a message limit below one', async () => {
-    const alias = await newAlias(r);
+    const alias = await createAlias(r);
     const res = await r.call({ method: 'PUT', url: r.url(`/alias/${alias.id}`), payload: { max_messages: 0 } });
     expect(res.statusCode).toBe(400);
   });
 
   it('mails the owner once, a few days before a date-based expiry', async () => {
-    const alias = await newAlias(r);
+    const alias = await createAlias(r);
     const email = (await findAccountById(rig.services.database.db, r.id))!.email;
     await update(alias.id, { expires: new Date(Date.now() + 2 * 86_400_000).toISOString() });
-    const far = await newAlias(r);
+    const far = await createAlias(r);
     await update(far.id, { expires: new Date(Date.now() + 20 * 86_400_000).toISOString() });
     expect(await runExpiryNotices(rig.services)).toBeGreaterThanOrEqual(1);
     const mail = await capture.waitFor(email, 15_000);
@@ -237,7 +233,7 @@ describe('expiring aliases (LK2)', () => {
 describe('tracker report (LK3)', () => {
   beforeAll(newReader);
   it('lists the pixel, the remote image, the remote stylesheet and the click-tracking link with its target', async () => {
-    const alias = await newAlias(r);
+    const alias = await createAlias(r);
     const html = [
       '<html><head><link rel="stylesheet" href="https://cdn.shop.example/mail.css"></head><body>',
       '<img src="https://open.tracker.example/o.gif" width="1" height="1">',
@@ -246,7 +242,7 @@ describe('tracker report (LK3)', () => {
       '<a href="https://shop.example/account">Account</a>',
       '</body></html>',
     ].join('');
-    await send(rig.mx.port, {
+    await sendMail(rig.mx.port, {
       envelope: { from: 'news@shop.example', to: [alias.address] },
       from: 'news@shop.example',
       to: alias.address,

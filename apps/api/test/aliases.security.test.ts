@@ -4,7 +4,8 @@
 import { findAliasById, findAliasNote, listAliasLogEntries, listOutboxTo } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers';
-import { VIP, bodyWithoutRequestId, createAlias, signedIn, storeIncoming, uniq, closeDraining } from './alias-helpers';
+import { VIP, bodyWithoutRequestId, createAlias, signedIn, uniq, closeDraining } from './alias-helpers';
+import { storeMessage } from '@app/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,7 +81,7 @@ describe('cross-account walk over every alias call', () => {
     const victim = await createAlias(owner, { specialty: 'chat' });
     // The outbox is shared by every test file on one database: a correspondent of this test only.
     const pal = `${uniq('pal')}@friend.example`;
-    const messageId = await storeIncoming(t.services, victim, { from: pal, subject: 'Hi', text: 'secret' });
+    const messageId = await storeMessage(t.services, victim.id, { from: pal, subject: 'Hi', text: 'secret' });
     await owner.call({ method: 'PUT', url: owner.url(`/alias/${victim.id}/notes`), payload: { value: 'owner note' } });
     const before = await findAliasById(t.services.database.db, victim.id);
     const logsBefore = (await listAliasLogEntries(t.services.database.db, victim.id)).length;

@@ -3,8 +3,8 @@
 import { listAliasLogEntries } from '@app/db';
 import { startMx, type MxHandle } from '@app/mx';
 import type { Alias, AliasStatistics } from '@app/shared';
-import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendMail } from '@app/testing';
 import { build, type TestApp } from './helpers';
 import { PLUS, createAlias, json, signedIn, uniq, update, type Client, closeDraining } from './alias-helpers';
 
@@ -25,11 +25,10 @@ afterAll(async () => {
 
 type Outcome = { code: number; response: string };
 
-/** Sends one message with nodemailer; the envelope sender is `from`. */
+/** Sends one message; the envelope sender is `from`. */
 async function send(from: string, to: string): Promise<Outcome> {
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: mx.port, secure: false, ignoreTLS: true });
   try {
-    const info = await transport.sendMail({
+    const info = await sendMail(mx.port, {
       envelope: { from, to: [to] },
       from,
       to,
@@ -40,8 +39,6 @@ async function send(from: string, to: string): Promise<Outcome> {
   } catch (err) {
     const e = err as { responseCode?: number; response?: string };
     return { code: e.responseCode ?? 0, response: e.response ?? String(err) };
-  } finally {
-    transport.close();
   }
 }
 

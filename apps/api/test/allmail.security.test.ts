@@ -2,28 +2,30 @@
 // another account's id is a 404, and another account's mail never appears, even with its conversation key.
 import type { Alias, ConversationSummary, MessageSummary } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, mailRig, newAlias, reader, send, waitForMessages, type MailRig, type Reader } from './messages-helpers';
+import { type Client, createAlias, json, signedIn } from './alias-helpers';
+import { mailRig, waitForMessages, type MailRig } from './messages-helpers';
+import { sendMail } from '@app/testing';
 
 let t: MailRig;
-let owner: Reader;
-let other: Reader;
+let owner: Client;
+let other: Client;
 let alias: Alias;
 let otherAlias: Alias;
 
 beforeAll(async () => {
   t = await mailRig();
-  owner = await reader(t.app, t.services);
-  other = await reader(t.app, t.services);
-  alias = await newAlias(owner);
-  otherAlias = await newAlias(other);
-  await send(t.mx.port, { from: 'x@sender.example', to: alias.address, subject: 'Private', text: 'secret' });
-  await send(t.mx.port, { from: 'y@sender.example', to: otherAlias.address, subject: 'Theirs', text: 'theirs' });
+  owner = await signedIn(t.app, t.services);
+  other = await signedIn(t.app, t.services);
+  alias = await createAlias(owner);
+  otherAlias = await createAlias(other);
+  await sendMail(t.mx.port, { from: 'x@sender.example', to: alias.address, subject: 'Private', text: 'secret' });
+  await sendMail(t.mx.port, { from: 'y@sender.example', to: otherAlias.address, subject: 'Theirs', text: 'theirs' });
   await waitForMessages(owner, alias.id);
   await waitForMessages(other, otherAlias.id);
 });
 afterAll(() => t.close());
 
-async function list(r: Reader, url: string) {
+async function list(r: Client, url: string) {
   const res = await r.call({ method: 'GET', url });
   expect(res.statusCode, res.body).toBe(200);
   return json<{ messages: Array<ConversationSummary | MessageSummary> }>(res);

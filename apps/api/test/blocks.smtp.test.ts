@@ -6,9 +6,8 @@ import type { Alias, BlockRule } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAlias, json, signedIn, uniq, type Client } from './alias-helpers';
-import { startDnsStandIn, type DnsStandIn } from './dns-stand-in';
 import { getMessage, mailRig, waitForMessages, type MailRig } from './messages-helpers';
-import nodemailer from 'nodemailer';
+import { type DnsStandIn, sendMail, startDnsStandIn } from '@app/testing';
 
 let dns: DnsStandIn;
 let rig: MailRig;
@@ -32,9 +31,8 @@ afterAll(async () => {
 type Outcome = { code: number; response: string; command?: string };
 
 async function send(envelopeFrom: string, to: string, from = envelopeFrom): Promise<Outcome> {
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: rig.mx.port, secure: false, ignoreTLS: true });
   try {
-    const info = await transport.sendMail({
+    const info = await sendMail(rig.mx.port, {
       envelope: { from: envelopeFrom, to: [to] },
       from,
       to,
@@ -45,8 +43,6 @@ async function send(envelopeFrom: string, to: string, from = envelopeFrom): Prom
   } catch (err) {
     const e = err as { responseCode?: number; response?: string; command?: string };
     return { code: e.responseCode ?? 0, response: e.response ?? String(err), command: e.command };
-  } finally {
-    transport.close();
   }
 }
 

@@ -43,8 +43,7 @@ import { runCli } from '../src/cli/commands';
 import { hashCode } from '../src/routes/sign-in/codes';
 import { seedDatabase } from '../src/routes/init/first-run';
 import { verifyPassword } from '../src/routes/sign-in/passwords';
-import { ROOT, scratchDatabase } from '../../worker/test/processes';
-import { startDnsStandIn } from './dns-stand-in';
+import { ROOT, scratchDatabase, startDnsStandIn } from '@app/testing';
 
 const postgres = !!process.env.DATABASE_URL;
 let env: Record<string, string>;

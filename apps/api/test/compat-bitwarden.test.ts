@@ -5,8 +5,9 @@
 // organisation's mail is a leak from the first message.
 import type { Alias, AliasLogEntry, Note } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDnsStandIn, type DnsStandIn } from './dns-stand-in';
-import { json, mailRig, reader, send, waitForMessages, type MailRig, type Reader } from './messages-helpers';
+import { type Client, json, signedIn } from './alias-helpers';
+import { mailRig, waitForMessages, type MailRig } from './messages-helpers';
+import { type DnsStandIn, sendMail, startDnsStandIn } from '@app/testing';
 
 let dns: DnsStandIn;
 let rig: MailRig;
@@ -23,8 +24,8 @@ afterAll(async () => {
 });
 
 /** A member with a write token, made through the real token route. */
-async function member(packageId = 1): Promise<Reader & { token: string }> {
-  const r = await reader(rig.app, rig.services, packageId);
+async function member(packageId = 1): Promise<Client & { token: string }> {
+  const r = await signedIn(rig.app, rig.services, packageId);
   const res = await r.call({
     method: 'POST',
     url: r.url('/tokens'),
@@ -58,14 +59,14 @@ function simpleLoginRequest(token: string, website: string | null) {
   });
 }
 
-const houseAlias = async (r: Reader, id: number) =>
+const houseAlias = async (r: Client, id: number) =>
   json<{ alias: Alias }>(await r.call({ method: 'GET', url: r.url(`/alias/${id}`) })).alias;
-const houseNote = async (r: Reader, id: number) =>
+const houseNote = async (r: Client, id: number) =>
   json<{ note: Note | null }>(await r.call({ method: 'GET', url: r.url(`/alias/${id}/notes`) })).note;
 
 /** Mail from `from` to the address, over SMTP into the mx; waits until the alias holds `n` messages. */
-async function deliver(r: Reader, alias: { id: number; address: string }, from: string, n: number) {
-  await send(rig.mx.port, {
+async function deliver(r: Client, alias: { id: number; address: string }, from: string, n: number) {
+  await sendMail(rig.mx.port, {
     envelope: { from, to: [alias.address] },
     from,
     to: alias.address,

@@ -16,11 +16,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { answers, registerContract, tableMismatch } from '../src/contract';
-import { buildTestServices, createMember, login, as, type TestApp } from './helpers';
+import { login, as, type TestApp } from './helpers';
+import { createMember, testServices } from '@app/testing';
 
 let t: TestApp;
 beforeAll(async () => {
-  const services = await buildTestServices();
+  const services = await testServices();
   const app = await buildApp(services, { webDist: '/nonexistent' });
   // Two routes that answer more, or less, than their schema, encoded like any route of the app (outside
   // the contract's paths, since the route table holds only the product's routes).

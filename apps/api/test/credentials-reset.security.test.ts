@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWithRelay, freshIp, type RelayTestApp } from './access-helpers';
-import { as, createMember, login, WRITE_HEADERS, type Member } from './helpers';
+import { as, login, WRITE_HEADERS } from './helpers';
 import { addPasskey, passkeyLogin } from './passkey-ceremony';
-import { linkIn } from './smtp-capture';
+import { createMember, linkIn, type Member } from '@app/testing';
 
 let t: RelayTestApp;
 beforeAll(async () => {

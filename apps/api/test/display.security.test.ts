@@ -3,7 +3,6 @@ import { seal } from '@app/runtime';
 import type { Message, MessageSummary } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers';
-import { json, newAlias, reader } from './messages-helpers';
 
 describe('display safety (docs/security.md H11)', () => {
   let t: TestApp;
@@ -13,8 +12,8 @@ describe('display safety (docs/security.md H11)', () => {
   afterAll(() => t.close());
 
   it('bidi controls in mail stored before ingest stripped them are removed at display, and from download names', async () => {
-    const owner = await reader(t.app, t.services);
-    const alias = await newAlias(owner);
+    const owner = await signedIn(t.app, t.services);
+    const alias = await createAlias(owner);
     const { db } = t.services.database;
     const aliasKey = await t.services.keys.aliasKey(db, (await findAliasById(db, alias.id))!);
     const key = await t.services.keys.create(db, aliasKey);
@@ -62,3 +61,4 @@ describe('display safety (docs/security.md H11)', () => {
     );
   });
 });
+import { createAlias, json, signedIn } from './alias-helpers';

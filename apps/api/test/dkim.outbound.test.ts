@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMail } from '../src/mailer';
 import { buildWithRelay, type RelayTestApp } from './access-helpers';
-import { startDnsStandIn, type DnsStandIn } from './dns-stand-in';
-import { as, createMember, login } from './helpers';
+import { as, login } from './helpers';
 import type { DnsRecord } from '@app/shared';
+import { createMember, type DnsStandIn, startDnsStandIn } from '@app/testing';
 
 let dns: DnsStandIn;
 let t: RelayTestApp;

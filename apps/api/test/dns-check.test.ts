@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DnsRecord } from '@app/shared';
 import { queueMail } from '../src/mailer';
 import { buildWithRelay, type RelayTestApp } from './access-helpers';
-import { startDnsStandIn, type DnsStandIn } from './dns-stand-in';
-import { as, createMember, login } from './helpers';
+import { as, login } from './helpers';
+import { createMember, type DnsStandIn, startDnsStandIn } from '@app/testing';
 
 const MX = 'mx.example.test';
 

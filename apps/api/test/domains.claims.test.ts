@@ -2,8 +2,8 @@ import { domains } from '@app/db';
 import { runRetention } from '@app/worker';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, build, createMember, login, type TestApp } from './helpers';
-import { startDnsStandIn, type DnsStandIn } from './dns-stand-in';
+import { as, build, login, type TestApp } from './helpers';
+import { createMember, type DnsStandIn, startDnsStandIn } from '@app/testing';
 
 describe('personal domain claims (W24)', () => {
   let t: TestApp;

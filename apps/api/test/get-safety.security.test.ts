@@ -1,7 +1,9 @@
 import { findOwnedMessage } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers';
-import { getMessage, newAlias, reader, storeMessages } from './messages-helpers';
+import { createAlias, signedIn } from './alias-helpers';
+import { getMessage } from './messages-helpers';
+import { storeMessages } from '@app/testing';
 
 describe('no state change on a cross-site GET (docs/security.md W2)', () => {
   let t: TestApp;
@@ -11,8 +13,8 @@ describe('no state change on a cross-site GET (docs/security.md W2)', () => {
   afterAll(() => t.close());
 
   it('a cross-site or same-site GET of a message is refused and does not mark it read', async () => {
-    const owner = await reader(t.app, t.services);
-    const alias = await newAlias(owner);
+    const owner = await signedIn(t.app, t.services);
+    const alias = await createAlias(owner);
     const [id] = await storeMessages(t.services, alias.id, 1);
     const url = owner.url(`/alias/${alias.id}/message/${id}`);
     for (const site of ['cross-site', 'same-site']) {

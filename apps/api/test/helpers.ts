@@ -1,43 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { accounts, insertAccount, setSubscription, type AccountRow } from '@app/db';
-import { testMasterKey } from '@app/db/testing';
-import { ADMIN_ACCOUNT_ID } from '@app/shared';
-import { eq } from 'drizzle-orm';
-import { createServices, loadConfig, type Services } from '@app/runtime';
+// The api under test: the real app on the test kit's services, seeded as the first run seeds, and
+// requests made as a signed-in browser makes them.
+import type { Services } from '@app/runtime';
+import { testServices } from '@app/testing';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
 import { seedDatabase } from '../src/routes/init/first-run';
-import { hashPassword } from '../src/routes/sign-in/passwords';
-
-/**
- * Services for one test file: real Postgres and Redis when DATABASE_URL / REDIS_URL are set,
- * else embedded PGlite in a temp dir and the in-process queue. A unique queue prefix keeps
- * parallel files from sharing jobs.
- */
-export async function buildTestServices(env: Record<string, string> = {}): Promise<Services> {
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'alias-test-')),
-    MASTER_KEY: testMasterKey(),
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    ADMIN_PASSWORD: 'admin-password-1',
-    // Spam scoring only where a test asks for it (CI sets RSPAMD_URL for those that do).
-    RSPAMD_URL: '',
-    ...env,
-  });
-  const services = await createServices(config, { name: 'test', queuePrefix: `test-${randomBytes(4).toString('hex')}` });
-  await seedDatabase(services);
-  // On a database shared with other packages' tests the admin may have been seeded with another
-  // password; these tests sign in as the admin with ADMIN_PASSWORD.
-  await services.database.db
-    .update(accounts)
-    .set({ passwordHash: await hashPassword(config.ADMIN_PASSWORD!), suspendedAt: null })
-    .where(eq(accounts.id, ADMIN_ACCOUNT_ID));
-  return services;
-}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -46,7 +13,7 @@ export interface TestApp {
 }
 
 export async function build(env: Record<string, string> = {}, opts: AppOptions = {}): Promise<TestApp> {
-  const services = await buildTestServices(env);
+  const services = await testServices(env, { seed: seedDatabase });
   const app = await buildApp(services, { webDist: '/nonexistent', ...opts });
   await app.ready();
   return {
@@ -57,29 +24,6 @@ export async function build(env: Record<string, string> = {}, opts: AppOptions =
       await services.close();
     },
   };
-}
-
-export interface Member {
-  account: AccountRow;
-  handle: string;
-  password: string;
-}
-
-/** A fresh, registered and approved account with a random handle (Free unless packageId). */
-export async function createMember(services: Services, opts: { packageId?: number; approved?: boolean } = {}): Promise<Member> {
-  const handle = `u_${randomBytes(6).toString('hex')}`;
-  const password = `pw-${randomBytes(6).toString('hex')}`;
-  const now = new Date();
-  const account = await insertAccount(services.database.db, {
-    handle,
-    name: 'Test Person',
-    email: `${handle}@example.test`,
-    passwordHash: await hashPassword(password),
-    approvedAt: opts.approved === false ? null : now,
-    registeredAt: now,
-  });
-  await setSubscription(services.database.db, account.id, opts.packageId ?? 1);
-  return { account, handle, password };
 }
 
 /** Headers every write from the SPA carries (the CSRF guard wants X-Requested-With). */

@@ -4,8 +4,8 @@ import { ACCESS_MSG } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWithRelay, freshEmail, SAME_ORIGIN, type RelayTestApp } from './access-helpers';
-import { as, cookieHeader, createMember, login } from './helpers';
-import { linkIn } from './smtp-capture';
+import { as, cookieHeader, login } from './helpers';
+import { createMember, linkIn } from '@app/testing';
 
 /** Invitation codes (docs/security.md W4): CSPRNG, stored hashed, single use, expiring, admin only. */
 describe('invitations (security)', () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOOKUP_LIMIT_PER_MINUTE } from '../src/routes/account/lookup-limit';
 import { LOGIN_LIMIT_PER_ACCOUNT_AND_IP } from '../src/routes/sign-in/login.routes';
-import { build, cookieHeader, createMember, WRITE_HEADERS, type TestApp } from './helpers';
+import { build, cookieHeader, WRITE_HEADERS, type TestApp } from './helpers';
+import { createMember } from '@app/testing';
 
 /** The api sits behind a proxy at 127.0.0.1 (inject's default peer address). */
 const PROXY = '127.0.0.1';

@@ -4,7 +4,8 @@ import { LOGIN_LIMITS } from '@app/runtime';
 import { signInWaitMessage } from '@app/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, createMember, WRITE_HEADERS, type Member, type TestApp } from './helpers';
+import { build, WRITE_HEADERS, type TestApp } from './helpers';
+import { createMember, type Member } from '@app/testing';
 
 /** The api sits behind a proxy at 127.0.0.1 (inject's default peer address). */
 const PROXY = '127.0.0.1';

@@ -8,14 +8,16 @@ import { seal } from '@app/runtime';
 import type { Alias, MessageSummary } from '@app/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, mailRig, newAlias, reader, send, waitForMessages, type MailRig, type Reader } from './messages-helpers';
+import { type Client, createAlias, json, signedIn } from './alias-helpers';
+import { mailRig, waitForMessages, type MailRig } from './messages-helpers';
+import { sendMail } from '@app/testing';
 
 /** Small enough that the oversize import below stays cheap. */
 const IMPORT_MAX_BYTES = 8 * 1024 * 1024;
 
 let t: MailRig;
-let owner: Reader;
-let other: Reader;
+let owner: Client;
+let other: Client;
 let source: Alias;
 
 const crlf = (s: string) => Buffer.from(s.replace(/\r?\n/g, '\r\n'));
@@ -26,7 +28,7 @@ const mail = (n: number, body: string) =>
 const MBOX = { 'content-type': 'application/mbox' };
 
 /** The raw downloads of every message of the alias, oldest first. */
-async function raws(r: Reader, aliasId: number, list: MessageSummary[]): Promise<Buffer[]> {
+async function raws(r: Client, aliasId: number, list: MessageSummary[]): Promise<Buffer[]> {
   const out: Buffer[] = [];
   for (const m of [...list].sort((a, b) => a.id - b.id)) {
     const res = await r.call({ method: 'GET', url: r.url(`/alias/${aliasId}/message/${m.id}/raw`) });
@@ -36,16 +38,16 @@ async function raws(r: Reader, aliasId: number, list: MessageSummary[]): Promise
   return out;
 }
 
-const importInto = (r: Reader, aliasId: number, payload: Buffer | Readable) =>
+const importInto = (r: Client, aliasId: number, payload: Buffer | Readable) =>
   r.call({ method: 'POST', url: r.url(`/alias/${aliasId}/import`), headers: MBOX, payload });
 
 beforeAll(async () => {
   t = await mailRig({ IMPORT_MAX_BYTES: String(IMPORT_MAX_BYTES) });
-  owner = await reader(t.app, t.services);
-  other = await reader(t.app, t.services);
-  source = await newAlias(owner);
+  owner = await signedIn(t.app, t.services);
+  other = await signedIn(t.app, t.services);
+  source = await createAlias(owner);
   for (const [n, body] of ['From here\n>From there\nFromage', 'plain text', '>>From afar'].entries()) {
-    const info = await send(t.mx.port, {
+    const info = await sendMail(t.mx.port, {
       envelope: { from: `sender${n}@example.test`, to: [source.address] },
       raw: mail(n, body),
     });
@@ -76,7 +78,7 @@ describe('alias export and import (docs/product.md §7 Export and import)', () =
   });
 
   it('an export imported into another alias gives byte-identical messages; importing it again skips them all', async () => {
-    const target = await newAlias(owner);
+    const target = await createAlias(owner);
     const res = await importInto(owner, target.id, exported.rawPayload);
     expect(res.statusCode).toBe(200);
     expect(json(res)).toEqual({ success: true, imported: 3, skipped: 0, errors: [] });
@@ -96,7 +98,7 @@ describe('alias export and import (docs/product.md §7 Export and import)', () =
   });
 
   it('reports malformed entries and imports the rest (IM3)', async () => {
-    const target = await newAlias(owner);
+    const target = await createAlias(owner);
     const file = Buffer.concat([
       Buffer.from('stray text\n'),
       Buffer.from('From a@example.test Mon Jan  5 10:00:00 2026\nthis is not a header\n\n'),
@@ -128,7 +130,7 @@ describe('alias export and import (docs/product.md §7 Export and import)', () =
   });
 
   it('refuses a file over IMPORT_MAX_BYTES with a 413, declared or streamed (IM1)', async () => {
-    const target = await newAlias(owner);
+    const target = await createAlias(owner);
     const declared = await importInto(owner, target.id, Buffer.alloc(IMPORT_MAX_BYTES + 1, 'a'));
     expect(declared.statusCode).toBe(413);
     expect(json(declared)).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
@@ -161,7 +163,7 @@ describe('alias export and import (docs/product.md §7 Export and import)', () =
       payload: { value: 'secret note ✓' },
     });
     expect(put.statusCode).toBe(200);
-    const gone = await newAlias(owner);
+    const gone = await createAlias(owner);
     expect(
       (await owner.call({ method: 'PUT', url: owner.url(`/alias/${gone.id}`), payload: { is_trashed: 1 } })).statusCode,
     ).toBe(200);
@@ -193,7 +195,7 @@ describe('alias export and import (docs/product.md §7 Export and import)', () =
 
   it('streams a 5 MB export to the end with the right byte count', async () => {
     // Stored directly, the way ingest stores them: the export, not the ingest, is under test here.
-    const big = await newAlias(owner);
+    const big = await createAlias(owner);
     const { db } = t.services.database;
     const aliasKey = await t.services.keys.aliasKey(db, (await findAliasById(db, big.id))!);
     const line = 'x'.repeat(998) + '\r\n';

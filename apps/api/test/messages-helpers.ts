@@ -1,13 +1,10 @@
 // Helpers of the mail-path API tests (messages.*.test.ts): the real mx and worker on the test's
-// services, signed-in members, and sending over SMTP on loopback.
-import { findAliasById, insertMessage } from '@app/db';
+// services, and reading what arrived.
 import { startMx, type MxHandle } from '@app/mx';
-import { seal, type Services } from '@app/runtime';
-import type { Alias, AuthVerdict, Message, MessageSummary } from '@app/shared';
+import type { AuthVerdict, Message, MessageSummary } from '@app/shared';
 import { startWorker, type WorkerHandle } from '@app/worker';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { as, build, createMember, login, type TestApp } from './helpers';
+import { json, type Client } from './alias-helpers';
+import { build, type TestApp } from './helpers';
 
 export interface MailRig extends TestApp {
   mx: MxHandle;
@@ -31,37 +28,7 @@ export async function mailRig(env: Record<string, string> = {}): Promise<MailRig
   };
 }
 
-export interface Reader {
-  id: number;
-  call: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
-  /** `/api/account/{id}` + path */
-  url: (path?: string) => string;
-}
-
-export async function reader(app: FastifyInstance, services: Services, packageId = 1): Promise<Reader> {
-  const m = await createMember(services, { packageId });
-  const cookie = await login(app, m.handle, m.password);
-  return { id: m.account.id, call: as(app, cookie), url: (p = '') => `/api/account/${m.account.id}${p}` };
-}
-
-export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse): T => res.json() as T;
-
-export async function newAlias(r: Reader): Promise<Alias> {
-  const res = await r.call({ method: 'POST', url: r.url('/alias'), payload: {} });
-  if (res.statusCode >= 300) throw new Error(`alias create failed: ${res.statusCode} ${res.body}`);
-  return json<{ alias: Alias }>(res).alias;
-}
-
-export async function send(port: number, mail: SendMailOptions) {
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
-  try {
-    return await transport.sendMail(mail);
-  } finally {
-    transport.close();
-  }
-}
-
-export async function waitForMessages(r: Reader, aliasId: number, n = 1, ms = 20_000): Promise<MessageSummary[]> {
+export async function waitForMessages(r: Client, aliasId: number, n = 1, ms = 20_000): Promise<MessageSummary[]> {
   const end = Date.now() + ms;
   for (;;) {
     const res = await r.call({ method: 'GET', url: r.url(`/alias/${aliasId}/messages`) });
@@ -72,42 +39,10 @@ export async function waitForMessages(r: Reader, aliasId: number, n = 1, ms = 20
   }
 }
 
-export async function getMessage(r: Reader, aliasId: number, messageId: number): Promise<Message> {
+export async function getMessage(r: Client, aliasId: number, messageId: number): Promise<Message> {
   const res = await r.call({ method: 'GET', url: r.url(`/alias/${aliasId}/message/${messageId}`) });
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   return json<{ message: Message }>(res).message;
-}
-
-/** Many messages at once, stored the way ingest stores them (for pagination and counters). */
-export async function storeMessages(services: Services, aliasId: number, n: number): Promise<number[]> {
-  const { db } = services.database;
-  const alias = (await findAliasById(db, aliasId))!;
-  const aliasKey = await services.keys.aliasKey(db, alias);
-  const ids: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const key = await services.keys.create(db, aliasKey);
-    const id = await insertMessage(db, {
-      aliasId,
-      keyId: key.id,
-      senderLabel: 'Bulk',
-      senderAddress: 'bulk@example.com',
-      recipient: 'x',
-      subjectSealed: seal(key.key, `bulk ${i}`),
-      textSealed: seal(key.key, `text ${i}`),
-      rawSealed: seal(key.key, `Subject: bulk ${i}\r\n\r\ntext ${i}\r\n`),
-      size: 30,
-    });
-    ids.push(id!);
-  }
-  const { adjustAliasCounters } = await import('@app/db');
-  await adjustAliasCounters(db, aliasId, { unread: n, total: n });
-  return ids;
-}
-
-/** Strips the per-request id, so that two error bodies can be compared byte for byte. */
-export function withoutRequestId(res: LightMyRequestResponse): string {
-  const { requestId: _omit, ...rest } = res.json() as Record<string, unknown>;
-  return JSON.stringify(rest);
 }
 
 /** Parses a CSP header into directive → sources. */

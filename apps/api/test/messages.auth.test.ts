@@ -4,29 +4,20 @@ import { messages } from '@app/db';
 import type { Alias } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDnsStandIn, type DnsStandIn } from './dns-stand-in';
-import {
-  getMessage,
-  mailRig,
-  newAlias,
-  reader,
-  send,
-  storeMessages,
-  waitForMessages,
-  type MailRig,
-  type Reader,
-} from './messages-helpers';
+import { type Client, createAlias, signedIn } from './alias-helpers';
+import { getMessage, mailRig, waitForMessages, type MailRig } from './messages-helpers';
+import { type DnsStandIn, sendMail, startDnsStandIn, storeMessages } from '@app/testing';
 
 let dns: DnsStandIn;
 let rig: MailRig;
-let r: Reader;
+let r: Client;
 
 beforeAll(async () => {
   dns = await startDnsStandIn();
   dns.txt.set('bank.example', ['v=spf1 ip4:192.0.2.1 -all']);
   dns.txt.set('_dmarc.bank.example', ['v=DMARC1; p=reject']);
   rig = await mailRig({ DNS_SERVERS: dns.server });
-  r = await reader(rig.app, rig.services);
+  r = await signedIn(rig.app, rig.services);
 });
 afterAll(async () => {
   await rig?.close();
@@ -34,14 +25,14 @@ afterAll(async () => {
 });
 
 async function deliverAndRead(alias: Alias, from: string, subject: string) {
-  await send(rig.mx.port, { envelope: { from, to: [alias.address] }, from, to: alias.address, subject, text: 'Hello.' });
+  await sendMail(rig.mx.port, { envelope: { from, to: [alias.address] }, from, to: alias.address, subject, text: 'Hello.' });
   const [summary] = await waitForMessages(r, alias.id);
   return getMessage(r, alias.id, summary!.id);
 }
 
 describe('GET .../message/{id} returns the sender verdicts', () => {
   it('a forged sender of a p=reject domain: DMARC fail, with the strong warning', async () => {
-    const alias = await newAlias(r);
+    const alias = await createAlias(r);
     const message = await deliverAndRead(alias, 'alerts@bank.example', 'Your account');
     expect(message.auth).toEqual({ spf: 'fail', dkim: 'none', dmarc: 'fail', arc: 'none' });
     expect(message.warnings).toContain(
@@ -50,7 +41,7 @@ describe('GET .../message/{id} returns the sender verdicts', () => {
   });
 
   it('a domain that publishes nothing: all none, marked unverified', async () => {
-    const alias = await newAlias(r);
+    const alias = await createAlias(r);
     const put = await r.call({
       method: 'PUT',
       url: r.url(`/alias/${alias.id}`),
@@ -63,7 +54,7 @@ describe('GET .../message/{id} returns the sender verdicts', () => {
   });
 
   it('reads verdicts stored before ARC was recorded (no arc field) as arc none', async () => {
-    const alias = await newAlias(r);
+    const alias = await createAlias(r);
     const [id] = await storeMessages(rig.services, alias.id, 1);
     await rig.services.database.db
       .update(messages)

@@ -3,20 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { JSDOM } from 'jsdom';
 import type { Alias } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getMessage,
-  mailRig,
-  newAlias,
-  parseCsp,
-  reader,
-  send,
-  waitForMessages,
-  type MailRig,
-  type Reader,
-} from './messages-helpers';
+import { type Client, createAlias, signedIn } from './alias-helpers';
+import { getMessage, mailRig, parseCsp, waitForMessages, type MailRig } from './messages-helpers';
+import { sendMail } from '@app/testing';
 
 let t: MailRig;
-let owner: Reader;
+let owner: Client;
 let alias: Alias;
 /** A loopback HTTP server standing in for remote image hosts; it counts every request it gets. */
 let remote: Server;
@@ -25,8 +17,8 @@ let remoteUrl: string;
 
 beforeAll(async () => {
   t = await mailRig();
-  owner = await reader(t.app, t.services);
-  alias = await newAlias(owner);
+  owner = await signedIn(t.app, t.services);
+  alias = await createAlias(owner);
   remote = createServer((_req, res) => {
     remoteHits++;
     res.writeHead(200, { 'Content-Type': 'image/png' }).end('png');
@@ -39,9 +31,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function deliver(mail: Parameters<typeof send>[1]): Promise<number> {
+async function deliver(mail: Parameters<typeof sendMail>[1]): Promise<number> {
   const before = (await waitForMessages(owner, alias.id, 0)).length;
-  await send(t.mx.port, { from: 'attacker@evil.example', to: alias.address, ...mail });
+  await sendMail(t.mx.port, { from: 'attacker@evil.example', to: alias.address, ...mail });
   const list = await waitForMessages(owner, alias.id, before + 1);
   return list[0]!.id;
 }

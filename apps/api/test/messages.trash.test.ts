@@ -6,33 +6,34 @@ import { runRetention } from '@app/worker';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers';
-import { json, newAlias, reader, storeMessages, type Reader } from './messages-helpers';
+import { storeMessages } from '@app/testing';
+import { type Client, createAlias, json, signedIn } from './alias-helpers';
 
 let t: TestApp;
-let owner: Reader;
-let other: Reader;
+let owner: Client;
+let other: Client;
 
 beforeAll(async () => {
   t = await build();
-  owner = await reader(t.app, t.services);
-  other = await reader(t.app, t.services);
+  owner = await signedIn(t.app, t.services);
+  other = await signedIn(t.app, t.services);
 });
 afterAll(() => t.close());
 
-const list = async (r: Reader, aliasId: number, box: 'messages' | 'trash') =>
+const list = async (r: Client, aliasId: number, box: 'messages' | 'trash') =>
   json<{ messages: MessageSummary[] }>(await r.call({ method: 'GET', url: r.url(`/alias/${aliasId}/${box}`) })).messages.map(
     (m) => m.id,
   );
-const counts = async (r: Reader, aliasId: number) => {
+const counts = async (r: Client, aliasId: number) => {
   const a = json<{ alias: Alias }>(await r.call({ method: 'GET', url: r.url(`/alias/${aliasId}`) })).alias;
   return { unread: a.unread_count, total: a.total_count };
 };
-const put = (r: Reader, aliasId: number, action: string, payload: Record<string, unknown>) =>
+const put = (r: Client, aliasId: number, action: string, payload: Record<string, unknown>) =>
   r.call({ method: 'PUT', url: r.url(`/alias/${aliasId}/${action}`), payload });
 
 describe('the message trash', () => {
   it('trashed messages leave the inbox for the trash, come back on restore, and the counters follow', async () => {
-    const alias = await newAlias(owner);
+    const alias = await createAlias(owner);
     const [a, b, c] = await storeMessages(t.services, alias.id, 3);
     expect(json(await put(owner, alias.id, 'trash_messages', { message_ids: [a, b] }))).toMatchObject({
       success: true,
@@ -53,7 +54,7 @@ describe('the message trash', () => {
   });
 
   it('emptying the trash deletes its messages and shreds their keys; the inbox stays', async () => {
-    const alias = await newAlias(owner);
+    const alias = await createAlias(owner);
     const [a, b, c] = await storeMessages(t.services, alias.id, 3);
     await put(owner, alias.id, 'trash_messages', { message_ids: [a, b] });
     const { db } = t.services.database;
@@ -79,7 +80,7 @@ describe('the message trash', () => {
   });
 
   it('the retention job purges what was trashed longer ago than the keep time, and keeps the rest restorable', async () => {
-    const alias = await newAlias(owner);
+    const alias = await createAlias(owner);
     const [a, b, c] = await storeMessages(t.services, alias.id, 3);
     await put(owner, alias.id, 'trash_messages', { message_ids: [a, b] });
     const longAgo = new Date(Date.now() - (TRASH_KEEP_DAYS + 1) * 86_400_000);
@@ -90,8 +91,8 @@ describe('the message trash', () => {
   });
 
   it('with data shredding, trashed mail waits in the trash for the grace (Undo works), then retention shreds it and its key', async () => {
-    const vip = await reader(t.app, t.services, 2);
-    const alias = await newAlias(vip);
+    const vip = await signedIn(t.app, t.services, 2);
+    const alias = await createAlias(vip);
     const [a, b, c] = await storeMessages(t.services, alias.id, 3);
     const { db } = t.services.database;
     // Read first, so the api has its key in hand (KeyStore.unwrap): shredding must still end it.
@@ -121,7 +122,7 @@ describe('the message trash', () => {
   });
 
   it('without data shredding, the grace does not apply: trashed mail keeps TRASH_KEEP_DAYS', async () => {
-    const alias = await newAlias(owner);
+    const alias = await createAlias(owner);
     const [a] = await storeMessages(t.services, alias.id, 1);
     await put(owner, alias.id, 'trash_messages', { message_ids: [a] });
     const graceAgo = new Date(Date.now() - (t.services.config.TRASH_GRACE_MINUTES * 60 + 5) * 1000);
@@ -131,7 +132,7 @@ describe('the message trash', () => {
   });
 
   it("another account's alias: the same 404 as a missing one for trash, restore and empty", async () => {
-    const alias = await newAlias(owner);
+    const alias = await createAlias(owner);
     const [a] = await storeMessages(t.services, alias.id, 1);
     await put(owner, alias.id, 'trash_messages', { message_ids: [a] });
     for (const req of [
@@ -147,7 +148,7 @@ describe('the message trash', () => {
       expect(missing.statusCode).toBe(404);
     }
     // Their own alias cannot reach the owner's message either.
-    const theirs = await newAlias(other);
+    const theirs = await createAlias(other);
     expect(json(await put(other, theirs.id, 'restore_messages', { message_ids: [a] }))).toMatchObject({ count: 0 });
     expect(await list(owner, alias.id, 'trash')).toEqual([a]);
   });
@@ -155,8 +156,8 @@ describe('the message trash', () => {
 
 describe('bulk actions over a whole alias: { all: true }', () => {
   it('marks every message read or unread, beyond the loaded page, and trashes them all', async () => {
-    const alias = await newAlias(owner);
-    const other1 = await newAlias(owner);
+    const alias = await createAlias(owner);
+    const other1 = await createAlias(owner);
     await storeMessages(t.services, alias.id, 60);
     const [untouched] = await storeMessages(t.services, other1.id, 1);
 
@@ -173,7 +174,7 @@ describe('bulk actions over a whole alias: { all: true }', () => {
   });
 
   it('wants exactly one of message_ids and all', async () => {
-    const alias = await newAlias(owner);
+    const alias = await createAlias(owner);
     for (const payload of [{ type: 'read' }, { all: true, message_ids: [1], type: 'read' }, { all: false, type: 'read' }]) {
       expect((await put(owner, alias.id, 'mark_messages', payload)).statusCode).toBe(400);
     }

@@ -7,10 +7,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL } from './access-helpers';
 import { aliasOnOwnDomain, createAlias, json, signedIn, uniq, type Client } from './alias-helpers';
-import { startDnsStandIn, type DnsStandIn } from './dns-stand-in';
-import { getMessage, mailRig, send, waitForMessages, type MailRig } from './messages-helpers';
-import { startPushStandIn, trustStandIn, type PushStandIn } from './push-stand-in';
-import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
+import { getMessage, mailRig, waitForMessages, type MailRig } from './messages-helpers';
+import {
+  type DnsStandIn,
+  type PushStandIn,
+  sendMail,
+  type SmtpCapture,
+  startDnsStandIn,
+  startPushStandIn,
+  startSmtpCapture,
+  trustStandIn,
+} from '@app/testing';
 
 let dns: DnsStandIn;
 let receiver: PushStandIn;
@@ -47,7 +54,7 @@ afterAll(async () => {
 /** A newsletter from the list's domain with the given List-Unsubscribe fields; answers it as listed. */
 async function newsletter(alias: Alias, headers: Record<string, string>): Promise<MessageSummary> {
   const from = `letters@${LIST}`;
-  await send(rig.mx.port, {
+  await sendMail(rig.mx.port, {
     envelope: { from, to: [alias.address] },
     from: `The Weekly <${from}>`,
     to: alias.address,

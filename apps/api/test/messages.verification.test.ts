@@ -5,28 +5,20 @@ import { findAliasById, findAliasMessageRow, insertMessage } from '@app/db';
 import { seal } from '@app/runtime';
 import type { Alias, Message, MessageSummary } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getMessage,
-  json,
-  mailRig,
-  newAlias,
-  reader,
-  send,
-  waitForMessages,
-  type MailRig,
-  type Reader,
-} from './messages-helpers';
+import { type Client, createAlias, json, signedIn } from './alias-helpers';
+import { getMessage, mailRig, waitForMessages, type MailRig } from './messages-helpers';
+import { sendMail } from '@app/testing';
 
 let t: MailRig;
-let owner: Reader;
-let other: Reader;
+let owner: Client;
+let other: Client;
 let alias: Alias;
 
 beforeAll(async () => {
   t = await mailRig();
-  owner = await reader(t.app, t.services);
-  other = await reader(t.app, t.services);
-  alias = await newAlias(owner);
+  owner = await signedIn(t.app, t.services);
+  other = await signedIn(t.app, t.services);
+  alias = await createAlias(owner);
 });
 afterAll(() => t.close());
 
@@ -38,7 +30,7 @@ describe('verification code and link (SN3)', () => {
   let messageId: number;
 
   it('a verification mail sent over SMTP carries its code and link on the inbox list and on the message', async () => {
-    await send(t.mx.port, {
+    await sendMail(t.mx.port, {
       from: '"Shopwise" <hello@shopwise.example>',
       to: alias.address,
       subject: 'Confirm your Shopwise account',
@@ -65,7 +57,7 @@ describe('verification code and link (SN3)', () => {
   });
 
   it('a mail that is no verification mail has none, order numbers and prices notwithstanding', async () => {
-    await send(t.mx.port, {
+    await sendMail(t.mx.port, {
       from: 'orders@shopwise.example',
       to: alias.address,
       subject: 'Your order #448812 is confirmed',
@@ -79,7 +71,7 @@ describe('verification code and link (SN3)', () => {
 
   it('mail stored by an earlier release has none on the list until its first read finds them, and keeps them', async () => {
     const { db } = t.services.database;
-    const target = await newAlias(owner);
+    const target = await createAlias(owner);
     const aliasRow = (await findAliasById(db, target.id))!;
     const key = await t.services.keys.create(db, await t.services.keys.aliasKey(db, aliasRow));
     // A row as an earlier release stored it: no verification column.

@@ -7,10 +7,9 @@ import { join } from 'node:path';
 import { startOpsServerIfConfigured, type OpsServer, type Services } from '@app/runtime';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLog } from '../../mx/test/helpers';
-import { ROOT } from '../../worker/test/processes';
 import { buildApp } from '../src/app';
-import { WRITE_HEADERS, buildTestServices, createMember } from './helpers';
+import { WRITE_HEADERS } from './helpers';
+import { captureLog, createMember, ROOT, testServices } from '@app/testing';
 
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -20,7 +19,7 @@ let ops: OpsServer;
 const logs = captureLog('debug');
 
 beforeAll(async () => {
-  services = await buildTestServices({ METRICS_PORT: '0', LOG_LEVEL: 'debug' });
+  services = await testServices({ METRICS_PORT: '0', LOG_LEVEL: 'debug' });
   services.log = logs.log;
   // A built SPA, so that a path the api does not serve would get its page.
   const webDist = mkdtempSync(join(tmpdir(), 'spa-'));

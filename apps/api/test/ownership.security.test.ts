@@ -3,8 +3,9 @@
 // alias is the same 404 as a missing one, and bulk calls simply do not touch it.
 import { findAliasMessageRow } from '@app/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bodyWithoutRequestId, closeDraining, createAlias, json, signedIn, storeIncoming, VIP } from './alias-helpers';
+import { bodyWithoutRequestId, closeDraining, createAlias, json, signedIn, VIP } from './alias-helpers';
 import { build, type TestApp } from './helpers';
+import { storeMessage } from '@app/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ describe("another account's message through the caller's own alias", () => {
   it('is a 404 identical to a missing message on every message call, and stays untouched', async () => {
     const owner = await signedIn(t.app, t.services, VIP);
     const ownersAlias = await createAlias(owner);
-    const victim = await storeIncoming(t.services, ownersAlias, {
+    const victim = await storeMessage(t.services, ownersAlias.id, {
       from: 'bank@example.com',
       subject: 'Statement',
       text: 'balance secret',

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_LIMIT_PER_IP } from '../src/routes/sign-in/login.routes';
-import { as, build, createMember, login, WRITE_HEADERS, type TestApp } from './helpers';
+import { as, build, login, WRITE_HEADERS, type TestApp } from './helpers';
 import { addPasskey, loginChallenge, passkeyLogin } from './passkey-ceremony';
 import { assert, attest, newCredential } from './webauthn-authenticator';
+import { createMember } from '@app/testing';
 
 describe('passkeys (security)', () => {
   let t: TestApp;

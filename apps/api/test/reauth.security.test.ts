@@ -6,9 +6,10 @@ import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWithRelay, freshIp, type RelayTestApp } from './access-helpers';
-import { as, createMember, login, WRITE_HEADERS, type Member } from './helpers';
+import { as, login, WRITE_HEADERS } from './helpers';
 import { addPasskey } from './passkey-ceremony';
 import { assert, attest, newCredential } from './webauthn-authenticator';
+import { createMember, type Member } from '@app/testing';
 
 let t: RelayTestApp;
 beforeAll(async () => {

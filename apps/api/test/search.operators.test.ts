@@ -6,36 +6,26 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Alias, MessageSummary } from '@app/shared';
 import { runSearchIndex } from '@app/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getMessage,
-  json,
-  mailRig,
-  newAlias,
-  reader,
-  send,
-  storeMessages,
-  waitForMessages,
-  withoutRequestId,
-  type MailRig,
-  type Reader,
-} from './messages-helpers';
+import { bodyWithoutRequestId, type Client, createAlias, json, signedIn } from './alias-helpers';
+import { getMessage, mailRig, waitForMessages, type MailRig } from './messages-helpers';
+import { sendMail, storeMessages } from '@app/testing';
 
 let t: MailRig;
-let owner: Reader;
-let other: Reader;
+let owner: Client;
+let other: Client;
 let a: Alias;
 let b: Alias;
 let foreign: Alias;
 
 const pdf = { filename: 'report.pdf', content: Buffer.from('%PDF-1.4 tiny'), contentType: 'application/pdf' };
 
-async function search(r: Reader, query: Record<string, string | number>) {
+async function search(r: Client, query: Record<string, string | number>) {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
   return r.call({ method: 'GET', url: r.url(`/search?${qs}`) });
 }
 
 /** The subjects found, newest first. */
-async function found(q: string, aliasId?: number, r: Reader = owner): Promise<string[]> {
+async function found(q: string, aliasId?: number, r: Client = owner): Promise<string[]> {
   const res = await search(r, aliasId ? { q, alias_id: aliasId } : { q });
   expect(res.statusCode, `${q}: ${res.body}`).toBe(200);
   return json<{ messages: MessageSummary[] }>(res).messages.map((m) => m.subject);
@@ -49,10 +39,10 @@ const SUMMER = 'Engine of the summer'; // b: Éric, 2026-02-20, attachment
 
 beforeAll(async () => {
   t = await mailRig();
-  owner = await reader(t.app, t.services);
-  other = await reader(t.app, t.services);
-  [a, b, foreign] = [await newAlias(owner), await newAlias(owner), await newAlias(other)];
-  await send(t.mx.port, {
+  owner = await signedIn(t.app, t.services);
+  other = await signedIn(t.app, t.services);
+  [a, b, foreign] = [await createAlias(owner), await createAlias(owner), await createAlias(other)];
+  await sendMail(t.mx.port, {
     from: '"Ada Lovelace" <ada@engines.example>',
     to: a.address,
     subject: ENGINE,
@@ -61,7 +51,7 @@ beforeAll(async () => {
     attachments: [pdf],
   });
   await waitForMessages(owner, a.id, 1);
-  await send(t.mx.port, {
+  await sendMail(t.mx.port, {
     from: '"Shop News" <news@shop.example>',
     to: a.address,
     subject: SALE,
@@ -69,7 +59,7 @@ beforeAll(async () => {
     text: `Everything must go. Report to the counter.\n${'Lorem ipsum dolor sit amet. '.repeat(1200)}`,
   });
   await waitForMessages(owner, a.id, 2);
-  await send(t.mx.port, {
+  await sendMail(t.mx.port, {
     from: 'billing@shop.example',
     to: a.address,
     subject: INVOICE,
@@ -79,7 +69,7 @@ beforeAll(async () => {
   const [invoice] = await waitForMessages(owner, a.id, 3);
   // Opening it marks it read.
   await getMessage(owner, a.id, invoice!.id);
-  await send(t.mx.port, {
+  await sendMail(t.mx.port, {
     from: '"Éric Dupont" <eric@maison.example>',
     to: b.address,
     subject: SUMMER,
@@ -87,7 +77,7 @@ beforeAll(async () => {
     text: 'A difference of opinion; the night was long.',
     attachments: [pdf],
   });
-  await send(t.mx.port, {
+  await sendMail(t.mx.port, {
     from: '"Ada Lovelace" <ada@engines.example>',
     to: foreign.address,
     subject: 'Quarterly engine report elsewhere',
@@ -144,7 +134,7 @@ describe('search operators, each alone', () => {
 
   it('is:spam finds what was scored or marked as spam', async () => {
     expect(await found('is:spam')).toEqual([]);
-    // The reader's "Spam" on the sale moves it to the alias's Spam folder.
+    // The signedIn's "Spam" on the sale moves it to the alias's Spam folder.
     const [sale] = json<{ messages: MessageSummary[] }>(await search(owner, { q: 'subject:"summer sale"' })).messages;
     const marked = await owner.call({
       method: 'POST',
@@ -245,7 +235,7 @@ describe('operators combined', () => {
     const theirs = await search(owner, { q: 'is:unread', alias_id: foreign.id });
     const missing = await search(owner, { q: 'is:unread', alias_id: 999_999_999 });
     expect(theirs.statusCode).toBe(404);
-    expect(withoutRequestId(theirs)).toBe(withoutRequestId(missing));
+    expect(bodyWithoutRequestId(theirs)).toBe(bodyWithoutRequestId(missing));
   });
 });
 
@@ -270,7 +260,7 @@ describe('malformed operators', () => {
 
 describe('bounded work', () => {
   it('stops a scan of sealed fields at 500 candidates and says more results may exist', async () => {
-    const c = await newAlias(owner);
+    const c = await createAlias(owner);
     // 505 messages "bulk 0" … "bulk 504": "bulk 7" is in the subjects of 7 and 70 to 79.
     await storeMessages(t.services, c.id, 505);
     await runSearchIndex(t.services);
@@ -298,7 +288,7 @@ describe('bounded work', () => {
 });
 
 describe('bulk actions on every result', () => {
-  const bulk = (r: Reader, payload: Record<string, unknown>) =>
+  const bulk = (r: Client, payload: Record<string, unknown>) =>
     r.call({ method: 'POST', url: owner.url('/search/bulk'), payload });
 
   it("refuses another account and another account's alias", async () => {

@@ -4,9 +4,10 @@
 import { listOutboxTo } from '@app/db';
 import { REPLY_MESSAGES, SENDING_LIMIT_MESSAGES, type Alias, type AuthVerdict } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAlias, json, signedIn, storeIncoming, uniq, type Client } from './alias-helpers';
+import { createAlias, json, signedIn, uniq, type Client } from './alias-helpers';
 import { build, type TestApp } from './helpers';
 import { PASS } from './messages-helpers';
+import { storeMessage } from '@app/testing';
 
 const PER_ACCOUNT_PER_DAY = 30;
 const NEW_RECIPIENTS_PER_DAY = 5;
@@ -23,7 +24,13 @@ afterAll(() => t?.close());
 
 /** A message from `from` in the alias, its sender authenticated. */
 const received = (alias: Alias, from: string) =>
-  storeIncoming(t.services, alias, { from, subject: 'Hello', text: 'x', messageId: `<${uniq('m')}@sender.example>`, auth: PASS });
+  storeMessage(t.services, alias.id, {
+    from,
+    subject: 'Hello',
+    text: 'x',
+    messageId: `<${uniq('m')}@sender.example>`,
+    auth: PASS,
+  });
 
 const reply = (c: Client, alias: Alias, messageId: number, body: Record<string, unknown> = {}) =>
   c.call({ method: 'POST', url: c.url(`/alias/${alias.id}/message/${messageId}/reply`), payload: { text: 'hi', ...body } });
@@ -93,7 +100,7 @@ describe('sending limits (W21)', () => {
     const failed = { ...PASS, spf: 'fail', dmarc: 'fail', sender: 'failed' } satisfies AuthVerdict;
     for (const auth of [failed, undefined]) {
       const to = `${uniq('spoofed')}@victim.example`;
-      const m = await storeIncoming(t.services, alias, { from: to, subject: 'Hi', text: 'x', auth });
+      const m = await storeMessage(t.services, alias.id, { from: to, subject: 'Hi', text: 'x', auth });
       const refused = await reply(c, alias, m);
       expect(refused.statusCode).toBe(409);
       expect(json(refused)).toMatchObject({ code: 'CONFIRM_REQUIRED', msg: REPLY_MESSAGES.unverifiedSender });
@@ -103,7 +110,7 @@ describe('sending limits (W21)', () => {
     }
 
     const chat = await createAlias(c, { specialty: 'chat' });
-    await storeIncoming(t.services, chat, { from: `${uniq('pal')}@victim.example`, subject: 'Hi', text: 'x', auth: failed });
+    await storeMessage(t.services, chat.id, { from: `${uniq('pal')}@victim.example`, subject: 'Hi', text: 'x', auth: failed });
     const url = c.url(`/alias/${chat.id}/chat`);
     expect((await c.call({ method: 'POST', url, payload: { text: 'hi' } })).statusCode).toBe(409);
     expect((await c.call({ method: 'POST', url, payload: { text: 'hi', confirm: true } })).statusCode).toBe(201);

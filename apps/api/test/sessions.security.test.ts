@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from '../src/index';
 import { SESSION_MAX_AGE_MS } from '../src/routes/sign-in/sessions';
 import { MAX_STREAMS_PER_ACCOUNT } from '../src/routes/events/events.routes';
-import { buildTestServices, createMember, type Member } from './helpers';
 import type { Services } from '@app/runtime';
+import { createMember, type Member, testServices } from '@app/testing';
 
 const WRITE = { 'content-type': 'application/json', 'x-requested-with': 'fetch' };
 
@@ -13,7 +13,7 @@ describe('sessions end for good (docs/security.md W1)', () => {
   let services: Services;
   let api: { url: string; close(): Promise<void> };
   beforeAll(async () => {
-    services = await buildTestServices();
+    services = await testServices();
     api = await startApi(services, { port: 0, webDist: '/nonexistent' });
   });
   afterAll(async () => {

@@ -17,17 +17,9 @@ import type { Message, MessageSummary, SpamSettings } from '@app/shared';
 import { runRetention } from '@app/worker';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getMessage,
-  json,
-  mailRig,
-  newAlias,
-  reader,
-  send,
-  waitForMessages,
-  type MailRig,
-  type Reader,
-} from './messages-helpers';
+import { type Client, createAlias, json, signedIn } from './alias-helpers';
+import { getMessage, mailRig, waitForMessages, type MailRig } from './messages-helpers';
+import { sendMail } from '@app/testing';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const SCRIPT = join(ROOT, 'scripts/rspamd.sh');
@@ -83,7 +75,7 @@ type Outcome = { code: number; response: string };
 
 async function deliver(port: number, to: string, text: string, subject = 'Hello'): Promise<Outcome> {
   try {
-    const info = await send(port, { from: 'news@shop.example', to, subject, text });
+    const info = await sendMail(port, { from: 'news@shop.example', to, subject, text });
     return { code: 250, response: info.response };
   } catch (err) {
     const e = err as { responseCode?: number; response?: string };
@@ -91,14 +83,14 @@ async function deliver(port: number, to: string, text: string, subject = 'Hello'
   }
 }
 
-async function listOf(r: Reader, aliasId: number, folder: 'messages' | 'spam'): Promise<MessageSummary[]> {
+async function listOf(r: Client, aliasId: number, folder: 'messages' | 'spam'): Promise<MessageSummary[]> {
   const res = await r.call({ method: 'GET', url: r.url(`/alias/${aliasId}/${folder}`) });
   expect(res.statusCode, res.body).toBe(200);
   return json<{ messages: MessageSummary[] }>(res).messages;
 }
 
 /** Waits until the alias's Spam folder holds `n` messages (ingest runs in the worker). */
-async function waitForSpam(r: Reader, aliasId: number, n: number): Promise<MessageSummary[]> {
+async function waitForSpam(r: Client, aliasId: number, n: number): Promise<MessageSummary[]> {
   const end = Date.now() + 20_000;
   for (;;) {
     const list = await listOf(r, aliasId, 'spam');
@@ -120,10 +112,10 @@ beforeAll(() => {
 
 describe('GTUBE over SMTP, scored by a real Rspamd, under each spam mode', () => {
   let t: MailRig;
-  let r: Reader;
+  let r: Client;
   beforeAll(async () => {
     t = await mailRig({ RSPAMD_URL, RSPAMD_CONTROLLER_URL: CONTROLLER_URL, RSPAMD_PASSWORD: PASSWORD });
-    r = await reader(t.app, t.services);
+    r = await signedIn(t.app, t.services);
   });
   afterAll(() => t?.close());
 
@@ -140,7 +132,7 @@ describe('GTUBE over SMTP, scored by a real Rspamd, under each spam mode', () =>
   });
 
   it('mark (the default): GTUBE stays in the inbox, marked, with its score; a plain note is scored clean', async () => {
-    const alias = await newAlias(r);
+    const alias = await createAlias(r);
     expect(alias.spam_mode).toBeNull();
     expect((await deliver(t.mx.port, alias.address, `Buy now!\r\n${GTUBE}\r\n`)).code).toBe(250);
     expect((await deliver(t.mx.port, alias.address, NOTE('mark'), 'Garden club')).code).toBe(250);
@@ -162,7 +154,7 @@ describe('GTUBE over SMTP, scored by a real Rspamd, under each spam mode', () =>
   });
 
   it('move (set on the alias): GTUBE goes to the Spam folder, not the inbox', async () => {
-    const alias = await newAlias(r);
+    const alias = await createAlias(r);
     const put = await r.call({ method: 'PUT', url: r.url(`/alias/${alias.id}`), payload: { spam_mode: 'move' } });
     expect(put.statusCode, put.body).toBe(200);
     expect((await deliver(t.mx.port, alias.address, GTUBE)).code).toBe(250);
@@ -174,7 +166,7 @@ describe('GTUBE over SMTP, scored by a real Rspamd, under each spam mode', () =>
   });
 
   it('refuse (set on the account, the alias follows it): GTUBE is refused with 550 5.7.1 and nothing is stored', async () => {
-    const alias = await newAlias(r);
+    const alias = await createAlias(r);
     const put = await r.call({ method: 'PUT', url: r.url('/spam'), payload: { mode: 'refuse' } });
     expect(put.statusCode, put.body).toBe(200);
     const refused = await deliver(t.mx.port, alias.address, GTUBE);
@@ -197,7 +189,7 @@ describe('GTUBE over SMTP, scored by a real Rspamd, under each spam mode', () =>
   });
 
   it('Spam and Not spam train the account in Rspamd (its Bayes in Redis) and move the message', async () => {
-    const alias = await newAlias(r);
+    const alias = await createAlias(r);
     const subject = `Club ${Date.now()}`;
     expect((await deliver(t.mx.port, alias.address, NOTE(subject), subject)).code).toBe(250);
     const [m] = await waitForMessages(r, alias.id, 1);
@@ -228,8 +220,8 @@ describe('GTUBE over SMTP, scored by a real Rspamd, under each spam mode', () =>
   });
 
   it("another account's message is a 404 for the spam buttons", async () => {
-    const other = await reader(t.app, t.services);
-    const alias = await newAlias(r);
+    const other = await signedIn(t.app, t.services);
+    const alias = await createAlias(r);
     expect((await deliver(t.mx.port, alias.address, NOTE('other'), 'Mine')).code).toBe(250);
     const [m] = await waitForMessages(r, alias.id, 1);
     const res = await other.call({
@@ -241,7 +233,7 @@ describe('GTUBE over SMTP, scored by a real Rspamd, under each spam mode', () =>
   });
 
   it('the Spam folder empties itself after 30 days (the retention run)', async () => {
-    const alias = await newAlias(r);
+    const alias = await createAlias(r);
     await r.call({ method: 'PUT', url: r.url(`/alias/${alias.id}`), payload: { spam_mode: 'move' } });
     expect((await deliver(t.mx.port, alias.address, GTUBE)).code).toBe(250);
     expect((await deliver(t.mx.port, alias.address, `${GTUBE}\r\nagain`)).code).toBe(250);
@@ -261,8 +253,8 @@ describe('Rspamd down or slow: mail is stored unscored, never lost', () => {
     own.start();
     const t = await mailRig({ RSPAMD_URL: own.url });
     try {
-      const r = await reader(t.app, t.services);
-      const alias = await newAlias(r);
+      const r = await signedIn(t.app, t.services);
+      const alias = await createAlias(r);
       expect((await deliver(t.mx.port, alias.address, GTUBE, 'Before')).code).toBe(250);
       expect((await waitForMessages(r, alias.id, 1))[0]!.spam.action).toBe('mark');
       own.stop();
@@ -285,8 +277,8 @@ describe('Rspamd down or slow: mail is stored unscored, never lost', () => {
     const port = (hung.address() as { port: number }).port;
     const t = await mailRig({ RSPAMD_URL: `http://127.0.0.1:${port}`, RSPAMD_TIMEOUT_MS: '300' });
     try {
-      const r = await reader(t.app, t.services);
-      const alias = await newAlias(r);
+      const r = await signedIn(t.app, t.services);
+      const alias = await createAlias(r);
       expect((await deliver(t.mx.port, alias.address, GTUBE)).code).toBe(250);
       expect(held.length).toBeGreaterThan(0);
       expect((await waitForMessages(r, alias.id, 1))[0]!.spam).toEqual({ score: null, action: 'unscored' });
@@ -300,8 +292,8 @@ describe('Rspamd down or slow: mail is stored unscored, never lost', () => {
   it('RSPAMD_URL unset: nothing is scored (no verdict at all)', async () => {
     const t = await mailRig();
     try {
-      const r = await reader(t.app, t.services);
-      const alias = await newAlias(r);
+      const r = await signedIn(t.app, t.services);
+      const alias = await createAlias(r);
       expect((await deliver(t.mx.port, alias.address, GTUBE)).code).toBe(250);
       expect((await waitForMessages(r, alias.id, 1))[0]!.spam).toEqual({ score: null, action: null });
       const res = await r.call({ method: 'GET', url: r.url('/spam') });

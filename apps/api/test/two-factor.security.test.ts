@@ -3,7 +3,8 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCode } from '../src/routes/sign-in/codes';
 import { LOGIN_LIMIT_PER_ACCOUNT_AND_IP } from '../src/routes/sign-in/login.routes';
-import { as, build, cookieHeader, createMember, login, WRITE_HEADERS, type Member, type TestApp } from './helpers';
+import { as, build, cookieHeader, login, WRITE_HEADERS, type TestApp } from './helpers';
+import { createMember, type Member } from '@app/testing';
 
 /** An authenticator app: the code of the current time step, or of a step before or after it. */
 function app(secret: string) {

@@ -1,7 +1,9 @@
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createMember, login } from './helpers';
-import { mailRig, newAlias, send, waitForMessages, type MailRig, type Reader } from './messages-helpers';
+import { as, login } from './helpers';
+import { type Client, createAlias } from './alias-helpers';
+import { mailRig, waitForMessages, type MailRig } from './messages-helpers';
+import { createMember, sendMail } from '@app/testing';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -19,10 +21,10 @@ describe('signed viewer URLs are bound to a session and a message (docs/security
   async function setUp() {
     const m = await createMember(t.services);
     const cookie = await login(t.app, m.handle, m.password);
-    const r: Reader = { id: m.account.id, call: as(t.app, cookie), url: (p = '') => `/api/account/${m.account.id}${p}` };
-    const alias = await newAlias(r);
+    const r: Client = { ...m, id: m.account.id, call: as(t.app, cookie), url: (p = '') => `/api/account/${m.account.id}${p}` };
+    const alias = await createAlias(r);
     for (const n of [1, 2]) {
-      await send(t.mx.port, {
+      await sendMail(t.mx.port, {
         from: 'shop@example.com',
         to: alias.address,
         subject: `order ${n}`,

@@ -1,12 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { createMember } from '../../api/test/helpers';
-import { linkIn } from '../../api/test/smtp-capture';
-import { ADMIN_PASSWORD, marker, startFresh, type Embedded } from './harness';
+import { marker, startFresh, type Embedded } from './harness';
+import { ADMIN_PASSWORD, createMember, linkIn, sendMail } from '@app/testing';
 
 const VIP = 2;
 
@@ -29,9 +27,7 @@ async function writeMarkers(e: Embedded): Promise<{ secrets: string[]; kept: str
   const subject = marker('subject');
   const body = marker('body');
   const pal = `pal-${member.handle}@friend.example`;
-  const smtp = nodemailer.createTransport({ host: '127.0.0.1', port: e.app.smtpPort, secure: false, ignoreTLS: true });
-  await smtp.sendMail({ from: pal, to: alias.address, subject, text: `Hello,\n${body}\n`, html: `<p>${body}</p>` });
-  smtp.close();
+  await sendMail(e.app.smtpPort, { from: pal, to: alias.address, subject, text: `Hello,\n${body}\n`, html: `<p>${body}</p>` });
   await expect
     .poll(async () => (await e.call('GET', `${base}/alias/${alias.id}/messages`, me)).json.messages, { timeout: 20_000 })
     .toMatchObject([{ subject }]);

@@ -2,15 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { accounts } from '@app/db';
 import { testMasterKey } from '@app/db/testing';
-import { ADMIN_ACCOUNT_ID } from '@app/shared';
-import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../api/src/routes/sign-in/passwords';
-import { startSmtpCapture, type SmtpCapture } from '../../api/test/smtp-capture';
 import { startEmbedded, type EmbeddedHandle } from '../src/index';
+import { ADMIN_PASSWORD, resetAdmin, startSmtpCapture, type SmtpCapture } from '@app/testing';
 
-export const ADMIN_PASSWORD = 'admin-password-1';
 export const WRITE_HEADERS = { 'x-requested-with': 'fetch', 'content-type': 'application/json' };
 
 export interface Embedded {
@@ -48,11 +43,7 @@ export async function startFresh(env: Record<string, string | undefined> = {}): 
     },
     { queuePrefix: `test-${randomBytes(4).toString('hex')}` },
   );
-  // On a database shared with other test files the admin may have been seeded with another password.
-  await app.services.database.db
-    .update(accounts)
-    .set({ passwordHash: await hashPassword(ADMIN_PASSWORD), suspendedAt: null })
-    .where(eq(accounts.id, ADMIN_ACCOUNT_ID));
+  await resetAdmin(app.services.database.db, ADMIN_PASSWORD);
   const call: Embedded['call'] = async (method, path, cookie, body) => {
     const res = await fetch(app.url + path, {
       method,

@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../api/test/helpers';
 import { startFresh, type Embedded } from './harness';
+import { createMember } from '@app/testing';
 
 const run = promisify(execFile);
 const SCRIPT = fileURLToPath(new URL('./mail-clients/clients.py', import.meta.url));

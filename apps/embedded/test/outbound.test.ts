@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startFresh, type Embedded } from './harness';
+import { ADMIN_PASSWORD } from '@app/testing';
+import { startFresh, type Embedded } from './harness';
 
 describe('outbound mail on a fresh start with a relay', () => {
   let e: Embedded;

@@ -72,6 +72,10 @@ describe('import rules (docs/architecture.md §1)', () => {
     );
   });
 
+  it.each(ROOMS)('%s: the test kit is at most a devDependency (no process ships it)', (room) => {
+    expect(declared(room)).not.toContain('@app/testing');
+  });
+
   it.each(ROOMS)('%s: its README names exactly its declared dependencies', (room) => {
     expect(sorted(named(readmeRule(room)).map(packageOf))).toEqual(declared(room));
   });

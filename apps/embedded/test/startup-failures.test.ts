@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, hasPg, hasRedis, PG_ADMIN, startRedis } from '../../worker/test/processes';
+import { freePort, hasPg, hasRedis, PG_ADMIN, startRedis } from '@app/testing';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const cleanups: Array<() => Promise<unknown> | unknown> = [];

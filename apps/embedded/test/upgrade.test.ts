@@ -16,9 +16,9 @@ import { createMailSender } from '@app/mail';
 import { deliverOutbox } from '@app/worker';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture, type SmtpCapture } from '../../api/test/smtp-capture';
 import { startEmbedded, type EmbeddedHandle } from '../src/index';
 import type { FixtureManifest } from './release-fixture/manifest';
+import { type SmtpCapture, startSmtpCapture } from '@app/testing';
 
 const fixtures = fileURLToPath(new URL('./release-fixture/', import.meta.url));
 const baseUrl = process.env.DATABASE_URL;

@@ -5,9 +5,18 @@ import { insertSource, listAliasLogEntries, listInboundForAlias } from '@app/db'
 import type { Services } from '@app/runtime';
 import { dkimSign } from 'mailauth/lib/dkim/sign';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDnsStandIn, type DnsStandIn } from '../../api/test/dns-stand-in';
 import { startMx, type MxHandle } from '../src/index';
-import { makeAccount, makeAlias, makeServices, rand, RawSmtp, simpleMessage, waitFor } from './helpers';
+import {
+  createAliasRow,
+  createMember,
+  type DnsStandIn,
+  rand,
+  RawSmtp,
+  simpleMessage,
+  startDnsStandIn,
+  testServices,
+  waitFor,
+} from '@app/testing';
 
 let dns: DnsStandIn;
 let services: Services;
@@ -24,9 +33,9 @@ beforeAll(async () => {
   dns.txt.set('sel._domainkey.bank.example', [`v=DKIM1; k=rsa; p=${p}`]);
   // shop.example: SPF for this host (127.0.0.1), no DMARC record, no DKIM.
   dns.txt.set('shop.example', ['v=spf1 ip4:127.0.0.1 -all']);
-  services = await makeServices({ DNS_SERVERS: dns.server });
+  services = await testServices({ DNS_SERVERS: dns.server });
   mx = await startMx(services, { port: 0 });
-  accountId = await makeAccount(services);
+  accountId = (await createMember(services)).account.id;
 });
 afterAll(async () => {
   await mx?.close();
@@ -67,7 +76,7 @@ const logOf = (aliasId: number) =>
 
 describe('a restricted alias admits authenticated senders only (A2, A5)', () => {
   it('refuses forged mail for an approved domain with 550 5.7.1, logs it and stores nothing', async () => {
-    const alias = await makeAlias(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
+    const alias = await createAliasRow(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
     const forged = simpleMessage({ from: 'Bank <alerts@bank.example>', to: alias.address });
     // The RCPT does not need the content: the envelope alone is accepted, the DATA refused.
     expect(await deliver(mx.port, 'alerts@bank.example', [alias.address], forged)).toMatch(/^550 5\.7\.1 /);
@@ -77,7 +86,7 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
   });
 
   it('ignores Authentication-Results already in the message (A3)', async () => {
-    const alias = await makeAlias(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
+    const alias = await createAliasRow(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
     const claim =
       'Authentication-Results: mx.bank.example; spf=pass; dkim=pass header.d=bank.example; dmarc=pass header.from=bank.example\r\n';
     const forged = claim + simpleMessage({ from: 'alerts@bank.example', to: alias.address });
@@ -85,7 +94,7 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
   });
 
   it('accepts DKIM-aligned mail while SPF fails (forwarded mail)', async () => {
-    const alias = await makeAlias(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
+    const alias = await createAliasRow(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
     const message = await signed(simpleMessage({ from: 'Bank <alerts@bank.example>', to: alias.address }));
     expect(await deliver(mx.port, 'alerts@bank.example', [alias.address], message)).toMatch(/^250 /);
     const [row] = await listInboundForAlias(services.database.db, alias.id);
@@ -100,7 +109,7 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
   });
 
   it('checks the body of signed mail: a body changed after signing fails DKIM and is refused', async () => {
-    const alias = await makeAlias(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
+    const alias = await createAliasRow(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
     const message = await signed(simpleMessage({ from: 'Bank <alerts@bank.example>', to: alias.address }));
     const tampered = message.replace(/\r\n\r\n([^\r]*)/, '\r\n\r\nPay to a new account. $1');
     expect(tampered).not.toBe(message);
@@ -112,7 +121,7 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
     const source = await insertSource(services.database.db, { handle: `src_${rand()}`, label: 'Shop', isPublic: false }, [
       '*.shop.example',
     ]);
-    const alias = await makeAlias(services, accountId, { isWhitelisted: true, sourceId: source.id });
+    const alias = await createAliasRow(services, accountId, { isWhitelisted: true, sourceId: source.id });
     const message = simpleMessage({ from: 'news@shop.example', to: alias.address });
     expect(await deliver(mx.port, 'bounces@shop.example', [alias.address], message)).toMatch(/^250 /);
     const [row] = await listInboundForAlias(services.database.db, alias.id);
@@ -120,7 +129,7 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
   });
 
   it('refuses a From outside the list even when the envelope sender is on it', async () => {
-    const alias = await makeAlias(services, accountId, { isWhitelisted: true, senders: ['*.shop.example'] });
+    const alias = await createAliasRow(services, accountId, { isWhitelisted: true, senders: ['*.shop.example'] });
     const message = simpleMessage({ from: 'someone@elsewhere.example', to: alias.address });
     expect(await deliver(mx.port, 'news@shop.example', [alias.address], message)).toMatch(/^550 5\.7\.1 Sender not allowed/);
     const [entry] = await logOf(alias.id);
@@ -128,7 +137,7 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
   });
 
   it('accepts a domain that publishes nothing, marked unverified', async () => {
-    const alias = await makeAlias(services, accountId, { isWhitelisted: true, senders: ['friend@quiet.example'] });
+    const alias = await createAliasRow(services, accountId, { isWhitelisted: true, senders: ['friend@quiet.example'] });
     const message = simpleMessage({ from: 'Friend <friend@quiet.example>', to: alias.address });
     expect(await deliver(mx.port, 'friend@quiet.example', [alias.address], message)).toMatch(/^250 /);
     const [row] = await listInboundForAlias(services.database.db, alias.id);
@@ -141,7 +150,7 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
     ['an encoded-word in the addr-spec', 'From: <=?utf-8?q?alerts?=@bank.example>\r\n'],
     ['a route addr', 'From: <@evil.example:alerts@bank.example>\r\n'],
   ])('refuses %s, even with a valid signature (A4)', async (_what, fromLines) => {
-    const alias = await makeAlias(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
+    const alias = await createAliasRow(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
     const body = simpleMessage({ to: alias.address }).replace(/^From: [^\r]*\r\n/, fromLines);
     const message = await signed(body).catch(() => body);
     expect(await deliver(mx.port, 'alerts@bank.example', [alias.address], message)).toMatch(/^550 5\.7\.1 /);
@@ -150,14 +159,14 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
   it('enforces strict DKIM alignment where the domain asks for it (adkim=s, A7)', async () => {
     // The organisation's key signs d=bank.example; From is a subdomain, whose DMARC says "strict".
     dns.txt.set('_dmarc.mail.bank.example', ['v=DMARC1; p=reject; adkim=s; aspf=s']);
-    const alias = await makeAlias(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
+    const alias = await createAliasRow(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
     const message = await signed(simpleMessage({ from: 'alerts@mail.bank.example', to: alias.address }));
     expect(await deliver(mx.port, 'alerts@mail.bank.example', [alias.address], message)).toMatch(/^550 5\.7\.1 /);
   });
 
   it('with mixed recipients refuses the whole transaction: the open alias cannot carry it in', async () => {
-    const restricted = await makeAlias(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
-    const open = await makeAlias(services, accountId);
+    const restricted = await createAliasRow(services, accountId, { isWhitelisted: true, senders: ['*.bank.example'] });
+    const open = await createAliasRow(services, accountId);
     const forged = simpleMessage({ from: 'alerts@bank.example', to: restricted.address });
     expect(await deliver(mx.port, 'alerts@bank.example', [open.address, restricted.address], forged)).toMatch(/^550 5\.7\.1 /);
     expect(await listInboundForAlias(services.database.db, open.id)).toHaveLength(0);
@@ -166,7 +175,7 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
   });
 
   it('refuses at RCPT a restricted alias with no approved sender with the same 550 5.1.1 as an unknown one', async () => {
-    const alias = await makeAlias(services, accountId, { isWhitelisted: true });
+    const alias = await createAliasRow(services, accountId, { isWhitelisted: true });
     const { client } = await RawSmtp.open(mx.port);
     const [known, unknown] = await client.envelope('alerts@bank.example', [alias.address, `nobody${rand()}@alias.localhost`]);
     client.end();
@@ -177,7 +186,7 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
 
 describe('open aliases keep everything, with the verdict stored', () => {
   it('stores forged mail with its DMARC fail and the published policy', async () => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const forged = simpleMessage({ from: 'alerts@bank.example', to: alias.address });
     expect(await deliver(mx.port, 'alerts@bank.example', [alias.address], forged)).toMatch(/^250 /);
     const [row] = await listInboundForAlias(services.database.db, alias.id);
@@ -187,7 +196,7 @@ describe('open aliases keep everything, with the verdict stored', () => {
 
 describe('DNS that never answers (A6, docs/security.md D9)', () => {
   it('answers within 10 s with 451 4.7.0, never a pass', async () => {
-    const alias = await makeAlias(services, accountId, { isWhitelisted: true, senders: ['*.silent.example'] });
+    const alias = await createAliasRow(services, accountId, { isWhitelisted: true, senders: ['*.silent.example'] });
     dns.silent = true;
     try {
       const message = simpleMessage({ from: 'x@silent.example', to: alias.address });
@@ -203,11 +212,11 @@ describe('DNS that never answers (A6, docs/security.md D9)', () => {
 
 describe('PROXY protocol (SMTP_PROXY_FROM)', () => {
   it('takes the client address from a trusted proxy, so SPF sees the real sender', async () => {
-    const proxied = await makeServices({ DNS_SERVERS: dns.server, SMTP_PROXY_FROM: '127.0.0.1' });
+    const proxied = await testServices({ DNS_SERVERS: dns.server, SMTP_PROXY_FROM: '127.0.0.1' });
     const behind = await startMx(proxied, { port: 0 });
     try {
-      const acc = await makeAccount(proxied);
-      const alias = await makeAlias(proxied, acc, { isWhitelisted: true, senders: ['*.bank.example'] });
+      const acc = (await createMember(proxied)).account.id;
+      const alias = await createAliasRow(proxied, acc, { isWhitelisted: true, senders: ['*.bank.example'] });
       const message = simpleMessage({ from: 'alerts@bank.example', to: alias.address });
       const header = 'PROXY TCP4 192.0.2.1 198.51.100.25 40000 25\r\n';
       expect(await deliver(behind.port, 'alerts@bank.example', [alias.address], message, header)).toMatch(/^250 /);

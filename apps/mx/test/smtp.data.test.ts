@@ -7,7 +7,7 @@ import { openInboundRaw, type Services } from '@app/runtime';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMx, type MxHandle } from '../src/index';
-import { makeAccount, makeAlias, makeServices, RawSmtp, simpleMessage, sleep, trickling } from './helpers';
+import { createAliasRow, createMember, RawSmtp, simpleMessage, sleep, testServices, trickling } from '@app/testing';
 
 let services: Services;
 let accountId: number;
@@ -23,8 +23,8 @@ async function mxWith(opts: Parameters<typeof startMx>[1] = {}): Promise<MxHandl
 }
 
 beforeAll(async () => {
-  services = await makeServices({ SMTP_MAX_SIZE: String(MAX) });
-  accountId = await makeAccount(services);
+  services = await testServices({ SMTP_MAX_SIZE: String(MAX) });
+  accountId = (await createMember(services)).account.id;
   mx = await mxWith();
 });
 afterAll(async () => {
@@ -96,7 +96,7 @@ describe('session and extensions', () => {
     const { client } = await RawSmtp.open(tlsMx.port);
     expect(await client.cmd('EHLO client.test')).toContain('STARTTLS');
     client.end();
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const transport = nodemailer.createTransport({
       host: '127.0.0.1',
       port: tlsMx.port,
@@ -112,7 +112,7 @@ describe('session and extensions', () => {
 
 describe('durable accept (D1, D2, D8)', () => {
   it('stores the exact bytes and the envelope before answering 250', async () => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: mx.port, secure: false, ignoreTLS: true });
     const info = await transport.sendMail({
       envelope: { from: 'bounce@sender.example', to: [alias.address.toUpperCase()] },
@@ -134,7 +134,7 @@ describe('durable accept (D1, D2, D8)', () => {
   });
 
   it('stores byte-identical raw data, 8-bit included', async () => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const body = Buffer.concat([
       Buffer.from(simpleMessage({ subject: 'bytes' }), 'latin1'),
       Buffer.from([0xe9, 0xff, 0x80, 0x0d, 0x0a]),
@@ -147,7 +147,7 @@ describe('durable accept (D1, D2, D8)', () => {
   });
 
   it('writes the raw message sealed, never in clear (AR1)', async () => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const body = Buffer.from(simpleMessage({ subject: 'spool-marker-subject', body: 'spool-marker-body' }), 'latin1');
     const { reply, client } = await sendRaw(mx.port, [alias.address], body);
     client.end();
@@ -160,7 +160,7 @@ describe('durable accept (D1, D2, D8)', () => {
   });
 
   it('answers only after the commit returns (D1)', async () => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     let committed = false;
     // The commit is held back a while: the 250 must still come after it.
     services.faults = {
@@ -182,8 +182,8 @@ describe('durable accept (D1, D2, D8)', () => {
   });
 
   it('answers a storage failure with a fixed 451 4.3.0 that reveals nothing, and stores nothing (D2, D8)', async () => {
-    const a = await makeAlias(services, accountId);
-    const b = await makeAlias(services, accountId);
+    const a = await createAliasRow(services, accountId);
+    const b = await createAliasRow(services, accountId);
     const secret = 'relation "inbound" violates check at db-7.internal:5432 (SECRET-XYZ)';
     services.faults = {
       beforeInboundCommit: async () => {
@@ -223,7 +223,7 @@ describe('message limits (S4, S9)', () => {
   });
 
   it('refuses an oversized message with 552 5.3.4 and stores nothing', async () => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const big = simpleMessage({ body: ('x'.repeat(998) + '\r\n').repeat(10 * 66) });
     expect(big.length).toBeGreaterThan(10 * MAX);
     const { reply, client } = await sendRaw(mx.port, [alias.address], big);
@@ -235,7 +235,7 @@ describe('message limits (S4, S9)', () => {
   });
 
   it('refuses a mail loop (over 100 Received headers) with 554', async () => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const loop = 'Received: from a by b; Tue, 03 Mar 2026 10:00:00 +0000\r\n'.repeat(101) + simpleMessage();
     const { reply, client } = await sendRaw(mx.port, [alias.address], loop);
     client.end();
@@ -253,7 +253,7 @@ describe('SMTP smuggling (S1, S2): bare CR/LF is refused, never split into a sec
     ['\\r.\\r', '\r.\r'],
   ];
   it.each(payloads)('payload %s + a second MAIL FROM inside DATA', async (_name, end) => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const smuggled =
       simpleMessage({ subject: 'carrier' }) +
       'first part' +
@@ -280,7 +280,7 @@ describe('SMTP smuggling (S1, S2): bare CR/LF is refused, never split into a sec
   });
 
   it('refuses bare LF line endings in ordinary content too (documented choice)', async () => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const { reply, client } = await sendRaw(mx.port, [alias.address], 'Subject: lf\n\nline one\nline two');
     client.end();
     expect(reply).toMatch(/^550 5\.5\.2 /);
@@ -313,7 +313,7 @@ describe('connections and timeouts (S7, S8, D10)', () => {
 
   it('closes a trickling DATA transfer with 421 and stores nothing', async () => {
     const slow = await mxWith({ limits: { dataTimeoutMs: 600, idleTimeoutMs: 10_000 } });
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const { client } = await RawSmtp.open(slow.port);
     await client.envelope('slow@example.com', [alias.address]);
     expect(await client.cmd('DATA')).toMatch(/^354/);
@@ -327,7 +327,7 @@ describe('connections and timeouts (S7, S8, D10)', () => {
 
   it('finishes a DATA in progress on shutdown with 250, then refuses new sessions (D10)', async () => {
     const closing = await startMx(services, { port: 0 });
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const idle = await RawSmtp.open(closing.port);
     const { client } = await RawSmtp.open(closing.port);
     await client.envelope('late@example.com', [alias.address]);

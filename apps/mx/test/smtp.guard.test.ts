@@ -2,7 +2,17 @@ import { listInboundForAlias } from '@app/db';
 import type { Services } from '@app/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMx, type MxHandle } from '../src/index';
-import { makeAccount, makeAlias, makeServices, MAIL_DOMAIN, rand, RawSmtp, simpleMessage, sleep, trickling } from './helpers';
+import {
+  createAliasRow,
+  createMember,
+  MAIL_DOMAIN,
+  rand,
+  RawSmtp,
+  simpleMessage,
+  sleep,
+  testServices,
+  trickling,
+} from '@app/testing';
 
 let services: Services;
 let accountId: number;
@@ -15,8 +25,8 @@ async function mxWith(opts: Parameters<typeof startMx>[1] = {}): Promise<MxHandl
 }
 
 beforeAll(async () => {
-  services = await makeServices();
-  accountId = await makeAccount(services);
+  services = await testServices();
+  accountId = (await createMember(services)).account.id;
 });
 afterAll(async () => {
   for (const s of servers) await s.close();
@@ -33,7 +43,7 @@ describe('an intake that cannot be held shut (S6–S9)', () => {
   });
 
   it('names MX_HOSTNAME in the banner and the EHLO reply when it is set', async () => {
-    const own = await makeServices({ MX_HOSTNAME: 'mx.alias.localhost' });
+    const own = await testServices({ MX_HOSTNAME: 'mx.alias.localhost' });
     const mx = await startMx(own, { port: 0 });
     try {
       const { client, greeting } = await RawSmtp.open(mx.port);
@@ -86,7 +96,7 @@ describe('an intake that cannot be held shut (S6–S9)', () => {
     const mx = await mxWith({
       limits: { progressWindowMs: 200, minBytesPerWindow: 64, idleTimeoutMs: 60_000, dataTimeoutMs: 60_000 },
     });
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const { client } = await RawSmtp.open(mx.port, { localAddress: '127.0.2.2' });
     await client.envelope('slow@example.com', [alias.address]);
     expect(await client.cmd('DATA')).toMatch(/^354/);
@@ -100,7 +110,7 @@ describe('an intake that cannot be held shut (S6–S9)', () => {
 
   it('does not cut a client that pauses between commands, nor one waiting for the mx', async () => {
     const mx = await mxWith({ limits: { progressWindowMs: 100, minBytesPerWindow: 64, idleTimeoutMs: 60_000 } });
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const { client } = await RawSmtp.open(mx.port, { localAddress: '127.0.2.3' });
     expect(await client.cmd('EHLO client.test')).toMatch(/^250/);
     await sleep(500);

@@ -1,13 +1,13 @@
 import type { Services } from '@app/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMx, type MxHandle } from '../src/index';
-import { makeServices, MAIL_DOMAIN, rand, RawSmtp } from './helpers';
+import { MAIL_DOMAIN, rand, RawSmtp, testServices } from '@app/testing';
 
 let services: Services;
 const servers: MxHandle[] = [];
 
 beforeAll(async () => {
-  services = await makeServices();
+  services = await testServices();
 });
 afterAll(async () => {
   for (const s of servers) await s.close();

@@ -2,16 +2,16 @@ import { listInboundForAlias, listAliasLogEntries } from '@app/db';
 import type { Services } from '@app/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMx, type MxHandle } from '../src/index';
-import { makeAccount, makeAlias, makeServices, MAIL_DOMAIN, rand, RawSmtp, simpleMessage, waitFor } from './helpers';
+import { createAliasRow, createMember, MAIL_DOMAIN, rand, RawSmtp, simpleMessage, testServices, waitFor } from '@app/testing';
 
 let services: Services;
 let mx: MxHandle;
 let accountId: number;
 
 beforeAll(async () => {
-  services = await makeServices();
+  services = await testServices();
   mx = await startMx(services, { port: 0, limits: { maxBadRecipients: 3 } });
-  accountId = await makeAccount(services);
+  accountId = (await createMember(services)).account.id;
 });
 afterAll(async () => {
   await mx?.close();
@@ -30,14 +30,14 @@ async function rcpt(to: string, from = 'sender@example.com'): Promise<string> {
 
 describe('RCPT TO (docs/architecture.md §3.1, S6)', () => {
   it('accepts an active alias, case-insensitively', async () => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     expect(await rcpt(alias.address)).toMatch(/^250 /);
     expect(await rcpt(alias.address.toUpperCase())).toMatch(/^250 /);
   });
 
   it('refuses unknown, trashed and inactive aliases, and foreign domains, with 550 5.1.1', async () => {
-    const trashed = await makeAlias(services, accountId, { isTrashed: true });
-    const inactive = await makeAlias(services, accountId, { isActive: false });
+    const trashed = await createAliasRow(services, accountId, { isTrashed: true });
+    const inactive = await createAliasRow(services, accountId, { isActive: false });
     for (const to of [
       `nobody-${rand()}@${MAIL_DOMAIN}`,
       trashed.address,
@@ -62,7 +62,7 @@ describe('RCPT TO (docs/architecture.md §3.1, S6)', () => {
   });
 
   it('accepts a restricted alias with approved senders whatever the envelope sender: DATA decides on the From', async () => {
-    const alias = await makeAlias(services, accountId, {
+    const alias = await createAliasRow(services, accountId, {
       isWhitelisted: true,
       senders: ['shop@store.example', '*.bank.example'],
     });
@@ -71,7 +71,7 @@ describe('RCPT TO (docs/architecture.md §3.1, S6)', () => {
   });
 
   it('a restricted alias with no list refuses everyone with the 550 5.1.1 of an unknown alias', async () => {
-    const alias = await makeAlias(services, accountId, { isWhitelisted: true });
+    const alias = await createAliasRow(services, accountId, { isWhitelisted: true });
     expect(await rcpt(alias.address, 'any@example.com')).toMatch(/^550 5\.1\.1 /);
     const [entry] = await waitFor(async () => {
       const l = await listAliasLogEntries(services.database.db, alias.id);
@@ -93,7 +93,7 @@ describe('RCPT TO (docs/architecture.md §3.1, S6)', () => {
 
   it('takes at most 50 recipients: the 51st gets 452 4.5.3 and DATA still succeeds for 50 (S5)', async () => {
     const many = [];
-    for (let i = 0; i < 51; i++) many.push(await makeAlias(services, accountId));
+    for (let i = 0; i < 51; i++) many.push(await createAliasRow(services, accountId));
     const { client } = await RawSmtp.open(mx.port);
     const replies = await client.envelope(
       'bulk@example.com',

@@ -3,14 +3,14 @@ import { updateAliasFields } from '@app/db';
 import type { Services } from '@app/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMx, type MxHandle } from '../src/index';
-import { makeAccount, makeAlias, makeServices, MAIL_DOMAIN, rand } from './helpers';
+import { createAliasRow, createMember, MAIL_DOMAIN, rand, testServices } from '@app/testing';
 
 let services: Services;
 let mx: MxHandle;
 const FLOOR_MS = 50;
 
 beforeAll(async () => {
-  services = await makeServices();
+  services = await testServices();
   // Probing limits out of the way: this file measures the refusals themselves, many per session.
   mx = await startMx(services, {
     port: 0,
@@ -98,14 +98,14 @@ function median(xs: number[]): number {
 
 describe('RCPT refusals answer in one fixed time (S6)', () => {
   it('unknown, expired, inactive, trashed and restricted aliases are refused after the same time, within noise', async () => {
-    const accountId = await makeAccount(services);
-    const expired = await makeAlias(services, accountId);
+    const accountId = (await createMember(services)).account.id;
+    const expired = await createAliasRow(services, accountId);
     await updateAliasFields(services.database.db, expired.id, { expiresAt: new Date(Date.now() - 60_000) });
     const known = {
       expired: expired.address,
-      inactive: (await makeAlias(services, accountId, { isActive: false })).address,
-      trashed: (await makeAlias(services, accountId, { isTrashed: true })).address,
-      restricted: (await makeAlias(services, accountId, { isWhitelisted: true })).address,
+      inactive: (await createAliasRow(services, accountId, { isActive: false })).address,
+      trashed: (await createAliasRow(services, accountId, { isTrashed: true })).address,
+      restricted: (await createAliasRow(services, accountId, { isWhitelisted: true })).address,
     };
     const reasons = ['unknown', ...Object.keys(known)];
     const rcpts: Array<{ reason: string; address: string }> = [];

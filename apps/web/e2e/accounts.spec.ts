@@ -14,8 +14,8 @@ import type { Browser, Page } from 'playwright-core';
 import { ACCESS_MSG, FLASH, profileFlash, RULE_MESSAGES } from '@app/shared';
 import type { EmbeddedHandle } from '@app/embedded';
 import { ADMIN_PASSWORD, PUBLIC_URL, RESULTS, signIn as signInAs, startE2e, type E2e } from './harness';
+import { linkIn, type SmtpCapture, startSmtpCapture } from '@app/testing';
 // The same stand-in relay as the API tests (smtp-server on loopback).
-import { linkIn, startSmtpCapture, type SmtpCapture } from '../../api/test/smtp-capture';
 
 let e2e: E2e;
 let app: EmbeddedHandle;

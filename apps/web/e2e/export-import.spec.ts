@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedHandle } from '@app/embedded';
 import { createRandomAlias, signIn, startE2e, type E2e } from './harness';
-import { createMember } from '../../api/test/helpers';
+import { createMember } from '@app/testing';
 
 let e2e: E2e;
 let app: EmbeddedHandle;

@@ -10,8 +10,15 @@ import nodemailer from 'nodemailer';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAliasFromSidebar, signIn, startE2e, type E2e } from './harness';
-import { startSmtpCapture, type SmtpCapture } from '../../api/test/smtp-capture';
-import { LOOPBACK_PUSH, newBrowser, startPushStandIn, trustStandIn, type PushStandIn } from '../../api/test/push-stand-in';
+import {
+  LOOPBACK_PUSH,
+  newBrowser,
+  type PushStandIn,
+  type SmtpCapture,
+  startPushStandIn,
+  startSmtpCapture,
+  trustStandIn,
+} from '@app/testing';
 
 let e2e: E2e;
 let app: EmbeddedHandle;

@@ -13,7 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { FLASH, RULE_MESSAGES, addressInvalidFlash } from '@app/shared';
 import type { EmbeddedHandle } from '@app/embedded';
 import { RESULTS, answerConfirm, createRandomAlias, signIn, startE2e, type E2e } from './harness';
-import { createMember } from '../../api/test/helpers';
+import { createMember } from '@app/testing';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1440, height: 900 };

@@ -6,8 +6,8 @@
 import nodemailer from 'nodemailer';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDnsStandIn, type DnsStandIn } from '../../api/test/dns-stand-in';
 import { addAliasFromSidebar, signIn, startE2e, type E2e } from './harness';
+import { type DnsStandIn, startDnsStandIn } from '@app/testing';
 
 let dns: DnsStandIn;
 let e2e: E2e;

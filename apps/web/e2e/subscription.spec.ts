@@ -16,10 +16,15 @@ import type { Browser, Page } from 'playwright-core';
 import { FLASH } from '@app/shared';
 import type { EmbeddedHandle } from '@app/embedded';
 import { ADMIN_PASSWORD, RESULTS, answerConfirm, startE2e, type E2e } from './harness';
-// The API tests' stand-ins and member factory (insertAccount + setSubscription + hashPassword).
-import { startStripeStandIn, subscriptionObject, type StandIn } from '../../api/test/stripe-stand-in';
-import { startDnsStandIn, type DnsStandIn } from '../../api/test/dns-stand-in';
-import { createMember, type Member } from '../../api/test/helpers';
+import {
+  createMember,
+  type DnsStandIn,
+  type Member,
+  startDnsStandIn,
+  startStripeStandIn,
+  type StripeStandIn,
+  subscriptionObject,
+} from '@app/testing';
 
 const WEBHOOK_SECRET = 'whsec_e2e_standin';
 const MAIL_DOMAIN = 'alias.localhost';
@@ -36,7 +41,7 @@ const signer = new StripeCtor('sk_test_standin');
 
 let e2e: E2e;
 let app: EmbeddedHandle;
-let stripe: StandIn;
+let stripe: StripeStandIn;
 let dns: DnsStandIn;
 let browser: Browser;
 let member: Member;

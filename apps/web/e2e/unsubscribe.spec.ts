@@ -14,7 +14,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ACCOUNT_ID } from '@app/shared';
 import { RESULTS, addAliasFromSidebar, createRandomAlias, signIn, startE2e, type E2e } from './harness';
-import { startPushStandIn, trustStandIn, type PushStandIn } from '../../api/test/push-stand-in';
+import { type PushStandIn, startPushStandIn, trustStandIn } from '@app/testing';
 
 const SHOTS = join(RESULTS, 'unsubscribe');
 let e2e: E2e;

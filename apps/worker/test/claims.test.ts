@@ -7,17 +7,17 @@ import { startMx, type MxHandle } from '@app/mx';
 import type { Services } from '@app/runtime';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAccount, makeAlias, makeServices, sleep, waitFor } from '../../mx/test/helpers';
 import { startWorker } from '../src/index';
+import { createAliasRow, createMember, sleep, testServices, waitFor } from '@app/testing';
 
 let services: Services;
 let mx: MxHandle;
 let accountId: number;
 
 beforeAll(async () => {
-  services = await makeServices();
+  services = await testServices();
   mx = await startMx(services, { port: 0 });
-  accountId = await makeAccount(services);
+  accountId = (await createMember(services)).account.id;
 });
 afterAll(async () => {
   await mx?.close();
@@ -32,7 +32,7 @@ describe('claims (docs/architecture.md §3.3)', () => {
       everyMs: { retention: 0, digests: 0, notify: 0 },
     });
     try {
-      const alias = await makeAlias(services, accountId);
+      const alias = await createAliasRow(services, accountId);
       const transport = nodemailer.createTransport({ host: '127.0.0.1', port: mx.port, secure: false, ignoreTLS: true });
       for (const subject of ['first', 'second'])
         await transport.sendMail({ from: 'a@shop.example', to: alias.address, subject, text: 'hello' });
@@ -53,7 +53,7 @@ describe('claims (docs/architecture.md §3.3)', () => {
   });
 
   it('a claimed row is passed over until its claim runs out; each claim counts an attempt', async () => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const raw = Buffer.from('From: a@b.example\r\nSubject: claimed\r\n\r\nbody\r\n');
     const sealed = services.keys.sealUnderMaster(raw);
     const id = await insertInbound(services.database.db, {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES } from '@app/runtime';
 import { parse } from 'yaml';
-import { freePort, ROOT } from './processes';
+import { freePort, ROOT } from '@app/testing';
 
 const compose: string[] | null =
   spawnSync('docker-compose', ['version']).status === 0

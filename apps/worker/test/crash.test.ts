@@ -10,19 +10,21 @@ import { startMx, type MxHandle } from '@app/mx';
 import { and, count, countDistinct, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeAlias, sleep, waitFor } from '../../mx/test/helpers';
 import {
+  type AppProcess,
+  type Cleanup,
+  createAliasRow,
   freePort,
   hasPg,
   hasRedis,
   PG_ADMIN,
+  type ProcessRig,
+  sleep,
   spawnApp,
   startRedis,
   startRig,
-  type AppProcess,
-  type Cleanup,
-  type ProcessRig,
-} from './processes';
+  waitFor,
+} from '@app/testing';
 
 const N = 100;
 
@@ -39,7 +41,7 @@ afterEach(async () => {
 
 async function rig(redisPort: number): Promise<Rig> {
   const r = await startRig('crash', cleanups, { redisPort, env: { LOG_LEVEL: 'silent' } });
-  const alias = await makeAlias(r.services, r.accountId);
+  const alias = await createAliasRow(r.services, r.accountId);
   const mx = await startMx(r.services, { port: 0 });
   cleanups.push(() => mx.close());
   return { ...r, mx, aliasId: alias.id, address: alias.address };

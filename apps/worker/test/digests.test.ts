@@ -3,9 +3,9 @@ import { startMx, type MxHandle } from '@app/mx';
 import { openOutboxContent, type Services } from '@app/runtime';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAccount, makeAlias, makeServices, waitFor } from '../../mx/test/helpers';
 import { startWorker, type WorkerHandle } from '../src/index';
 import { runDigests } from '../src/digests';
+import { createAliasRow, createMember, testServices, waitFor } from '@app/testing';
 
 const DAY = 24 * 60 * 60_000;
 let services: Services;
@@ -13,7 +13,7 @@ let mx: MxHandle;
 let worker: WorkerHandle;
 
 beforeAll(async () => {
-  services = await makeServices();
+  services = await testServices();
   worker = await startWorker(services, { everyMs: { retention: 0 } });
   mx = await startMx(services, { port: 0 });
 });
@@ -29,9 +29,9 @@ async function deliver(to: string, subject: string) {
 }
 
 async function setup(packageId: number, digest: 'D' | 'W' | 'M') {
-  const accountId = await makeAccount(services);
+  const accountId = (await createMember(services)).account.id;
   await setSubscription(services.database.db, accountId, packageId);
-  const alias = await makeAlias(services, accountId);
+  const alias = await createAliasRow(services, accountId);
   await updateAliasFields(services.database.db, alias.id, { digest });
   const email = (await services.database.db.query.accounts.findFirst({ where: (a, { eq }) => eq(a.id, accountId) }))!.email;
   return { alias, email };

@@ -17,10 +17,9 @@ import { startMx, type MxHandle } from '@app/mx';
 import { open, openText, unwrapKey, type AccountEvent, type DataKey, type Services } from '@app/runtime';
 import { TRASH_KEEP_DAYS } from '@app/shared';
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAccount, makeAlias, makeServices, waitFor } from '../../mx/test/helpers';
 import { ingestInbound, runRetention, startWorker, type WorkerHandle } from '../src/index';
+import { createAliasRow, createMember, sendMail, testServices, waitFor } from '@app/testing';
 
 let services: Services;
 let mx: MxHandle;
@@ -29,10 +28,10 @@ let accountId: number;
 const OPTS = { maxAttempts: 3, parseTimeoutMs: 10_000, sweepAfterMs: 400 };
 
 beforeAll(async () => {
-  services = await makeServices();
+  services = await testServices();
   worker = await startWorker(services, { sweepAfterMs: 400, sweepEveryMs: 200, everyMs: { retention: 0 } });
   mx = await startMx(services, { port: 0 });
-  accountId = await makeAccount(services);
+  accountId = (await createMember(services)).account.id;
 });
 afterAll(async () => {
   await mx?.close();
@@ -72,8 +71,7 @@ function spool(raw: Buffer, mailFrom: string, alias: { id: number; address: stri
 }
 
 function send(to: string | string[], extra: Record<string, unknown> = {}) {
-  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: mx.port, secure: false, ignoreTLS: true });
-  return transport.sendMail({ from: '"Shop Team" <team@shop.example>', to, subject: 'Order 42', text: 'plain', ...extra });
+  return sendMail(mx.port, { from: '"Shop Team" <team@shop.example>', to, subject: 'Order 42', text: 'plain', ...extra });
 }
 
 const PNG = Buffer.from(
@@ -83,7 +81,7 @@ const PNG = Buffer.from(
 
 describe('ingest (docs/architecture.md §3.4)', () => {
   it('stores a multipart/alternative message with an attachment and an inline image, sealed, and counts it', async () => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const seen: AccountEvent[] = [];
     const off = services.events.subscribe(accountId, (e) => seen.push(e));
     await send(alias.address, {
@@ -136,7 +134,7 @@ describe('ingest (docs/architecture.md §3.4)', () => {
   });
 
   it('keeps a one-line preview of the text, sealed under the message key (docs/product.md §3 Message)', async () => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     // HTML-only mail: the preview comes from the text the parser derives; whitespace and bidi controls go.
     const words = 'Spring\u202e sale starts today.   '.repeat(12);
     await send(alias.address, { text: undefined, html: `<p>Dear\n\n  customer,</p><p>${words}</p>` });
@@ -151,8 +149,8 @@ describe('ingest (docs/architecture.md §3.4)', () => {
   });
 
   it('stores one message per recipient alias, each under its own key', async () => {
-    const a = await makeAlias(services, accountId);
-    const b = await makeAlias(services, accountId);
+    const a = await createAliasRow(services, accountId);
+    const b = await createAliasRow(services, accountId);
     await send([a.address, b.address]);
     const [ma] = await messagesOf(a);
     const [mb] = await messagesOf(b);
@@ -161,9 +159,9 @@ describe('ingest (docs/architecture.md §3.4)', () => {
   });
 
   it('uses triple encryption when the package has it', async () => {
-    const plus = await makeAccount(services);
+    const plus = (await createMember(services)).account.id;
     await setSubscription(db(), plus, 3);
-    const alias = await makeAlias(services, plus);
+    const alias = await createAliasRow(services, plus);
     await send(alias.address);
     const [m] = await messagesOf(alias);
     expect(m!.keyScheme).toBe('triple');
@@ -171,7 +169,7 @@ describe('ingest (docs/architecture.md §3.4)', () => {
   });
 
   it('is idempotent: a repeated or concurrent ingest stores nothing twice (D5)', async () => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const raw = Buffer.from('From: a@b.example\r\nSubject: twice\r\n\r\nbody\r\n');
     const id = await spool(raw, 'a@b.example', alias);
     const outcomes = await Promise.all([1, 2, 3].map(() => ingestInbound(services, id, OPTS)));
@@ -184,7 +182,7 @@ describe('ingest (docs/architecture.md §3.4)', () => {
   });
 
   it('keeps a message it cannot parse as failed, with the raw bytes downloadable (D11, M1)', async () => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     // More MIME parts than the parser's limit (S9: over 1000 parts).
     const parts = Array.from({ length: 1002 }, (_, i) => `--b\r\nContent-Type: text/plain\r\n\r\npart ${i}\r\n`).join('');
     const raw = Buffer.from(
@@ -204,7 +202,7 @@ describe('ingest (docs/architecture.md §3.4)', () => {
   });
 
   it('stores a message unparsed after too many attempts (a poison message)', async () => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const raw = Buffer.from('From: a@b.example\r\nSubject: poison\r\n\r\nbody\r\n');
     const id = await spool(raw, 'a@b.example', alias);
     // As if earlier claims had crashed the worker each time.
@@ -216,7 +214,7 @@ describe('ingest (docs/architecture.md §3.4)', () => {
   });
 
   it('stores a committed row whose wake-up was lost (the sweep, D4)', async () => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const raw = Buffer.from('From: a@b.example\r\nSubject: lost job\r\n\r\nbody\r\n');
     // As if the mx committed and crashed before waking the workers: nothing tells them of this row.
     await spool(raw, 'a@b.example', alias);
@@ -225,7 +223,7 @@ describe('ingest (docs/architecture.md §3.4)', () => {
   });
 
   it('ingests a row the previous release spooled in clear, and drops it (AR1)', async () => {
-    const alias = await makeAlias(services, accountId);
+    const alias = await createAliasRow(services, accountId);
     const raw = Buffer.from('From: a@b.example\r\nSubject: spooled in clear\r\n\r\nold body\r\n');
     const [row] = await db()
       .insert(inbound)
@@ -243,7 +241,7 @@ describe('ingest (docs/architecture.md §3.4)', () => {
 
 describe('retention (docs/architecture.md §4)', () => {
   it('deletes and shreds expired messages and those trashed long ago, keeps the rest, and recounts', async () => {
-    const alias = await makeAlias(services, accountId); // Free package: storage_days 7
+    const alias = await createAliasRow(services, accountId); // Free package: storage_days 7
     await send(alias.address, { subject: 'old' });
     await send(alias.address, { subject: 'trashed long ago' });
     await send(alias.address, { subject: 'trashed just now' });
@@ -271,10 +269,10 @@ describe('retention (docs/architecture.md §4)', () => {
   });
 
   it('honours a shorter alias lifespan', async () => {
-    const vip = await makeAccount(services);
+    const vip = (await createMember(services)).account.id;
     await setSubscription(db(), vip, 2); // no storage limit
-    const forever = await makeAlias(services, vip);
-    const short = await makeAlias(services, vip, { lifespan: 7 });
+    const forever = await createAliasRow(services, vip);
+    const short = await createAliasRow(services, vip, { lifespan: 7 });
     await send(forever.address);
     await send(short.address);
     const [a] = await messagesOf(forever);

@@ -5,8 +5,8 @@ import { startMx, type MxHandle } from '@app/mx';
 import type { Services } from '@app/runtime';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captureLog, makeAccount, makeAlias, makeServices, waitFor } from '../../mx/test/helpers';
 import { startWorker, type WorkerHandle } from '../src/index';
+import { captureLog, createAliasRow, createMember, testServices, waitFor } from '@app/testing';
 
 let services: Services;
 let mx: MxHandle;
@@ -16,11 +16,11 @@ const logs = captureLog('info');
 const MAX_SIZE = 4096;
 
 beforeAll(async () => {
-  services = await makeServices();
+  services = await testServices();
   services.log = logs.log;
   worker = await startWorker(services, { everyMs: { retention: 0 } });
   mx = await startMx(services, { port: 0, limits: { maxSize: MAX_SIZE } });
-  alias = await makeAlias(services, await makeAccount(services));
+  alias = await createAliasRow(services, (await createMember(services)).account.id);
 });
 afterAll(async () => {
   await mx?.close();

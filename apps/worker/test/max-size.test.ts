@@ -10,8 +10,17 @@ import { open, unwrapKey } from '@app/runtime';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeAlias, waitFor } from '../../mx/test/helpers';
-import { freePort, hasPg, hasRedis, PG_ADMIN, spawnBuiltApp, startRig, type Cleanup } from './processes';
+import {
+  type Cleanup,
+  createAliasRow,
+  freePort,
+  hasPg,
+  hasRedis,
+  PG_ADMIN,
+  spawnBuiltApp,
+  startRig,
+  waitFor,
+} from '@app/testing';
 
 const cleanups: Cleanup[] = [];
 afterEach(async () => {
@@ -63,7 +72,7 @@ describe('the largest accepted message through the production processes', () => 
 
   it('is answered 250, then stored whole and decryptable', async () => {
     const r = await startRig('maxsize', cleanups);
-    const alias = await makeAlias(r.services, r.accountId);
+    const alias = await createAliasRow(r.services, r.accountId);
     const smtpPort = await freePort();
     const env = { ...r.env, SMTP_PORT: String(smtpPort), SMTP_HOST: '127.0.0.1' };
     const children = ['mx', 'worker'].map((app) => {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { ROOT } from './processes';
+import { ROOT } from '@app/testing';
 
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
 const { version } = JSON.parse(read('package.json')) as { version: string };

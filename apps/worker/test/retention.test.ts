@@ -3,19 +3,19 @@ import { insertSession, sessions } from '@app/db';
 import type { Services } from '@app/runtime';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAccount, makeServices } from '../../mx/test/helpers';
 import { runRetention } from '../src/index';
+import { createMember, testServices } from '@app/testing';
 
 let services: Services;
 beforeAll(async () => {
-  services = await makeServices();
+  services = await testServices();
 });
 afterAll(() => services?.close());
 
 describe('retention', () => {
   it('deletes expired sessions and keeps live ones', async () => {
     const { db } = services.database;
-    const accountId = await makeAccount(services);
+    const accountId = (await createMember(services)).account.id;
     const hash = () => randomBytes(32).toString('hex');
     const expired = hash();
     const live = hash();

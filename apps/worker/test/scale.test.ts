@@ -8,8 +8,7 @@ import { inbound, messages } from '@app/db';
 import { and, count, countDistinct, eq, inArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeAlias, waitFor } from '../../mx/test/helpers';
-import { exited, freePort, spawnApp, startRig, type AppProcess, type Cleanup } from './processes';
+import { type AppProcess, type Cleanup, createAliasRow, exited, freePort, spawnApp, startRig, waitFor } from '@app/testing';
 
 const N = 120;
 
@@ -39,7 +38,7 @@ describe('scale-out: 2 mx + 2 workers on one Postgres and Redis', () => {
   it('stores every accepted message exactly once while a worker is SIGKILLed; /metrics agree', async () => {
     const { env, services, accountId } = await startRig('scale', cleanups);
     const { db } = services.database;
-    const aliases = [await makeAlias(services, accountId), await makeAlias(services, accountId)];
+    const aliases = [await createAliasRow(services, accountId), await createAliasRow(services, accountId)];
     const aliasIds = aliases.map((a) => a.id);
 
     const mx = await Promise.all([0, 1].map(async () => ({ smtp: await freePort(), ops: await freePort() }))).then((ports) =>

@@ -2,8 +2,8 @@
 // with the configured periods, and leaves out a job whose period is 0.
 import { type AddOptions, type JobPayloads, type JobQueue, type Processor, type QueueName, type Services } from '@app/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeServices } from '../../mx/test/helpers';
 import { startWorker } from '../src/index';
+import { testServices } from '@app/testing';
 
 /** The real queue, with a record of what the worker asked of it. */
 class RecordingQueue implements JobQueue {
@@ -34,7 +34,7 @@ class RecordingQueue implements JobQueue {
 
 let services: Services;
 beforeAll(async () => {
-  services = await makeServices({ DIGESTS_EVERY_MS: '600000', NOTIFY_EVERY_MS: '30000' });
+  services = await testServices({ DIGESTS_EVERY_MS: '600000', NOTIFY_EVERY_MS: '30000' });
 });
 afterAll(async () => {
   await services?.close();

@@ -8,8 +8,20 @@ import { startMx } from '@app/mx';
 import { and, count, countDistinct, eq, gt, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeAlias, RawSmtp, simpleMessage, sleep, waitFor } from '../../mx/test/helpers';
-import { exited, freePort, spawnApp, startRig, type AppProcess, type Cleanup, type ProcessRig } from './processes';
+import {
+  type AppProcess,
+  type Cleanup,
+  createAliasRow,
+  exited,
+  freePort,
+  type ProcessRig,
+  RawSmtp,
+  simpleMessage,
+  sleep,
+  spawnApp,
+  startRig,
+  waitFor,
+} from '@app/testing';
 
 const cleanups: Cleanup[] = [];
 afterEach(async () => {
@@ -23,7 +35,7 @@ interface Rig extends ProcessRig {
 /** A fresh database, a Redis of its own, one alias; the processes use the default queue prefix. */
 async function rig(): Promise<Rig> {
   const r = await startRig('shutdown', cleanups);
-  const alias = await makeAlias(r.services, r.accountId);
+  const alias = await createAliasRow(r.services, r.accountId);
   return { ...r, address: alias.address };
 }
 

@@ -1,6 +1,6 @@
 // What each operation of the API does, in words, for the OpenAPI document (openapi.ts): a summary
 // (one line) and a description, keyed by method and route pattern. A route missing here fails
-// apps/api/test/openapi.happy.test.ts, so the reference never has an operation without words.
+// apps/api/test/openapi.document.test.ts, so the reference never has an operation without words.
 
 export interface OperationText {
   summary: string;
@@ -484,7 +484,7 @@ export const OPERATIONS: Record<string, OperationText> = {
 
 /**
  * Examples of the main answers (the 2xx body), by operation, with made-up values. Each is parsed
- * with the route's own response schema in apps/api/test/openapi.happy.test.ts, so none can drift.
+ * with the route's own response schema in apps/api/test/openapi.document.test.ts, so none can drift.
  */
 export const EXAMPLES: Record<string, unknown> = {
   'POST /api/v1/aliases': {

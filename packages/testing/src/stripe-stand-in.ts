@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
  * A local server speaking the few Stripe API calls the product makes, so the real `stripe` SDK
  * can be driven without reaching Stripe (STRIPE_API_BASE points here).
  */
-export interface StandIn {
+export interface StripeStandIn {
   url: string;
   checkouts: URLSearchParams[];
   subscriptions: Map<string, Record<string, unknown>>;
@@ -34,7 +34,7 @@ export function subscriptionObject(id: string, price: string, status = 'active',
   };
 }
 
-export async function startStripeStandIn(): Promise<StandIn> {
+export async function startStripeStandIn(): Promise<StripeStandIn> {
   const checkouts: URLSearchParams[] = [];
   const subscriptions = new Map<string, Record<string, unknown>>();
   const prices: StandIn['prices'] = new Map();

@@ -2,38 +2,30 @@
 // conversation, paged with a cursor; mail sent over real SMTP through the real mx and worker.
 import type { Alias, ConversationSummary, MessageSummary } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  json,
-  mailRig,
-  newAlias,
-  reader,
-  send,
-  storeMessages,
-  waitForMessages,
-  type MailRig,
-  type Reader,
-} from './messages-helpers';
+import { type Client, createAlias, json, signedIn } from './alias-helpers';
+import { mailRig, waitForMessages, type MailRig } from './messages-helpers';
+import { sendMail, storeMessages } from '@app/testing';
 
 let t: MailRig;
-let owner: Reader;
+let owner: Client;
 let a: Alias;
 let b: Alias;
 let c: Alias;
 
 beforeAll(async () => {
   t = await mailRig();
-  owner = await reader(t.app, t.services);
-  [a, b, c] = [await newAlias(owner), await newAlias(owner), await newAlias(owner)];
+  owner = await signedIn(t.app, t.services);
+  [a, b, c] = [await createAlias(owner), await createAlias(owner), await createAlias(owner)];
 }, 120_000);
 afterAll(() => t.close());
 
-async function allMail(r: Reader, cursor?: string) {
+async function allMail(r: Client, cursor?: string) {
   const res = await r.call({ method: 'GET', url: r.url(`/messages${cursor ? `?cursor=${cursor}` : ''}`) });
   expect(res.statusCode).toBe(200);
   return json<{ messages: ConversationSummary[]; next_cursor: string | null }>(res);
 }
 
-async function thread(r: Reader, key: string) {
+async function thread(r: Client, key: string) {
   const res = await r.call({ method: 'GET', url: r.url(`/thread/${key}`) });
   expect(res.statusCode).toBe(200);
   return json<{ messages: MessageSummary[] }>(res).messages;
@@ -41,9 +33,9 @@ async function thread(r: Reader, key: string) {
 
 describe('All mail', () => {
   it('merges three aliases and groups a 5-message conversation by References and In-Reply-To', async () => {
-    await send(t.mx.port, { from: 'shop@shop.example', to: a.address, subject: 'Your order', text: 'one' });
+    await sendMail(t.mx.port, { from: 'shop@shop.example', to: a.address, subject: 'Your order', text: 'one' });
     // The conversation: a first message, then replies that name it in References or only in In-Reply-To.
-    await send(t.mx.port, {
+    await sendMail(t.mx.port, {
       from: 'ann@club.example',
       to: b.address,
       subject: 'Picnic',
@@ -53,7 +45,7 @@ describe('All mail', () => {
     await waitForMessages(owner, b.id, 1);
     for (let i = 2; i <= 5; i++) {
       const threading = i === 3 ? { inReplyTo: '<p2@club.example>' } : { references: '<p1@club.example>' };
-      await send(t.mx.port, {
+      await sendMail(t.mx.port, {
         from: 'ann@club.example',
         to: b.address,
         subject: `Re: Picnic`,
@@ -63,7 +55,7 @@ describe('All mail', () => {
       });
       await waitForMessages(owner, b.id, i);
     }
-    await send(t.mx.port, { from: 'news@paper.example', to: c.address, subject: 'Daily', text: 'news' });
+    await sendMail(t.mx.port, { from: 'news@paper.example', to: c.address, subject: 'Daily', text: 'news' });
     await waitForMessages(owner, a.id, 1);
     await waitForMessages(owner, c.id, 1);
 

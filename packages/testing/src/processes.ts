@@ -8,12 +8,14 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { seed } from '@app/db';
 import { createScratchDatabase, type ScratchDatabase } from '@app/db/testing';
-import { createServices, loadConfig, type Services } from '@app/runtime';
+import type { Services } from '@app/runtime';
 import pg from 'pg';
-import { makeAccount, waitFor } from '../../mx/test/helpers';
+import { createMember } from './factories';
+import { testServices } from './services';
+import { waitFor } from './wait';
 
+/** The repository's root. */
 export const ROOT = resolve(import.meta.dirname, '../../..');
 export const PG_ADMIN = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -97,10 +99,9 @@ export async function startRig(
     LOG_LEVEL: 'warn',
     ...opts.env,
   };
-  const services = await createServices(loadConfig(env), { name: `${name}-test` });
+  const services = await testServices(env, { sharedQueue: true });
   cleanups.push(() => services.close());
-  await seed(services.database.db, { mailDomain: env.MAIL_DOMAIN, adminPasswordHash: async () => 'x' });
-  return { env, services, accountId: await makeAccount(services) };
+  return { env, services, accountId: (await createMember(services)).account.id };
 }
 
 export type AppProcess = ChildProcess & { output: string[] };

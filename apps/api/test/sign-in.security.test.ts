@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, cookieHeader, createMember, login, WRITE_HEADERS, type TestApp } from './helpers';
+import { accounts } from '@app/db';
+import { eq } from 'drizzle-orm';
+import { as, build, cookieHeader, login, WRITE_HEADERS, type TestApp } from './helpers';
+import { createMember } from '@app/testing';
 
 describe('sessions and CSRF (docs/security.md W1, W2, W7)', () => {
   let t: TestApp;
@@ -9,8 +12,20 @@ describe('sessions and CSRF (docs/security.md W1, W2, W7)', () => {
   afterAll(() => t.close());
 
   it('stores passwords as argon2id with m >= 19456 KiB and t >= 2', async () => {
+    // Through the password change route: members made by the test kit carry a cheaper hash.
     const m = await createMember(t.services);
-    const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(m.account.passwordHash!);
+    const cookie = await login(t.app, m.handle, m.password);
+    const saved = await as(
+      t.app,
+      cookie,
+    )({
+      method: 'POST',
+      url: `/api/account/${m.account.id}`,
+      payload: { password: 'new-password-1', old_password: m.password },
+    });
+    expect(saved.statusCode).toBe(200);
+    const [row] = await t.services.database.db.select().from(accounts).where(eq(accounts.id, m.account.id));
+    const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(row!.passwordHash!);
     expect(match).not.toBeNull();
     expect(Number(match![1])).toBeGreaterThanOrEqual(19456);
     expect(Number(match![2])).toBeGreaterThanOrEqual(2);

@@ -1,96 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+// Speaking SMTP to the mx as a sender does: nodemailer for whole mails, a raw client for exact
+// control over the bytes on the wire.
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { accounts, insertAlias, replaceAliasSenders, seed, updateAliasFields, type AliasRow, type Db } from '@app/db';
-import { testMasterKey } from '@app/db/testing';
-import { createLogger, createServices, loadConfig, type Services } from '@app/runtime';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { rand } from './factories';
 
-export const MAIL_DOMAIN = 'alias.localhost';
-
-/**
- * Services for one test file: real Postgres and Redis when DATABASE_URL / REDIS_URL are set, else
- * PGlite in a temp dir and the in-process queue. A unique queue prefix keeps files apart.
- */
-export async function makeServices(env: Record<string, string | undefined> = {}): Promise<Services> {
-  const config = loadConfig({
-    ...process.env,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'mx-test-')),
-    MASTER_KEY: testMasterKey(),
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    MAIL_DOMAIN,
-    SMTP_PORT: '0',
-    // Spam scoring only where a test asks for it (CI sets RSPAMD_URL for those that do).
-    RSPAMD_URL: '',
-    ...env,
-  });
-  const services = await createServices(config, { name: 'test', queuePrefix: `test-${randomBytes(4).toString('hex')}` });
-  await seedOnce(services.database.db);
-  return services;
-}
-
-/** Seeds the catalogue; parallel files on one fresh database may race on the admin row. */
-export async function seedOnce(db: Db): Promise<void> {
-  for (let i = 0; ; i++) {
-    try {
-      await seed(db, { mailDomain: MAIL_DOMAIN, adminPasswordHash: async () => 'not-a-hash' });
-      return;
-    } catch (err) {
-      if (i >= 3) throw err;
-      await sleep(100 + Math.random() * 200);
-    }
+/** Sends one mail over loopback SMTP to the mx on `port`. */
+export async function sendMail(port: number, mail: SendMailOptions) {
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+  try {
+    return await transport.sendMail(mail);
+  } finally {
+    transport.close();
   }
-}
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-export const rand = () => randomBytes(5).toString('hex');
-
-/** A registered, approved account (Free package). */
-export async function makeAccount(services: Services): Promise<number> {
-  const handle = `u_${rand()}`;
-  const now = new Date();
-  const [row] = await services.database.db
-    .insert(accounts)
-    .values({ handle, name: 'Test', email: `${handle}@example.test`, approvedAt: now, registeredAt: now })
-    .returning({ id: accounts.id });
-  return row!.id;
-}
-
-export interface AliasSpec {
-  handle?: string;
-  isActive?: boolean;
-  isTrashed?: boolean;
-  isWhitelisted?: boolean;
-  senders?: string[];
-  sourceId?: number | null;
-  lifespan?: number | null;
-}
-
-/** An alias on the shared domain with its key, as POST /alias makes it. */
-export async function makeAlias(
-  services: Services,
-  accountId: number,
-  spec: AliasSpec = {},
-): Promise<AliasRow & { address: string }> {
-  const { db } = services.database;
-  const accountKey = await services.keys.accountKey(db, accountId);
-  const key = await services.keys.create(db, accountKey);
-  const alias = await insertAlias(db, {
-    accountId,
-    domainId: 1,
-    handle: spec.handle ?? `a${rand()}`,
-    keyId: key.id,
-    lifespan: spec.lifespan ?? null,
-  });
-  const row = await updateAliasFields(db, alias.id, {
-    isActive: spec.isActive ?? true,
-    isTrashed: spec.isTrashed ?? false,
-    isWhitelisted: spec.isWhitelisted ?? false,
-    sourceId: spec.sourceId ?? null,
-  });
-  if (spec.senders?.length) await replaceAliasSenders(db, alias.id, spec.senders);
-  return { ...row!, address: `${alias.handle}@${MAIL_DOMAIN}` };
 }
 
 /**
@@ -191,7 +112,6 @@ export class RawSmtp {
   }
 }
 
-/** A small RFC 5322 message with CRLF line endings. */
 /** Writes `text` to the mx a character every `everyMs`, over and over, while `meanwhile` runs. */
 export async function trickling<T>(client: RawSmtp, text: string, everyMs: number, meanwhile: () => Promise<T>): Promise<T> {
   let i = 0;
@@ -205,6 +125,7 @@ export async function trickling<T>(client: RawSmtp, text: string, everyMs: numbe
   }
 }
 
+/** A small RFC 5322 message with CRLF line endings. */
 export function simpleMessage(opts: { from?: string; to?: string; subject?: string; body?: string } = {}): string {
   return [
     `From: ${opts.from ?? 'Sender <sender@example.com>'}`,
@@ -218,34 +139,4 @@ export function simpleMessage(opts: { from?: string; to?: string; subject?: stri
     opts.body ?? 'Hello there.',
     '',
   ].join('\r\n');
-}
-
-export async function waitFor<T>(
-  check: () => Promise<T | null | undefined | false>,
-  ms = 15_000,
-  what = 'condition',
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await check();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
-
-/** A logger at `level` whose JSON lines a test reads back (`lines`, parsed; `text`, as written). */
-export function captureLog(level = 'info') {
-  const chunks: string[] = [];
-  const log = createLogger(level, 'test', { write: (s: string) => void chunks.push(s) });
-  return {
-    log,
-    text: () => chunks.join(''),
-    lines: () =>
-      chunks
-        .join('')
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l) as Record<string, unknown>),
-  };
 }

@@ -3,7 +3,7 @@ import { startOutbound } from '@app/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWithRelay, freshEmail, SAME_ORIGIN, TEST_PUBLIC_URL, type RelayTestApp } from './access-helpers';
 import { as, build, cookieHeader, login, type TestApp } from './helpers';
-import { linkIn } from './smtp-capture';
+import { linkIn } from '@app/testing';
 
 const USERNAME_RULE = profileFlash('username', RULE_MESSAGES.accountHandle);
 const PASSWORD_RULE = profileFlash('password', RULE_MESSAGES.accountPassword);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSKEYS_MAX } from '@app/shared';
-import { as, build, cookieHeader, createMember, login, WRITE_HEADERS, type TestApp } from './helpers';
+import { as, build, cookieHeader, login, WRITE_HEADERS, type TestApp } from './helpers';
 import { addPasskey, loginChallenge, passkeyLogin } from './passkey-ceremony';
+import { createMember } from '@app/testing';
 
 describe('passkeys (happy paths)', () => {
   let t: TestApp;

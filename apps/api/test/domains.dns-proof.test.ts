@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, build, createMember, login, type TestApp } from './helpers';
-import { startDnsStandIn, type DnsStandIn } from './dns-stand-in';
+import { as, build, login, type TestApp } from './helpers';
+import { createMember, type DnsStandIn, startDnsStandIn } from '@app/testing';
 
 describe('personal domains (DNS proof through a local DNS server)', () => {
   let t: TestApp;

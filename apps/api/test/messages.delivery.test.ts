@@ -1,29 +1,18 @@
 import { JSDOM } from 'jsdom';
 import type { Alias, Message } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getMessage,
-  json,
-  mailRig,
-  newAlias,
-  parseCsp,
-  reader,
-  send,
-  storeMessages,
-  waitForMessages,
-  withoutRequestId,
-  type MailRig,
-  type Reader,
-} from './messages-helpers';
+import { bodyWithoutRequestId, type Client, createAlias, json, signedIn } from './alias-helpers';
+import { getMessage, mailRig, parseCsp, waitForMessages, type MailRig } from './messages-helpers';
+import { sendMail, storeMessages } from '@app/testing';
 
 let t: MailRig;
-let owner: Reader;
-let other: Reader;
+let owner: Client;
+let other: Client;
 
 beforeAll(async () => {
   t = await mailRig();
-  owner = await reader(t.app, t.services);
-  other = await reader(t.app, t.services);
+  owner = await signedIn(t.app, t.services);
+  other = await signedIn(t.app, t.services);
 });
 afterAll(() => t.close());
 
@@ -56,7 +45,7 @@ describe('end to end: SMTP → ingest → API → viewer', () => {
   });
 
   it('a multipart/alternative message with an attachment and an inline cid: image arrives through the API', async () => {
-    const info = await send(t.mx.port, {
+    const info = await sendMail(t.mx.port, {
       from: '"Shop Team" <team@shop.example>',
       to: alias.address,
       subject: 'Your order ✓',
@@ -179,11 +168,11 @@ describe('end to end: SMTP → ingest → API → viewer', () => {
       // With the other account's own id in the path (ownership check on the alias)...
       const own = await other.call({ method: 'GET', url: other.url(p) });
       expect(own.statusCode, p).toBe(404);
-      expect(withoutRequestId(own)).toBe(withoutRequestId(missing));
+      expect(bodyWithoutRequestId(own)).toBe(bodyWithoutRequestId(missing));
       // ...and with the owner's id in the path (the session check).
       const foreign = await other.call({ method: 'GET', url: owner.url(p) });
       expect(foreign.statusCode, p).toBe(404);
-      expect(withoutRequestId(foreign)).toBe(withoutRequestId(missing));
+      expect(bodyWithoutRequestId(foreign)).toBe(bodyWithoutRequestId(missing));
     }
     for (const url of [`/viewer/${owner.id}/${alias.id}/${messageId}`, `/viewer/${other.id}/${alias.id}/${messageId}`]) {
       const res = await other.call({ method: 'GET', url });
@@ -219,7 +208,7 @@ describe('end to end: SMTP → ingest → API → viewer', () => {
 
 describe('reading, marking and trashing keep the counters right', () => {
   it('a message stored before previews were kept lists with snippet null', async () => {
-    const a = await newAlias(owner);
+    const a = await createAlias(owner);
     // storeMessages writes the columns of the previous release: no snippet_sealed.
     const [id] = await storeMessages(t.services, a.id, 1);
     const [summary] = await waitForMessages(owner, a.id);
@@ -227,7 +216,7 @@ describe('reading, marking and trashing keep the counters right', () => {
   });
 
   it('pages newest first, 50 at a time, with a cursor', async () => {
-    const alias = await newAlias(owner);
+    const alias = await createAlias(owner);
     const ids = await storeMessages(t.services, alias.id, 120);
     const seen: number[] = [];
     let cursor: string | null = null;
@@ -248,7 +237,7 @@ describe('reading, marking and trashing keep the counters right', () => {
   });
 
   it('mark read/unread and trash (one and many) move unread_count and total_count', async () => {
-    const alias = await newAlias(owner);
+    const alias = await createAlias(owner);
     const ids = await storeMessages(t.services, alias.id, 5);
     const counts = async () => {
       const a = json<{ alias: Alias }>(await owner.call({ method: 'GET', url: owner.url(`/alias/${alias.id}`) })).alias;
@@ -290,8 +279,8 @@ describe('reading, marking and trashing keep the counters right', () => {
   });
 
   it('with data shredding, "Shred now" (emptying the trash) deletes the message and its key at once', async () => {
-    const vip = await reader(t.app, t.services, 2);
-    const alias = await newAlias(vip);
+    const vip = await signedIn(t.app, t.services, 2);
+    const alias = await createAlias(vip);
     const [id] = await storeMessages(t.services, alias.id, 1);
     const { findKey } = await import('@app/db');
     const listed = await waitForMessages(vip, alias.id);

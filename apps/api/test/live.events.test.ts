@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startApi } from '../src/index';
-import { build, buildTestServices, createMember } from './helpers';
+import { build } from './helpers';
+import { createMember, testServices } from '@app/testing';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -14,7 +15,7 @@ const freePort = () =>
 
 describe('live updates (SSE)', () => {
   it('streams the account its own events, and nobody else’s', async () => {
-    const services = await buildTestServices();
+    const services = await testServices();
     const api = await startApi(services, { port: 0, webDist: '/nonexistent' });
     try {
       const me = await createMember(services);

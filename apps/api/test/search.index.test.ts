@@ -4,32 +4,23 @@ import { execFileSync } from 'node:child_process';
 import type { Alias, MessageSummary } from '@app/shared';
 import { runSearchIndex } from '@app/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  json,
-  mailRig,
-  newAlias,
-  reader,
-  send,
-  storeMessages,
-  waitForMessages,
-  withoutRequestId,
-  type MailRig,
-  type Reader,
-} from './messages-helpers';
+import { bodyWithoutRequestId, type Client, createAlias, json, signedIn } from './alias-helpers';
+import { mailRig, waitForMessages, type MailRig } from './messages-helpers';
+import { sendMail, storeMessages } from '@app/testing';
 
 let t: MailRig;
-let owner: Reader;
-let other: Reader;
+let owner: Client;
+let other: Client;
 let first: Alias;
 let second: Alias;
 let foreign: Alias;
 
-async function search(r: Reader, query: Record<string, string | number>) {
+async function search(r: Client, query: Record<string, string | number>) {
   const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
   return r.call({ method: 'GET', url: r.url(`/search?${qs}`) });
 }
 
-async function found(r: Reader, q: string, aliasId?: number): Promise<string[]> {
+async function found(r: Client, q: string, aliasId?: number): Promise<string[]> {
   const res = await search(r, aliasId ? { q, alias_id: aliasId } : { q });
   expect(res.statusCode, res.body).toBe(200);
   return json<{ messages: MessageSummary[] }>(res).messages.map((m) => m.subject);
@@ -37,28 +28,28 @@ async function found(r: Reader, q: string, aliasId?: number): Promise<string[]> 
 
 beforeAll(async () => {
   t = await mailRig();
-  owner = await reader(t.app, t.services);
-  other = await reader(t.app, t.services);
-  [first, second, foreign] = [await newAlias(owner), await newAlias(owner), await newAlias(other)];
-  await send(t.mx.port, {
+  owner = await signedIn(t.app, t.services);
+  other = await signedIn(t.app, t.services);
+  [first, second, foreign] = [await createAlias(owner), await createAlias(owner), await createAlias(other)];
+  await sendMail(t.mx.port, {
     from: '"Quillon Bratvask" <zephyrine@orchard-mail.example>',
     to: first.address,
     subject: 'Marmalade Ébullition report',
     text: 'The xylocarpic harvest arrives tomorrow.',
   });
-  await send(t.mx.port, {
+  await sendMail(t.mx.port, {
     from: 'news@letters.example',
     to: first.address,
     subject: 'Html only',
     html: '<p>Secret <b>florimancy</b> notes</p>',
   });
-  await send(t.mx.port, {
+  await sendMail(t.mx.port, {
     from: 'budget@letters.example',
     to: second.address,
     subject: 'Marmalade budget',
     text: 'Numbers inside.',
   });
-  await send(t.mx.port, {
+  await sendMail(t.mx.port, {
     from: 'someone@letters.example',
     to: foreign.address,
     subject: 'Marmalade elsewhere',
@@ -125,7 +116,7 @@ describe('search', () => {
     const theirs = await search(owner, { q: 'marmalade', alias_id: foreign.id });
     const missing = await search(owner, { q: 'marmalade', alias_id: 999_999_999 });
     expect(theirs.statusCode).toBe(404);
-    expect(withoutRequestId(theirs)).toBe(withoutRequestId(missing));
+    expect(bodyWithoutRequestId(theirs)).toBe(bodyWithoutRequestId(missing));
     const notMine = await other.call({ method: 'GET', url: owner.url('/search?q=marmalade') });
     expect(notMine.statusCode).toBe(404);
   });

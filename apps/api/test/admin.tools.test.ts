@@ -3,8 +3,9 @@ import { sealedOutbox } from '@app/runtime';
 import { ACCESS_MSG, FLASH, testEmailErrorFlash } from '@app/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildWithRelay, type RelayTestApp } from './access-helpers';
-import { as, build, createMember, login, type TestApp } from './helpers';
+import { as, build, login, type TestApp } from './helpers';
 import { createAlias, signedIn } from './alias-helpers';
+import { createMember } from '@app/testing';
 
 describe('admin tools', () => {
   let t: RelayTestApp;

@@ -14,11 +14,11 @@ import { createAlias, json, signedIn, uniq, update, type Client } from './alias-
 import {
   LOOPBACK_PUSH,
   newBrowser as browserOf,
+  type PushStandIn,
   startPushStandIn,
   trustStandIn,
   verifyVapidJwt,
-  type PushStandIn,
-} from './push-stand-in';
+} from '@app/testing';
 
 let t: RelayTestApp;
 let pushService: PushStandIn;

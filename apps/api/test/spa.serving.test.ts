@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Services } from '@app/runtime';
 import { buildApp } from '../src/app';
-import { buildTestServices } from './helpers';
+import { testServices } from '@app/testing';
 
 // A build output as the SPA's build writes it: hashed assets with their precompressed copies.
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -29,7 +29,7 @@ describe('the SPA is served compressed and cached by name (docs/architecture.md 
   let services: Services;
   let app: FastifyInstance;
   beforeAll(async () => {
-    services = await buildTestServices();
+    services = await testServices();
     app = await buildApp(services, { webDist: fakeBuild() });
     await app.ready();
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from '../src/index';
-import { buildTestServices, build, createMember, login, WRITE_HEADERS, type TestApp } from './helpers';
+import { build, login, WRITE_HEADERS, type TestApp } from './helpers';
+import { createMember, testServices } from '@app/testing';
 
 describe('sign-in (happy paths)', () => {
   let t: TestApp;
@@ -55,7 +56,7 @@ describe('sign-in (happy paths)', () => {
 
 describe('sign-in through the real HTTP server', () => {
   it('POST /api/login sets an HttpOnly cookie that authenticates later requests', async () => {
-    const services = await buildTestServices({ HOST: '127.0.0.1' });
+    const services = await testServices({ HOST: '127.0.0.1' });
     const api = await startApi(services, { port: 0, webDist: '/nonexistent' });
     try {
       const res = await fetch(`${api.url}/api/login`, {

@@ -1,14 +1,14 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, build, createMember, login, type TestApp } from './helpers';
-import { startStripeStandIn, subscriptionObject, type StandIn } from './stripe-stand-in';
+import { as, build, login, type TestApp } from './helpers';
+import { createMember, startStripeStandIn, type StripeStandIn, subscriptionObject } from '@app/testing';
 
 const SECRET = 'whsec_test_standin';
 const signer = new Stripe('sk_test_standin');
 
 describe('billing with Stripe (stand-in server, real SDK)', () => {
   let t: TestApp;
-  let stripe: StandIn;
+  let stripe: StripeStandIn;
   beforeAll(async () => {
     stripe = await startStripeStandIn();
     t = await build({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, createMember, WRITE_HEADERS, type TestApp } from './helpers';
+import { build, WRITE_HEADERS, type TestApp } from './helpers';
+import { createMember } from '@app/testing';
 
 describe('sign-in (errors)', () => {
   let t: TestApp;
