@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '@app/db/testing';
 import { loadConfig } from '@app/runtime';
 import { publicAddressSet } from '../src/routes/admin/admin.routes';
-import { as, build, createMember, login, type TestApp } from './helpers';
-import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
+import { createMember, startSmtpCapture, type SmtpCapture } from '@app/testing';
+import { as, build, login, type TestApp } from './helpers';
 
 // The checklist reads the admin's own state (account 1), which this file changes: its password and
 // second factor. So it runs on a database of its own, never the one other files share.

@@ -87,7 +87,7 @@ describe('log', () => {
     const { logs } = json<{ logs: AliasLogEntry[] }>(await c.call({ method: 'GET', url }));
     expect(logs.map((l) => [l.method, l.endpoint, l.status, l.detail])).toEqual([
       ['SMTP', 'RCPT', 550, 'alias is inactive'],
-      ['PUT', `/api/account/${c.id}/alias/${a.id}`, 200, 'is_active'],
+      ['PUT', `/api/account/${c.id}/alias/${a.id}`, 200, 'is_active=0'],
     ]);
     // Reading the log is not itself logged.
     expect(json<{ logs: AliasLogEntry[] }>(await c.call({ method: 'GET', url })).logs).toHaveLength(2);

@@ -112,7 +112,16 @@ describe('response schemas', () => {
   });
 
   it('parses the init payload and the error envelope', () => {
-    expect(InitResponseSchema.safeParse({ packages: [], sources: [], domains: [], keys: { stripe: 'pk' } }).success).toBe(true);
+    expect(
+      InitResponseSchema.safeParse({
+        packages: [],
+        sources: [],
+        domains: [],
+        keys: { stripe: 'pk' },
+        trash_grace_minutes: 10,
+        pricing: { numbers: false, prices: [] },
+      }).success,
+    ).toBe(true);
     expect(ErrorBodySchema.safeParse({ success: false, msg: 'x', code: 'NOT_FOUND', requestId: 'r1' }).success).toBe(true);
     expect(ErrorBodySchema.safeParse({ success: false, msg: 'x', code: 'TEAPOT' }).success).toBe(false);
   });

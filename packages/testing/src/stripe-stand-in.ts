@@ -37,7 +37,7 @@ export function subscriptionObject(id: string, price: string, status = 'active',
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const checkouts: URLSearchParams[] = [];
   const subscriptions = new Map<string, Record<string, unknown>>();
-  const prices: StandIn['prices'] = new Map();
+  const prices: StripeStandIn['prices'] = new Map();
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));

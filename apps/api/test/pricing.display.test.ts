@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '@app/db/testing';
 import { build } from './helpers';
-import { startStripeStandIn, type StandIn } from './stripe-stand-in';
+import { startStripeStandIn, type StripeStandIn } from '@app/testing';
 
 // Starting with STRIPE_PRICES writes the packages' price ids, which other files read: a database of its own.
 describe('what the pricing page may show (PRICING_DISPLAY, docs/product.md §9)', () => {
   let database: ScratchDatabase | undefined;
-  let stripe: StandIn;
+  let stripe: StripeStandIn;
   const db = (): Record<string, string> => (database ? { DATABASE_URL: database.url } : {});
 
   beforeAll(async () => {
