@@ -110,6 +110,21 @@ export class KeyStore {
   }
 
   /**
+   * The keys of rows from several aliases of one account (a search's results, All mail): each row
+   * names its alias's key (`aliasKeyId`), and each alias key is loaded once.
+   */
+  async accountContentKeys<R extends { aliasKeyId: number; keyId: number; keyWrapped: Buffer }>(
+    db: DbOrTx,
+    accountId: number,
+    rows: R[],
+  ): Promise<(row: R) => DataKey> {
+    const openers = new Map<number, (row: R) => DataKey>();
+    for (const r of rows)
+      if (!openers.has(r.aliasKeyId)) openers.set(r.aliasKeyId, await this.contentKeys(db, { accountId, keyId: r.aliasKeyId }));
+    return (row) => openers.get(row.aliasKeyId)!(row);
+  }
+
+  /**
    * A key from the wrapped bytes its row was just read with, unwrapped with `parent`. An inbox page
    * needs fifty, and each unwrap costs an AEAD open and a fresh KeyObject, so the latest are
    * remembered, bounded and for a few minutes. A remembered key is returned only for the same parent

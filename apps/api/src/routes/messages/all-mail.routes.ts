@@ -1,5 +1,4 @@
-import { listAccountMessages, listThreadMessages, type DbOrTx } from '@app/db';
-import type { DataKey, Services } from '@app/runtime';
+import { listAccountMessages, listThreadMessages } from '@app/db';
 import { ConversationsPageResponseSchema, CursorQuerySchema, MESSAGES_PAGE_SIZE, ThreadResponseSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,17 +11,6 @@ const ThreadParams = AccountParamsSchema.extend({
   // A 64-bit signed keyed hash (threadKey in @app/runtime), as the list gives it.
   key: z.string().regex(/^-?\d{1,19}$/),
 });
-
-type KeyedRow = { aliasKeyId: number; keyId: number; keyWrapped: Buffer };
-
-/** The opener of rows from several aliases of the account: each alias key loaded once. */
-async function contentKeysOf(services: Services, db: DbOrTx, accountId: number, rows: KeyedRow[]) {
-  const openers = new Map<number, (row: KeyedRow) => DataKey>();
-  for (const r of rows)
-    if (!openers.has(r.aliasKeyId))
-      openers.set(r.aliasKeyId, await services.keys.contentKeys(db, { accountId, keyId: r.aliasKeyId }));
-  return (row: KeyedRow) => openers.get(row.aliasKeyId)!(row);
-}
 
 /**
  * All mail (docs/product.md §3 "All mail"): the inboxes of all the account's active aliases in one
@@ -46,7 +34,7 @@ const allMailRoutes: FastifyPluginAsyncZod = async (app) => {
         limit: MESSAGES_PAGE_SIZE + 1,
       });
       const page = rows.slice(0, MESSAGES_PAGE_SIZE);
-      const keyOf = await contentKeysOf(services, db, account.id, page);
+      const keyOf = await services.keys.accountContentKeys(db, account.id, page);
       return {
         success: true as const,
         messages: page.map((r) => ({
@@ -65,7 +53,7 @@ const allMailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const account = await requireSelf(request, reply, request.params.id);
       const rows = await listThreadMessages(db, account.id, BigInt(request.params.key));
-      const keyOf = await contentKeysOf(services, db, account.id, rows);
+      const keyOf = await services.keys.accountContentKeys(db, account.id, rows);
       return { success: true as const, messages: rows.map((r) => serializeMessageSummary(r, keyOf(r))) };
     },
   );

@@ -70,13 +70,6 @@ export async function runSearch(
   if (!parsed.ok) throw new Error(parsed.error);
   const { clauses } = parsed;
   const terms = queryTerms(await services.keys.searchKey(db, accountId), clauses);
-  const keys = new Map<number, (row: SearchRow) => DataKey>();
-  const keyOf: KeyOf = (row) => keys.get(row.aliasKeyId)!(row);
-  const loadKeys = async (rows: SearchRow[]) => {
-    for (const r of rows)
-      if (!keys.has(r.aliasKeyId))
-        keys.set(r.aliasKeyId, await services.keys.contentKeys(db, { accountId, keyId: r.aliasKeyId }));
-  };
   const test = sealedTest(clauses);
   const plan = {
     ...terms,
@@ -87,13 +80,17 @@ export async function runSearch(
     withText: clauses.some((c) => c.op === 'phrase'),
   };
   let beforeId = opts.cursor ? Number(opts.cursor) : null;
+  const done = async (rows: SearchRow[], partial = false) => ({
+    rows,
+    partial,
+    keyOf: await services.keys.accountContentKeys(db, accountId, rows),
+  });
 
   if (!test) {
     const rows = await searchMessages(db, accountId, { ...plan, beforeId, limit: opts.want + 1 });
     const page = rows.slice(0, opts.want);
-    await loadKeys(page);
     const more = rows.length > opts.want;
-    return { rows: page, nextCursor: more ? String(page[page.length - 1]!.id) : null, partial: false, keyOf };
+    return { ...(await done(page)), nextCursor: more ? String(page[page.length - 1]!.id) : null };
   }
 
   const matches: SearchRow[] = [];
@@ -102,17 +99,17 @@ export async function runSearch(
   for (; ; chunkSize *= 2) {
     const limit = Math.min(opts.scanMax - scanned, chunkSize);
     const chunk = await searchMessages(db, accountId, { ...plan, beforeId, limit });
-    await loadKeys(chunk);
+    const keyOf = await services.keys.accountContentKeys(db, accountId, chunk);
     for (const row of chunk) {
       scanned++;
       beforeId = row.id;
       if (test(row, keyOf(row))) matches.push(row);
       if (matches.length > opts.want) {
         const page = matches.slice(0, opts.want);
-        return { rows: page, nextCursor: String(page[page.length - 1]!.id), partial: false, keyOf };
+        return { ...(await done(page)), nextCursor: String(page[page.length - 1]!.id) };
       }
     }
-    if (chunk.length < limit) return { rows: matches, nextCursor: null, partial: false, keyOf };
-    if (scanned >= opts.scanMax) return { rows: matches, nextCursor: String(beforeId), partial: true, keyOf };
+    if (chunk.length < limit) return { ...(await done(matches)), nextCursor: null };
+    if (scanned >= opts.scanMax) return { ...(await done(matches, true)), nextCursor: String(beforeId) };
   }
 }
