@@ -184,6 +184,6 @@ export async function runSearchBench(
     }
   } finally {
     await services?.close().catch(() => undefined);
-    await database.drop().catch(() => undefined);
+    if (!process.env.BENCH_KEEP) await database.drop().catch(() => undefined);
   }
 }

@@ -180,24 +180,32 @@ export async function searchMessages(db: DbOrTx, accountId: number, plan: Search
   // The plan is written out so the planner cannot pick another (docs/performance.md, search): the
   // GIN index gives the ids holding every term, sorted newest first (`+ 0` keeps the planner off the
   // primary key, whose walk would test each row's array); then each id in turn is looked up and tested
-  // against the columns in clear until a page is full (`offset 0` keeps both steps apart). Any other
-  // plan the planner chose, from estimates it cannot make for hashed terms, joined every match.
-  const candidates = db
-    .select({ id: sql<number>`${messageTerms.messageId} + 0`.as('candidate_id') })
-    .from(messageTerms)
-    .where(
-      and(
-        plan.subject.length
-          ? // Rows written before subjects had terms of their own are found by their words, then opened.
-            sql`((${messageTerms.version} >= ${plan.termsVersion} and ${messageTerms.terms} @> ${termArray([...plan.all, ...plan.subject])}::bigint[]) or (${messageTerms.version} < ${plan.termsVersion} and ${messageTerms.terms} @> ${termArray(plan.all)}::bigint[]))`
-          : sql`${messageTerms.terms} @> ${termArray(plan.all)}::bigint[]`,
-        eq(messageTerms.accountId, accountId),
-        plan.beforeId ? lt(messageTerms.messageId, plan.beforeId) : undefined,
-        plan.none.length ? sql`${messageTerms.messageId} not in ${holdingAny(accountId, plan.none)}` : undefined,
-      ),
-    )
+  // against the columns in clear until a page is full (the lookup's `limit 1` keeps it a step of its
+  // own, each id being one message). Any other plan the planner chose, from estimates it cannot make
+  // for hashed terms, joined every match.
+  const holding = (terms: bigint[], version?: SQL) =>
+    db
+      .select({ id: sql<number>`${messageTerms.messageId} + 0`.as('candidate_id') })
+      .from(messageTerms)
+      .where(
+        and(
+          sql`${messageTerms.terms} @> ${termArray(terms)}::bigint[]`,
+          version,
+          eq(messageTerms.accountId, accountId),
+          plan.beforeId ? lt(messageTerms.messageId, plan.beforeId) : undefined,
+          plan.none.length ? sql`${messageTerms.messageId} not in ${holdingAny(accountId, plan.none)}` : undefined,
+        ),
+      );
+  // Rows written before subjects had terms of their own are found by their words, then opened. Two
+  // scans, not one with `or`: testing the version and the terms together would read every row's array.
+  const candidates = (
+    plan.subject.length
+      ? holding([...plan.all, ...plan.subject], sql`${messageTerms.version} >= ${plan.termsVersion}`).unionAll(
+          holding(plan.all, sql`${messageTerms.version} < ${plan.termsVersion}`),
+        )
+      : holding(plan.all)
+  )
     .orderBy(sql`1 desc`)
-    .offset(0)
     .as('candidate');
   const match = db
     .select(columns)
@@ -205,7 +213,7 @@ export async function searchMessages(db: DbOrTx, accountId: number, plan: Search
     .innerJoin(keys, eq(keys.id, messages.keyId))
     .innerJoin(aliases, eq(aliases.id, messages.aliasId))
     .where(and(sql`${messages.id} = ${candidates.id}`, conditions))
-    .offset(0)
+    .limit(1)
     .as('match');
   const rows = await db.transaction(async (tx) => {
     // A scan of the whole table would read every message's terms from out-of-line storage.
