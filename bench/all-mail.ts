@@ -7,10 +7,8 @@
 import { generateKey, createServices, loadConfig, seal, wrapKey, type Services } from '@app/runtime';
 import { adjustAliasCounters, insertAlias, insertKeysBulk, insertMessagesBulk, type AliasRow, type NewMessage } from '@app/db';
 import { sql } from 'drizzle-orm';
-import autocannon from 'autocannon';
-import { benchBackends, figure, perRequest } from './api';
+import { benchBackends, measureRoute } from './api';
 import { startApiProcess, signInCookie } from './api-process';
-import { backendsCpu, cpuMs } from './ingest';
 import { seedMember } from './member';
 import type { InboxFigure } from './inbox';
 
@@ -103,18 +101,11 @@ export async function runAllMailBench(opts: { seconds?: number; connections?: nu
     const figures: AllMailFigure[] = [];
     const measure = async (state: AllMailFigure['state']) => {
       for (const [name, path] of paths) {
-        const url = base + path;
-        await autocannon({ url, connections, duration: 1, headers: { cookie } });
-        const pg = await backendsCpu(db);
-        const cpu = cpuMs(api.pid);
-        const r = await autocannon({ url, connections, duration: seconds, headers: { cookie } });
         figures.push({
           size: total,
           state,
           name,
-          ...figure(r),
-          cpuMsPerRequest: perRequest(cpuMs(api.pid) - cpu, r),
-          pgCpuMsPerRequest: perRequest(await pg(), r),
+          ...(await measureRoute(db, api.pid, { url: base + path, connections, seconds, cookie })),
         });
       }
     };

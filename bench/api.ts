@@ -96,17 +96,7 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
       if (check.status !== 200 || (path.endsWith('/messages') && body.messages?.length !== 50)) {
         throw new Error(`${name}: ${check.status} ${JSON.stringify(body).slice(0, 200)}`);
       }
-      // A short warm-up (JIT, pool, key cache), then the measured run.
-      await autocannon({ url: base + path, connections, duration: 2, headers: { cookie } });
-      const pg = await backendsCpu(db);
-      const cpu = cpuMs(api.pid);
-      const r = await autocannon({ url: base + path, connections, duration: seconds, headers: { cookie } });
-      figures.push({
-        name,
-        ...figure(r),
-        cpuMsPerRequest: perRequest(cpuMs(api.pid) - cpu, r),
-        pgCpuMsPerRequest: perRequest(await pg(), r),
-      });
+      figures.push({ name, ...(await measureRoute(db, api.pid, { url: base + path, connections, seconds, cookie, warmup: 2 })) });
     }
     figures.push(await maildevList(connections, seconds));
     console.log(`\nAPI latency (${connections} connections, ${seconds} s each, real Postgres)\n`);
@@ -176,6 +166,27 @@ export const figure = (r: autocannon.Result) => ({
   errors: r.errors + r.timeouts + r.non2xx,
 });
 export const perRequest = (ms: number, r: autocannon.Result) => Math.round((ms / Math.max(1, r.requests.total)) * 100) / 100;
+
+/**
+ * One route under load: a warm-up of `warmup` seconds (JIT, pool, key cache), then `seconds` measured,
+ * with the CPU the api process and the Postgres backends spent per request.
+ */
+export async function measureRoute(
+  db: Services['database']['db'],
+  apiPid: number | undefined,
+  load: { url: string; connections: number; seconds: number; cookie: string; warmup?: number },
+) {
+  const { url, connections, seconds, cookie } = load;
+  await autocannon({ url, connections, duration: load.warmup ?? 1, headers: { cookie } });
+  const pg = await backendsCpu(db);
+  const cpu = cpuMs(apiPid);
+  const r = await autocannon({ url, connections, duration: seconds, headers: { cookie } });
+  return {
+    ...figure(r),
+    cpuMsPerRequest: perRequest(cpuMs(apiPid) - cpu, r),
+    pgCpuMsPerRequest: perRequest(await pg(), r),
+  };
+}
 
 /** MailDev's inbox listing with 50 messages, as a reference for ours. */
 async function maildevList(connections: number, seconds: number): Promise<LatencyFigure> {
