@@ -77,14 +77,14 @@ describe('releases', () => {
     const stage = (name: string) => dockerfile.slice(dockerfile.indexOf(` AS ${name}\n`)).split(/\nFROM /)[0]!;
     const app = stage('prod-deps');
     expect(app).toMatch(
-      /pnpm install --frozen-lockfile --prod --ignore-scripts --filter '@app\/api\.\.\.' --filter '@app\/mx\.\.\.' --filter '@app\/worker\.\.\.'/,
+      /pnpm install --frozen-lockfile --prod --ignore-scripts --filter '@app\/api\.\.\.' --filter '@app\/mx\.\.\.' --filter '@app\/imap\.\.\.' --filter '@app\/worker\.\.\.'/,
     );
     expect(app).toMatch(/rm -rf node_modules\/\.pnpm\/@electric-sql\+pglite@\*/);
     expect(stage('prod-deps-one')).toMatch(/--prod --ignore-scripts --filter '@app\/embedded\.\.\.'/);
     expect(stage('app')).toContain('COPY --from=prod-deps /app /app');
     expect(stage('embedded')).toContain('COPY --from=prod-deps-one /app /app');
-    // None of the three processes depends on the web app or the benches.
-    for (const name of ['api', 'mx', 'worker']) {
+    // None of the four processes depends on the web app or the benches.
+    for (const name of ['api', 'mx', 'imap', 'worker']) {
       const deps = Object.keys((JSON.parse(read(`apps/${name}/package.json`)) as { dependencies: object }).dependencies);
       expect(deps.filter((d) => d === '@app/web' || d === '@app/bench' || d === 'react')).toEqual([]);
     }
