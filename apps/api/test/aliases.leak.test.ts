@@ -258,7 +258,12 @@ describe('tracker report (LK3)', () => {
         { host: 'open.tracker.example', kind: 'pixel' },
         { host: 'cdn.shop.example', kind: 'image' },
         { host: 'cdn.shop.example', kind: 'css' },
-        { host: 'click.shop.example', kind: 'link', target: 'https://shop.example/sale' },
+        {
+          host: 'click.shop.example',
+          kind: 'link',
+          target: 'https://shop.example/sale',
+          href: 'https://click.shop.example/c?u=https%3A%2F%2Fshop.example%2Fsale',
+        },
       ]),
     );
     // Kept at the first read, sealed: the next read answers the same list without a sanitiser pass.

@@ -82,7 +82,7 @@ describe('unsubscribe from a newsletter', () => {
     // Kept sealed: the unsubscribe address appears nowhere in clear in the message's row.
     const [row] = await rig.services.database.db.select().from(messages).where(eq(messages.id, summary.id));
     const atRest = Object.values(row!)
-      .map((v) => (Buffer.isBuffer(v) ? v.toString('latin1') : JSON.stringify(v)))
+      .map((v) => (Buffer.isBuffer(v) ? v.toString('latin1') : typeof v === 'bigint' ? String(v) : JSON.stringify(v)))
       .join('\n');
     expect(atRest).not.toContain('/unsubscribe/');
     expect(atRest).not.toContain(`leave@${LIST}`);
