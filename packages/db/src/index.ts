@@ -10,6 +10,8 @@ export * from './queries/catalog';
 export * from './queries/inbound';
 export * from './queries/aliases';
 export * from './queries/messages';
+export * from './queries/message-lists';
+export * from './queries/message-read';
 export * from './queries/search';
 export * from './queries/alias-management';
 export * from './queries/billing';

@@ -3,7 +3,7 @@ import { prepared, type DbOrTx } from '../client';
 import { accounts, aliases, domains, keys, messages, sessions } from '../schema/index';
 import type { AccountRow } from './accounts';
 import type { AliasWithDomain } from './aliases';
-import { ownedMessageColumns, ownedMessageOf, type OwnedMessage } from './messages';
+import { ownedMessageColumns, ownedMessageOf, type OwnedMessage } from './message-read';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
