@@ -75,6 +75,8 @@ export function aliasMessagesPageQuery(db: DbOrTx, shape: { folder: MessageFolde
     .where(
       and(
         eq(messages.aliasId, p.aliasId),
+        // The account's own rows: the scope every hot query carries (docs/scaling.md).
+        eq(messages.accountId, p.accountId),
         shape.folder === 'trash' ? isNotNull(messages.trashedAt) : isNull(messages.trashedAt),
         // The Spam folder is apart from the inbox; a trashed message is in the trash whatever its verdict.
         shape.folder === 'spam' ? eq(messages.spamAction, 'move') : undefined,
@@ -160,7 +162,7 @@ export function accountMessagesPageQuery(db: DbOrTx, after: boolean, p: Omit<Pag
   const page = db
     .select({ ...pageColumns, threadKey: messages.threadKey, aliasKeyId: sql<number>`${aliases.keyId}`.as('alias_key_id') })
     .from(messages)
-    .innerJoin(aliases, eq(aliases.id, messages.aliasId))
+    .innerJoin(aliases, and(eq(aliases.id, messages.aliasId), eq(aliases.accountId, messages.accountId)))
     .where(
       and(
         eq(messages.accountId, p.accountId),
@@ -173,7 +175,7 @@ export function accountMessagesPageQuery(db: DbOrTx, after: boolean, p: Omit<Pag
           db
             .select({ one: sql`1` })
             .from(later)
-            .innerJoin(laterAlias, eq(laterAlias.id, later.aliasId))
+            .innerJoin(laterAlias, and(eq(laterAlias.id, later.aliasId), eq(laterAlias.accountId, later.accountId)))
             .where(
               and(
                 eq(later.accountId, p.accountId),
@@ -241,7 +243,7 @@ export async function listThreadMessages(
     .select({ ...summaryColumns, aliasKeyId: aliases.keyId })
     .from(messages)
     .innerJoin(keys, eq(keys.id, messages.keyId))
-    .innerJoin(aliases, eq(aliases.id, messages.aliasId))
+    .innerJoin(aliases, and(eq(aliases.id, messages.aliasId), eq(aliases.accountId, messages.accountId)))
     .where(
       and(
         eq(messages.accountId, accountId),

@@ -62,6 +62,7 @@ export function ownedMessageQuery(db: DbOrTx, p: Record<'accountId' | 'aliasId' 
       and(
         eq(messages.id, p.messageId),
         eq(messages.aliasId, p.aliasId),
+        eq(messages.accountId, p.accountId),
         eq(aliases.accountId, p.accountId),
         isNull(messages.trashedAt),
       ),

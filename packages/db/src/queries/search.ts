@@ -154,6 +154,7 @@ function holdingAny(accountId: number, terms: bigint[]): SQL {
  */
 export async function searchMessages(db: DbOrTx, accountId: number, plan: SearchPlan): Promise<SearchRow[]> {
   const conditions = and(
+    eq(messages.accountId, accountId),
     eq(aliases.accountId, accountId),
     isNull(messages.trashedAt),
     plan.aliasId ? eq(messages.aliasId, plan.aliasId) : undefined,

@@ -56,7 +56,12 @@ const liveSessionWithMessage = prepared((db) =>
     .leftJoin(aliases, and(eq(aliases.accountId, accounts.id), eq(aliases.id, sql.placeholder('aliasId'))))
     .leftJoin(
       messages,
-      and(eq(messages.aliasId, aliases.id), eq(messages.id, sql.placeholder('messageId')), isNull(messages.trashedAt)),
+      and(
+        eq(messages.aliasId, aliases.id),
+        eq(messages.accountId, accounts.id),
+        eq(messages.id, sql.placeholder('messageId')),
+        isNull(messages.trashedAt),
+      ),
     )
     .leftJoin(keys, eq(keys.id, messages.keyId))
     .leftJoin(domains, eq(domains.id, aliases.domainId))
