@@ -6,19 +6,56 @@
  */
 import { generateKey, createServices, loadConfig, seal, wrapKey, type Services } from '@app/runtime';
 import { adjustAliasCounters, insertAlias, insertKeysBulk, insertMessagesBulk, type AliasRow, type NewMessage } from '@app/db';
-import { sql } from 'drizzle-orm';
-import { benchBackends, measureRoute } from './api';
+import { benchBackends } from './api';
 import { startApiProcess, signInCookie } from './api-process';
 import { seedMember } from './member';
 import type { InboxFigure } from './inbox';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+import { closeBench, holdAutovacuum, measureFreshAndSettled } from './states';
 const ALIASES = 200;
 const CHUNK = 2_000;
 /** Messages per conversation: the walk skips the older two of each. */
 const THREAD = 3;
 
 export type AllMailFigure = Omit<InboxFigure, 'name'> & { name: 'first page' | 'second page' };
+
+type Member = Awaited<ReturnType<typeof seedMember>>;
+type Db = Services['database']['db'];
+
+const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. '.repeat(4);
+const raw = Buffer.from(`Subject: x\r\n\r\n${text}`);
+
+/** Messages `from`..`to` of the account, each to the next alias in turn. */
+async function store(db: Db, member: Member, aliases: AliasRow[], mailDomain: string, from: number, to: number) {
+  const keyRow = member.aliasKey;
+  for (let at = from; at < to; at += CHUNK) {
+    const n = Math.min(CHUNK, to - at);
+    const msgKeys = Array.from({ length: n }, () => generateKey('aes'));
+    const keyIds = await insertKeysBulk(
+      db,
+      msgKeys.map((k) => ({ scheme: k.scheme, wrapped: wrapKey(keyRow.key, k) })),
+    );
+    const rows: NewMessage[] = msgKeys.map((key, i) => {
+      const m = at + i;
+      const alias = aliases[m % ALIASES]!;
+      return {
+        aliasId: alias.id,
+        accountId: member.account.id,
+        // The alias's k-th message is in its conversation k / THREAD.
+        threadKey: BigInt(alias.id) * 1_000_000n + BigInt(Math.floor(Math.floor(m / ALIASES) / THREAD)),
+        keyId: keyIds[i]!,
+        senderLabel: 'Bench Shop',
+        senderAddress: 'bench@shop.example',
+        recipient: `${alias.handle}@${mailDomain}`,
+        subjectSealed: seal(key, `bench message ${m}`),
+        textSealed: seal(key, text),
+        rawSealed: seal(key, raw),
+        size: raw.length,
+        sentAt: new Date(),
+      };
+    });
+    await insertMessagesBulk(db, rows);
+  }
+}
 
 export async function runAllMailBench(opts: { seconds?: number; connections?: number } = {}): Promise<AllMailFigure[]> {
   const seconds = opts.seconds ?? Number(process.env.BENCH_INBOX_SECONDS ?? 3);
@@ -41,47 +78,13 @@ export async function runAllMailBench(opts: { seconds?: number; connections?: nu
           keyId: keyRow.id,
         }),
       );
-    const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. '.repeat(4);
-    const raw = Buffer.from(`Subject: x\r\n\r\n${text}`);
-
-    /** Messages `from`..`to` of the account, each to the next alias in turn. */
-    const store = async (from: number, to: number) => {
-      for (let at = from; at < to; at += CHUNK) {
-        const n = Math.min(CHUNK, to - at);
-        const msgKeys = Array.from({ length: n }, () => generateKey('aes'));
-        const keyIds = await insertKeysBulk(
-          db,
-          msgKeys.map((k) => ({ scheme: k.scheme, wrapped: wrapKey(keyRow.key, k) })),
-        );
-        const rows: NewMessage[] = msgKeys.map((key, i) => {
-          const m = at + i;
-          const alias = aliases[m % ALIASES]!;
-          return {
-            aliasId: alias.id,
-            accountId: member.account.id,
-            // The alias's k-th message is in its conversation k / THREAD.
-            threadKey: BigInt(alias.id) * 1_000_000n + BigInt(Math.floor(Math.floor(m / ALIASES) / THREAD)),
-            keyId: keyIds[i]!,
-            senderLabel: 'Bench Shop',
-            senderAddress: 'bench@shop.example',
-            recipient: `${alias.handle}@${env.MAIL_DOMAIN}`,
-            subjectSealed: seal(key, `bench message ${m}`),
-            textSealed: seal(key, text),
-            rawSealed: seal(key, raw),
-            size: raw.length,
-            sentAt: new Date(),
-          };
-        });
-        await insertMessagesBulk(db, rows);
-      }
-    };
     // Most of the mail settled, then a burst the statistics do not know of yet.
     const started = Date.now();
     const settledPart = Math.floor(total * 0.8);
-    await store(0, settledPart);
+    await store(db, member, aliases, env.MAIL_DOMAIN, 0, settledPart);
     await database.settle();
-    await db.execute(sql`alter table messages set (autovacuum_enabled = false)`);
-    await store(settledPart, total);
+    await holdAutovacuum(db);
+    await store(db, member, aliases, env.MAIL_DOMAIN, settledPart, total);
     for (const a of aliases) await adjustAliasCounters(db, a.id, { unread: total / ALIASES, total: total / ALIASES });
     console.log(`seeded ${total} messages across ${ALIASES} aliases in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
@@ -93,40 +96,17 @@ export async function runAllMailBench(opts: { seconds?: number; connections?: nu
     if (res.status !== 200) throw new Error(`${list}: ${res.status} ${(await res.text()).slice(0, 200)}`);
     const first = (await res.json()) as { messages: unknown[]; next_cursor: string | null };
     if (first.messages.length !== 50 || !first.next_cursor) throw new Error(`${list}: a short first page`);
-    const paths: Array<[AllMailFigure['name'], string]> = [
-      ['first page', list],
-      ['second page', `${list}?cursor=${first.next_cursor}`],
-    ];
-
-    const figures: AllMailFigure[] = [];
-    const measure = async (state: AllMailFigure['state']) => {
-      for (const [name, path] of paths) {
-        figures.push({
-          size: total,
-          state,
-          name,
-          ...(await measureRoute(db, api.pid, { url: base + path, connections, seconds, cookie })),
-        });
-      }
-    };
-    await measure('fresh');
-    await db.execute(sql`alter table messages reset (autovacuum_enabled)`);
-    await database.settle();
-    await measure('settled');
-
+    const figures = await measureFreshAndSettled({ db, database, api, base, cookie, connections, seconds }, [
+      { size: total, name: 'first page' as const, path: list },
+      { size: total, name: 'second page' as const, path: `${list}?cursor=${first.next_cursor}` },
+    ]);
     console.log(`\nAll mail, ${total} messages across ${ALIASES} aliases (${connections} connections, ${seconds} s each)\n`);
     for (const f of figures)
       console.log(
         `${f.state.padEnd(8)} ${f.name.padEnd(12)} p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.rps} req/s${f.errors ? `, ${f.errors} errors` : ''}, CPU ${f.cpuMsPerRequest} + ${f.pgCpuMsPerRequest} ms`,
       );
-    const exited = new Promise((r) => api.once('exit', r));
-    api.kill('SIGTERM');
-    await Promise.race([exited, sleep(15_000)]);
     return figures;
   } finally {
-    await services?.close().catch(() => undefined);
-    for (const c of children) c.kill('SIGKILL');
-    await sleep(300);
-    await database.drop().catch(() => undefined);
+    await closeBench(services, children, database);
   }
 }

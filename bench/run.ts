@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { measureSpaJs, runApiBench, type JsFigure, type LatencyFigure } from './api';
 import { runAllMailBench, type AllMailFigure } from './all-mail';
 import { runExportBench, type ExportFigure } from './export';
-import { runInboxBench, type InboxFigure } from './inbox';
+import { INBOX_GOAL_MS, runInboxBench, type InboxFigure } from './inbox';
 import { runIngestBench, type Phase, type Rss } from './ingest';
 import { runSearchBench, type SearchFigures } from './search';
 import { runSpamBench, type SpamFigure } from './spam';
@@ -136,7 +136,7 @@ if (api) {
 }
 if (inbox) {
   for (const f of inbox) {
-    const goal = f.name === 'fetch' ? 10 : 15;
+    const goal = INBOX_GOAL_MS[f.name];
     add(
       `inbox of ${f.size}, ${f.state}: ${f.name} p99`,
       f.p99,
