@@ -24,6 +24,7 @@ import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storagePerMessage, type StorageFigure } from './storage';
 import { accounts, findAliasById, inbound, insertAlias, keys, messages, seed } from '@app/db';
 import { createScratchDatabase } from '@app/db/testing';
 import { createServices, loadConfig, openText, unwrapKey, type Services } from '@app/runtime';
@@ -189,7 +190,9 @@ export interface Rss {
   idleWorker: number | null;
 }
 
-export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ phases: Phase[]; rss: Rss }> {
+export async function runIngestBench(
+  opts: IngestBenchOptions = {},
+): Promise<{ phases: Phase[]; rss: Rss; storage: StorageFigure }> {
   const N = opts.n ?? Number(process.env.BENCH_N ?? 3000);
   const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
   const CONNS = opts.connections ?? 8;
@@ -511,7 +514,11 @@ export async function runIngestBench(opts: IngestBenchOptions = {}): Promise<{ p
     }
 
     print(phases, rss);
-    return { phases, rss };
+    const storage = await storagePerMessage(db);
+    console.log(
+      `\nOn disk per stored message (${storage.messages} messages): ${storage.tables.map((t) => `${t.table} ${t.rowsPerMessage.toFixed(2)} rows ${Math.round(t.bytesPerMessage)} B`).join(', ')}; ${Math.round(storage.bytesPerMessage)} B, ${storage.gbPerMillion.toFixed(1)} GB per million`,
+    );
+    return { phases, rss, storage };
   } finally {
     await services?.close().catch(() => undefined);
     // SIGTERM first: a process started with --cpu-prof writes its profile on a clean exit.
