@@ -63,11 +63,15 @@ export function Conversation({ userId, messages, messageId }: { userId: number; 
 
 function ConversationItem({ userId, message: m, current }: { userId: number; message: MessageSummary; current: boolean }) {
   const [open, setOpen] = useState(false);
-  const from = m.direction === 'out' ? 'You (sent from the alias)' : senderName(m.sender_label, m.sender_address);
+  const from = m.direction === 'out' ? 'You' : senderName(m.sender_label, m.sender_address);
+  // Once open, the text below says what the snippet would.
+  const about = current ? 'This message' : open ? m.subject || '(no subject)' : m.snippet || m.subject || '(no subject)';
   const head = (
     <>
-      <span className="conversation-from">{from}</span>
-      <span className="conversation-snippet muted">{current ? 'This message' : m.snippet || m.subject || '(no subject)'}</span>
+      <span className="conversation-from" title={m.direction === 'out' ? 'Sent from the alias' : m.sender_address}>
+        {from}
+      </span>
+      <span className="conversation-snippet muted">{about}</span>
       <time className="conversation-date muted" dateTime={m.sent} title={fullDate(m.sent)}>
         {friendlyDate(m.sent)}
       </time>
@@ -96,7 +100,9 @@ function ConversationBody({ userId, message: m }: { userId: number; message: Mes
   const qc = useQueryClient();
   const { data, isError } = useQuery(messageQuery(userId, m.alias_id, m.id));
   useEffect(() => {
-    if (data) noteMessageOpened(qc, m.alias_id, data);
+    if (!data) return;
+    noteMessageOpened(qc, m.alias_id, data);
+    void qc.invalidateQueries({ queryKey: messageKeys.threads });
   }, [qc, m.alias_id, data]);
   return (
     <div className="conversation-body">
