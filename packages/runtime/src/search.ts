@@ -89,14 +89,15 @@ const pairKeyOf = (key: DataKey): Buffer => createHmac('sha256', key.parts[0]!).
  */
 function pairTerms(pairKey: Buffer, pairs: [bigint, bigint][]): bigint[] {
   if (!pairs.length) return [];
-  const blocks = Buffer.allocUnsafe(pairs.length * 16);
+  const blocks = new DataView(new ArrayBuffer(pairs.length * 16));
   pairs.forEach(([a, b], i) => {
-    blocks.writeBigInt64BE(a, i * 16);
-    blocks.writeBigInt64BE(b, i * 16 + 8);
+    blocks.setBigInt64(i * 16, a);
+    blocks.setBigInt64(i * 16 + 8, b);
   });
   const cipher = createCipheriv('aes-128-ecb', pairKey, null).setAutoPadding(false);
-  const out = cipher.update(blocks);
-  return pairs.map((_, i) => out.readBigInt64BE(i * 16));
+  const out = cipher.update(new Uint8Array(blocks.buffer));
+  const terms = new DataView(out.buffer, out.byteOffset, out.length);
+  return pairs.map((_, i) => terms.getBigInt64(i * 16));
 }
 
 type Kinds = { word: Buffer; prefix: Buffer };
