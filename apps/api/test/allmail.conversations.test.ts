@@ -70,6 +70,9 @@ describe('All mail', () => {
     expect(messages[1]!.snippet).toBe('p5');
     const inThread = await thread(owner, messages[1]!.thread_key!);
     expect(inThread.map((m) => m.snippet)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+    // A message, read on its own, names its conversation for its page to show.
+    const opened = await owner.call({ method: 'GET', url: owner.url(`/alias/${b.id}/message/${inThread[0]!.id}`) });
+    expect(json<{ message: { thread_key: string | null } }>(opened).message.thread_key).toBe(messages[1]!.thread_key);
   });
 
   it('a reply sent from the alias is inside its conversation, never a row', async () => {

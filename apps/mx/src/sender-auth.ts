@@ -52,7 +52,10 @@ export class SenderCheck {
     if (!refusals.size) return { accept: true, verdict };
     const all = [...refusals.values()];
     const worst = all.find((x) => x === 'not authenticated') ?? all.find((x) => x === 'not approved') ?? 'temporary';
-    const details = new Map([...refusals].map(([aliasId, r]) => [aliasId, REFUSAL[r].detail]));
+    // A refused sender is named, so the owner can see whom to approve.
+    const detailOf = (r: Refusal) =>
+      r === 'not approved' && verdict.from ? `${REFUSAL[r].detail}: ${verdict.from}` : REFUSAL[r].detail;
+    const details = new Map([...refusals].map(([aliasId, r]) => [aliasId, detailOf(r)]));
     return { accept: false, reply: REFUSAL[worst].reply, refusals: details };
   }
 }

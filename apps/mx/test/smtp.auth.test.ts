@@ -133,7 +133,7 @@ describe('a restricted alias admits authenticated senders only (A2, A5)', () => 
     const message = simpleMessage({ from: 'someone@elsewhere.example', to: alias.address });
     expect(await deliver(mx.port, 'news@shop.example', [alias.address], message)).toMatch(/^550 5\.7\.1 Sender not allowed/);
     const [entry] = await logOf(alias.id);
-    expect(entry!.detail).toBe('refused: sender not approved');
+    expect(entry!.detail).toBe('refused: sender not approved: someone@elsewhere.example');
   });
 
   it('accepts a domain that publishes nothing, marked unverified', async () => {

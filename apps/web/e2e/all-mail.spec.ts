@@ -105,4 +105,79 @@ describe('All mail', () => {
     await page.getByText('Morning briefing').first().waitFor();
     await page.close();
   });
+
+  it('shows a conversation on its message page, keeps a sent reply inside it, and trashes it whole with Undo', async () => {
+    const page = await e2e.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, e2e.app.url);
+    const alias = await createRandomAlias(page, 1);
+    const transport = nodemailer.createTransport({ host: '127.0.0.1', port: e2e.app.smtpPort, secure: false, ignoreTLS: true });
+    for (let i = 1; i <= 5; i++) {
+      await transport.sendMail({
+        from: 'Bo Band <bo@band.example>',
+        to: alias.address,
+        subject: i === 1 ? 'Rehearsal times' : 'Re: Rehearsal times',
+        text: `Rehearsal note ${i}`,
+        messageId: `<rehearsal${i}@band.example>`,
+        ...(i > 1 ? { references: '<rehearsal1@band.example>', inReplyTo: `<rehearsal${i - 1}@band.example>` } : {}),
+      });
+    }
+    transport.close();
+
+    // The sidebar's All mail link, with the unread messages of every alias added up.
+    const allMail = page.getByRole('navigation', { name: 'All mail' }).getByRole('link');
+    await expect.poll(async () => (await allMail.textContent()) ?? '', { timeout: 75_000, interval: 500 }).toMatch(/All mail\d+/);
+    await allMail.click();
+    await page.waitForURL(/\/mail$/);
+    const row = page.locator('.message-row').filter({ hasText: 'Rehearsal' });
+    await expect.poll(() => row.getByText('1 of 5', { exact: true }).count(), { timeout: 75_000, interval: 500 }).toBe(1);
+
+    // Its message page: "1 of 5" and the conversation, newest first, the others opening to their text.
+    await row.locator('.message-link').click();
+    await page.getByRole('heading', { name: /^Re: Rehearsal times/ }).waitFor();
+    await expect.poll(() => page.getByTestId('thread-position').textContent()).toBe('1 of 5');
+    const items = page.locator('.conversation-item');
+    await expect.poll(() => items.count()).toBe(5);
+    await expect(items.first().getAttribute('aria-current')).resolves.toBe('true');
+    await items.nth(4).getByRole('button').click();
+    await items.nth(4).locator('.conversation-body').getByText('Rehearsal note 1', { exact: true }).waitFor();
+    // By keyboard too: a header is a button that Enter opens.
+    await items.nth(3).getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await items.nth(3).locator('.conversation-body').getByText('Rehearsal note 2', { exact: true }).waitFor();
+    await expect(items.nth(3).getByRole('button').getAttribute('aria-expanded')).resolves.toBe('true');
+    await shoot(page, 'conversation');
+
+    // A reply from the alias (no relay here: queued) joins the conversation, not the list.
+    await page.getByRole('textbox', { name: 'Reply' }).fill('I can do Thursday.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const anyway = page.getByRole('button', { name: 'Send anyway', exact: true });
+    const flash = page.getByTestId('flash').first();
+    await Promise.race([flash.waitFor(), anyway.waitFor().then(() => anyway.click())]);
+    await expect.poll(() => items.count(), { timeout: 15_000 }).toBe(6);
+    await expect(items.first().getAttribute('data-direction')).resolves.toBe('out');
+    await expect.poll(() => page.getByTestId('thread-position').textContent()).toBe('2 of 6');
+    await shoot(page, 'conversation-reply');
+
+    await allMail.click();
+    await page.waitForURL(/\/mail$/);
+    await expect.poll(() => row.getByText('1 of 6', { exact: true }).count()).toBe(1);
+    await expect(page.locator('.message-row').filter({ hasText: 'I can do Thursday.' }).count()).resolves.toBe(0);
+
+    // Trashing the row trashes all six messages, in the database too; Undo brings them all back.
+    const list = await (await page.request.get(`${e2e.app.url}/api/account/1/messages`)).json();
+    const key = list.messages.find((m: { subject: string }) => m.subject === 'Re: Rehearsal times').thread_key as string;
+    const left = async () =>
+      (await (await page.request.get(`${e2e.app.url}/api/account/1/thread/${key}`)).json()).messages.length;
+    await row.getByRole('checkbox').check();
+    await page.getByRole('toolbar', { name: 'Selected messages' }).getByRole('button', { name: 'Trash', exact: true }).click();
+    const trashed = page.getByTestId('flash').filter({ hasText: '6 messages moved to the trash.' });
+    await trashed.waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    await expect.poll(left).toBe(0);
+    await shoot(page, 'trashed-conversation');
+    await trashed.getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect.poll(left).toBe(6);
+    await expect.poll(() => row.getByText('1 of 6', { exact: true }).count()).toBe(1);
+    await page.close();
+  });
 });

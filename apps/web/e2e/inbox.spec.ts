@@ -306,13 +306,13 @@ describe('the alias inbox in a real browser', () => {
     });
     const page = await context.newPage();
     await signIn(page);
-    const aliasLink = page.locator('.alias-link').first();
+    const aliasLink = page.locator('.alias-link[data-alias-id]').first();
     await aliasLink.waitFor();
     const inboxUrl = new URL((await aliasLink.getAttribute('href'))!, app.url).href;
     await page.close();
     const inbox = await initialJs(context, inboxUrl, async (p) => {
       await p.locator('.inbox').waitFor();
-      await p.locator('.alias-link').first().waitFor();
+      await p.locator('.alias-link[data-alias-id]').first().waitFor();
     });
     await context.close();
     const report = { goalBytes: 120 * 1024, login, inbox };

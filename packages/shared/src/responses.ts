@@ -159,7 +159,11 @@ export const TrackerSchema = z.object({
   href: z.string().optional(),
 });
 export type Tracker = z.infer<typeof TrackerSchema>;
-export const MessageDetailSchema = MessageSchema.extend({ trackers: z.array(TrackerSchema) });
+export const MessageDetailSchema = MessageSchema.extend({
+  trackers: z.array(TrackerSchema),
+  /** Its conversation (GET …/thread/{key}); null for mail stored before conversations, which is one of its own. */
+  thread_key: z.string().nullable(),
+});
 export type MessageDetail = z.infer<typeof MessageDetailSchema>;
 export const MessageResponseSchema = okResponse({ message: MessageDetailSchema });
 /** GET /api/account/{id}/search: the matching messages of every alias (or one), newest first. */

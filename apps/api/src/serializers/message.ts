@@ -36,6 +36,9 @@ type SummarySource = Pick<
   | 'spamAction'
 >;
 
+/** A conversation's key as the API gives it: a 64-bit number does not fit a JSON number. */
+export const threadKeyText = (key: bigint | null): string | null => (key === null ? null : String(key));
+
 /** docs/product.md §3 Message, list form (no bodies). */
 export function serializeMessageSummary(row: SummarySource, key: DataKey): MessageSummary {
   const sent = row.sentAt ?? row.createdAt;

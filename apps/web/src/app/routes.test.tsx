@@ -98,6 +98,7 @@ function makeMessage(id: number, aliasId: number, over: Partial<MessageDetail> =
     warnings: [],
     block: null,
     trackers: [],
+    thread_key: null,
     ...over,
   };
 }

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { answers } from '../../contract';
 import { AccountParamsSchema } from '../../ownership';
-import { serializeMessageSummary } from '../../serializers/message';
+import { serializeMessageSummary, threadKeyText } from '../../serializers/message';
 import { requireSelf } from '../sign-in/sessions';
 
 const ThreadParams = AccountParamsSchema.extend({
@@ -39,7 +39,7 @@ const allMailRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         messages: page.map((r) => ({
           ...serializeMessageSummary(r, keyOf(r)),
-          thread_key: r.threadKey === null ? null : String(r.threadKey),
+          thread_key: threadKeyText(r.threadKey),
           thread_count: r.threadCount,
         })),
         next_cursor: rows.length > MESSAGES_PAGE_SIZE ? String(page[page.length - 1]!.id) : null,

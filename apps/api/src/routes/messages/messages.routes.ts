@@ -39,7 +39,7 @@ import { answers, rawAnswer } from '../../contract';
 import { notFound } from '../../errors';
 import { AliasParamsSchema, Id, MessageParamsSchema, messageHtml, messageOf, openMessage, ownedAlias } from '../../ownership';
 import { refuseCrossSite } from '../../plugins/security';
-import { messageTrackers, serializeMessage, serializeMessageSummary } from '../../serializers/message';
+import { messageTrackers, serializeMessage, serializeMessageSummary, threadKeyText } from '../../serializers/message';
 import { INLINE_IMAGE } from '../viewer/render';
 import { verify } from '../viewer/signing';
 
@@ -183,7 +183,11 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const opened = counts ? { ...read, openedAt: read.openedAt ?? new Date() } : read;
       return {
         success: true as const,
-        message: { ...serializeMessage(opened, key, attachments), trackers: await trackersOf(row, key) },
+        message: {
+          ...serializeMessage(opened, key, attachments),
+          trackers: await trackersOf(row, key),
+          thread_key: threadKeyText(row.threadKey),
+        },
       };
     },
   );

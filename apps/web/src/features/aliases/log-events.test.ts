@@ -37,6 +37,8 @@ describe('logEvent', () => {
       text: 'Refused mail: not an approved sender',
       failed: true,
     });
+    const named = entry({ method: 'SMTP', endpoint: 'DATA', status: 550, detail: 'refused: sender not approved: x@y.example' });
+    expect(logEvent(named).text).toBe('Refused mail from x@y.example: not an approved sender');
     expect(logEvent(entry({ method: 'SMTP', endpoint: 'DATA', status: 250, detail: 'delivered' })).text).toBe('Mail delivered');
     expect(logEvent(entry({ method: 'SMTP', endpoint: 'RCPT', status: 550, detail: 'something new' })).text).toBe(
       'Refused mail: something new',

@@ -44,7 +44,8 @@ const SMTP: Array<[RegExp, (m: RegExpExecArray) => string]> = [
   [/^delivered$/, () => 'Mail delivered'],
   [/^delivered unparsed$/, () => 'Mail delivered, but it could not be read (the original can be downloaded)'],
   [/^possible leak: mail from (.+)$/, (m) => `Possible leak: mail from ${m[1]}`],
-  [/^refused: sender not approved$/, () => 'Refused mail: not an approved sender'],
+  // Entries of earlier releases do not name the sender.
+  [/^refused: sender not approved(?:: (.+))?$/, (m) => `Refused mail${m[1] ? ` from ${m[1]}` : ''}: not an approved sender`],
   [/^refused: no approved senders$/, () => 'Refused mail: the alias has no approved sender yet'],
   [/^refused: not authenticated$/, () => 'Refused mail: the sender could not prove its domain'],
   [/^refused: sender blocked$/, () => 'Refused mail: the sender is blocked'],

@@ -19,6 +19,9 @@ export const messageKeys = {
   detail: (aliasId: number, messageId: number) => ['aliases', aliasId, 'messages', messageId] as const,
   /** All mail: every active alias's inbox (docs/product.md §3 "All mail"). */
   allMail: ['mail'] as const,
+  /** Every conversation read, refreshed with the lists after a change. */
+  threads: ['mail', 'thread'] as const,
+  thread: (key: string) => ['mail', 'thread', key] as const,
 };
 
 /** The sidebar list (not trashed). The key stays ['aliases']: the cache is cleared at sign-out. */

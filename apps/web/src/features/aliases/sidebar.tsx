@@ -4,7 +4,7 @@ import { Link, useMatch } from 'react-router';
 import { EMPTY, SIDEBAR_POLL_MS, type Alias, type User } from '@app/shared';
 import { to } from '../../router/paths';
 import { SearchBox } from '../../components/search-box';
-import { PinIcon, PlusIcon } from '../../components/icons';
+import { MailIcon, PinIcon, PlusIcon } from '../../components/icons';
 import { CopyButton } from '../../components/copy-button';
 import { ALIAS_SORTS, aliasName, groupAliases, isAliasSort, type AliasSort } from './activity';
 import { AliasIcon } from './alias-icon';
@@ -61,6 +61,7 @@ export default function Sidebar({ user }: { user: User }) {
         <p className="sidebar-empty">{EMPTY.noAliases}</p>
       ) : (
         <>
+          <AllMailLink aliases={aliases ?? []} />
           <div className="sidebar-tools">
             <input
               type="search"
@@ -122,6 +123,33 @@ export default function Sidebar({ user }: { user: User }) {
         <Link to={to('aliasesTrash')}>Trashed aliases</Link>
       </p>
     </div>
+  );
+}
+
+/** All mail (docs/product.md §3 "All mail"): every active alias's inbox, with their unread messages added up. */
+function AllMailLink({ aliases }: { aliases: Alias[] }) {
+  const active = useMatch(to('allMail')) !== null;
+  const unread = aliases.reduce((n, a) => n + (a.is_active ? a.unread_count : 0), 0);
+  return (
+    <nav aria-label="All mail" className="alias-group">
+      <Link
+        to={to('allMail')}
+        className={`alias-link${active ? ' is-active' : ''}${unread > 0 ? ' has-unread' : ''}`}
+        aria-current={active ? 'page' : undefined}
+      >
+        <span className="alias-avatar" aria-hidden="true">
+          <MailIcon size={16} />
+        </span>
+        <span className="alias-text">
+          <span className="alias-name">All mail</span>
+        </span>
+        {unread > 0 && (
+          <span className="count" aria-label={`${unread} unread`}>
+            {unread}
+          </span>
+        )}
+      </Link>
+    </nav>
   );
 }
 

@@ -10,7 +10,7 @@ import { to } from '../../router/paths';
 import { MailIcon, MailOpenIcon, TrashIcon } from '../../components/icons';
 import { Spinner } from '../../components/spinner';
 import { allMailQuery, messagesQuery } from './queries';
-import { confirmTrash, useMarkMessages, useTrashMessages, type Selection } from './mutations';
+import { confirmTrash, useMarkMessages, useTrashMessages, wholeConversations, type Selection } from './mutations';
 import { selectionState, toggle } from './selection';
 import { MessageSummaryLink } from './message-summary-link';
 import { VerificationActions } from './verification-actions';
@@ -25,7 +25,8 @@ const MessageActionsDialog = lazy(() => import('./unsubscribe-dialog').then((m) 
 /**
  * docs/product.md §2 "Alias inbox": list, NEW badges, selection, bulk mark read/unread/trash, more pages.
  * With `allMail`, the same list over every active alias (docs/product.md §3 "All mail"): a row per
- * conversation with its alias's chip; the actions that name one alias (select all of it, mark all read) are left out.
+ * conversation with its alias's chip, trashed as a whole; the actions that name one alias (select
+ * all of it, mark all read) are left out.
  */
 export default function Inbox({ allMail = false }: { allMail?: boolean }) {
   const user = useUser();
@@ -35,146 +36,31 @@ export default function Inbox({ allMail = false }: { allMail?: boolean }) {
   const { data: aliases } = useQuery({ ...aliasesQuery(user.id), enabled: allMail });
   const aliasOf = (m: MessageSummary) => (allMail ? aliases?.find((a) => a.id === m.alias_id) : alias);
   useTitle(allMail ? 'All mail' : alias ? `Inbox · ${alias.label || alias.handle}` : 'Inbox');
-  const shredAfter = useShredGrace(user);
   const messages = query.data.pages.flatMap((p) => p.messages);
-  const [selected, setSelected] = useState<Set<number>>(() => new Set());
-  // "Select all N in this alias": the bulk actions then cover the messages not loaded yet too.
-  const [wholeAlias, setWholeAlias] = useState(false);
-  const { ids, all, some } = selectionState(
-    selected,
+  const sel = useInboxSelection(
     messages.map((m) => m.id),
+    aliasId,
   );
-  const target: Selection = wholeAlias ? 'all' : ids;
-  const total = alias?.total_count ?? messages.length;
-  // In All mail, each message's own alias.
-  const scope = allMail ? new Map(messages.map((m) => [m.id, m.alias_id])) : aliasId;
-  const mark = useMarkMessages(user.id, scope);
-  const trash = useTrashMessages(user.id, scope, shredAfter);
-  const busy = mark.isPending || trash.isPending;
-  const navigate = useNavigate();
+  const actions = useInboxActions(allMail, aliasId, messages, sel.clear);
   const [cursor, setCursor] = useState(-1);
+  useEffect(() => setCursor(-1), [aliasId]);
+  useInboxKeys(messages, cursor, setCursor, sel, actions);
   // The row menu's unsubscribe / block dialog, for one message.
   const [acting, setActing] = useState<{ message: MessageSummary; mode: 'unsubscribe' | 'block' } | null>(null);
+  const total = alias?.total_count ?? messages.length;
 
-  // A new alias starts with nothing selected.
-  useEffect(() => {
-    setSelected(new Set());
-    setWholeAlias(false);
-    setCursor(-1);
-  }, [aliasId]);
-
-  const selectAll = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (selectAll.current) selectAll.current.indeterminate = some;
-  }, [some]);
-
-  const clear = () => {
-    setSelected(new Set());
-    setWholeAlias(false);
-  };
-  const doTrash = async (what: Selection) => {
-    if (await confirmTrash(what, shredAfter)) trash.mutate(what, { onSuccess: clear });
-  };
-
-  // Keyboard: j / k move, o or Enter opens, x selects, # trashes, u marks unread.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
-      const current = messages[cursor];
-      if (e.key === 'j' || e.key === 'k') {
-        const next = Math.min(messages.length - 1, Math.max(0, cursor + (e.key === 'j' ? 1 : -1)));
-        setCursor(next);
-        document.querySelector<HTMLElement>(`[data-message-id="${messages[next]?.id}"] .message-link`)?.focus();
-      } else if (e.key === 'o' && current) {
-        void navigate(to('messageDisplay', { aliasId: current.alias_id, messageId: current.id }));
-      } else if (e.key === 'x' && current) {
-        setSelected((s) => toggle(s, current.id));
-      } else if (e.key === '#' && !busy) {
-        const what = wholeAlias ? 'all' : ids.length ? ids : current ? [current.id] : [];
-        if (what === 'all' || what.length) doTrash(what);
-      } else if (e.key === 'u' && !busy) {
-        const what = wholeAlias ? 'all' : ids.length ? ids : current ? [current.id] : [];
-        if (what === 'all' || what.length) mark.mutate({ ids: what, type: 'unread' }, { onSuccess: clear });
-      } else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
-
-  const count = wholeAlias ? total : ids.length;
   return (
     <section className="inbox" aria-label="Messages">
-      <div className="toolbar" role="toolbar" aria-label="Selected messages">
-        <label className="check select-all">
-          <input
-            ref={selectAll}
-            type="checkbox"
-            checked={all}
-            disabled={messages.length === 0}
-            onChange={() => (all ? clear() : setSelected(new Set(messages.map((m) => m.id))))}
-          />
-          <span className="visually-hidden">Select all messages</span>
-        </label>
-        <span className="toolbar-count" aria-live="polite">
-          {count > 0 ? `${count} selected` : ''}
-        </span>
-        <div className="toolbar-actions">
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={count === 0 || busy}
-            onClick={() => mark.mutate({ ids: target, type: 'read' }, { onSuccess: clear })}
-          >
-            <MailOpenIcon size={16} />
-            <span className="label-collapse">Mark read</span>
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm"
-            disabled={count === 0 || busy}
-            onClick={() => mark.mutate({ ids: target, type: 'unread' }, { onSuccess: clear })}
-          >
-            <MailIcon size={16} />
-            <span className="label-collapse">Mark unread</span>
-          </button>
-          <button type="button" className="btn btn-sm btn-danger" disabled={count === 0 || busy} onClick={() => doTrash(target)}>
-            <TrashIcon size={16} />
-            <span className="label-collapse">Trash</span>
-          </button>
-          {!allMail && (
-            <button
-              type="button"
-              className="btn btn-sm btn-ghost"
-              disabled={!alias?.unread_count || busy}
-              onClick={() => mark.mutate({ ids: 'all', type: 'read' }, { onSuccess: clear })}
-            >
-              Mark all read
-            </button>
-          )}
-        </div>
-        <SearchBox aliasId={allMail ? undefined : aliasId} />
-      </div>
-      {!allMail && all && query.hasNextPage && (
-        <p className="notice notice-info select-whole" role="status">
-          {wholeAlias ? (
-            <>
-              All {total} messages in this alias are selected.{' '}
-              <button type="button" className="link-btn" onClick={clear}>
-                Clear selection
-              </button>
-            </>
-          ) : (
-            <>
-              The {messages.length} loaded messages are selected.{' '}
-              <button type="button" className="link-btn" onClick={() => setWholeAlias(true)}>
-                Select all {total} in this alias
-              </button>
-            </>
-          )}
-        </p>
-      )}
-
+      <InboxToolbar
+        allMail={allMail}
+        aliasId={aliasId}
+        sel={sel}
+        actions={actions}
+        count={sel.wholeAlias ? total : sel.ids.length}
+        canMarkAll={Boolean(alias?.unread_count)}
+        empty={messages.length === 0}
+      />
+      {!allMail && sel.all && query.hasNextPage && <SelectWholeNotice sel={sel} loaded={messages.length} total={total} />}
       {messages.length === 0 ? (
         <div className="empty-state">
           <MailIcon size={32} />
@@ -188,18 +74,14 @@ export default function Inbox({ allMail = false }: { allMail?: boolean }) {
               message={m}
               alias={allMail ? (aliasOf(m) ?? null) : undefined}
               href={to('messageDisplay', { aliasId: m.alias_id, messageId: m.id })}
-              checked={wholeAlias || selected.has(m.id)}
+              checked={sel.wholeAlias || sel.selected.has(m.id)}
               current={i === cursor}
-              onToggle={() => {
-                setWholeAlias(false);
-                setSelected((s) => toggle(s, m.id));
-              }}
+              onToggle={() => sel.toggleOne(m.id)}
               onAction={aliasOf(m) && m.direction === 'in' ? (mode) => setActing({ message: m, mode }) : undefined}
             />
           ))}
         </ul>
       )}
-
       {query.hasNextPage && (
         <div className="load-more">
           <button type="button" className="btn" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
@@ -223,6 +105,193 @@ export default function Inbox({ allMail = false }: { allMail?: boolean }) {
         unread, <kbd>/</kbd> search, <kbd>c</kbd> copy the address, <kbd>?</kbd> every key.
       </p>
     </section>
+  );
+}
+
+/** The selected rows, or "the whole alias" (the bulk actions then cover the messages not loaded yet too). */
+function useInboxSelection(loaded: number[], aliasId: number) {
+  const [selected, setSelected] = useState<Set<number>>(() => new Set());
+  const [wholeAlias, setWholeAlias] = useState(false);
+  const clear = () => {
+    setSelected(new Set());
+    setWholeAlias(false);
+  };
+  // A new alias starts with nothing selected.
+  useEffect(clear, [aliasId]);
+  const { ids, all, some } = selectionState(selected, loaded);
+  return {
+    selected,
+    wholeAlias,
+    ids,
+    all,
+    some,
+    clear,
+    selectLoaded: () => setSelected(new Set(loaded)),
+    selectWholeAlias: () => setWholeAlias(true),
+    toggleOne: (id: number) => {
+      setWholeAlias(false);
+      setSelected((s) => toggle(s, id));
+    },
+    /** What a bulk action covers: the selection, else the row `current` (the keys' cursor). */
+    target: (current?: number): Selection => (wholeAlias ? 'all' : ids.length || current === undefined ? ids : [current]),
+  };
+}
+type InboxSelection = ReturnType<typeof useInboxSelection>;
+
+/** Mark and trash, each message in its own alias in All mail, where a row's whole conversation is trashed. */
+function useInboxActions(allMail: boolean, aliasId: number, messages: MessageSummary[], done: () => void) {
+  const user = useUser();
+  const shredAfter = useShredGrace(user);
+  const scope = allMail ? new Map(messages.map((m) => [m.id, m.alias_id])) : aliasId;
+  const mark = useMarkMessages(user.id, scope);
+  const conversations = (ids: number[]) =>
+    wholeConversations(
+      user.id,
+      messages.filter((m) => ids.includes(m.id)),
+    );
+  const trash = useTrashMessages(user.id, scope, shredAfter, allMail ? conversations : undefined);
+  return {
+    busy: mark.isPending || trash.isPending,
+    mark: (ids: Selection, type: 'read' | 'unread') => {
+      if (ids === 'all' || ids.length) mark.mutate({ ids, type }, { onSuccess: done });
+    },
+    trash: async (ids: Selection) => {
+      if ((ids === 'all' || ids.length) && (await confirmTrash(ids, shredAfter))) trash.mutate(ids, { onSuccess: done });
+    },
+  };
+}
+type InboxActions = ReturnType<typeof useInboxActions>;
+
+/** Keyboard: j / k move, o or Enter opens, x selects, # trashes, u marks unread. */
+function useInboxKeys(
+  messages: MessageSummary[],
+  cursor: number,
+  setCursor: (i: number) => void,
+  sel: InboxSelection,
+  actions: InboxActions,
+) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
+      const current = messages[cursor];
+      if (e.key === 'j' || e.key === 'k') {
+        const next = Math.min(messages.length - 1, Math.max(0, cursor + (e.key === 'j' ? 1 : -1)));
+        setCursor(next);
+        document.querySelector<HTMLElement>(`[data-message-id="${messages[next]?.id}"] .message-link`)?.focus();
+      } else if (e.key === 'o' && current) {
+        void navigate(to('messageDisplay', { aliasId: current.alias_id, messageId: current.id }));
+      } else if (e.key === 'x' && current) {
+        sel.toggleOne(current.id);
+      } else if (e.key === '#' && !actions.busy) {
+        void actions.trash(sel.target(current?.id));
+      } else if (e.key === 'u' && !actions.busy) {
+        actions.mark(sel.target(current?.id), 'unread');
+      } else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+}
+
+function InboxToolbar({
+  allMail,
+  aliasId,
+  sel,
+  actions,
+  count,
+  canMarkAll,
+  empty,
+}: {
+  allMail: boolean;
+  aliasId: number;
+  sel: InboxSelection;
+  actions: InboxActions;
+  count: number;
+  canMarkAll: boolean;
+  empty: boolean;
+}) {
+  const selectAll = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAll.current) selectAll.current.indeterminate = sel.some;
+  }, [sel.some]);
+  const { busy } = actions;
+  const target = sel.target();
+  return (
+    <div className="toolbar" role="toolbar" aria-label="Selected messages">
+      <label className="check select-all">
+        <input
+          ref={selectAll}
+          type="checkbox"
+          checked={sel.all}
+          disabled={empty}
+          onChange={() => (sel.all ? sel.clear() : sel.selectLoaded())}
+        />
+        <span className="visually-hidden">Select all messages</span>
+      </label>
+      <span className="toolbar-count" aria-live="polite">
+        {count > 0 ? `${count} selected` : ''}
+      </span>
+      <div className="toolbar-actions">
+        <button type="button" className="btn btn-sm" disabled={count === 0 || busy} onClick={() => actions.mark(target, 'read')}>
+          <MailOpenIcon size={16} />
+          <span className="label-collapse">Mark read</span>
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={count === 0 || busy}
+          onClick={() => actions.mark(target, 'unread')}
+        >
+          <MailIcon size={16} />
+          <span className="label-collapse">Mark unread</span>
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-danger"
+          disabled={count === 0 || busy}
+          onClick={() => void actions.trash(target)}
+        >
+          <TrashIcon size={16} />
+          <span className="label-collapse">Trash</span>
+        </button>
+        {!allMail && (
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            disabled={!canMarkAll || busy}
+            onClick={() => actions.mark('all', 'read')}
+          >
+            Mark all read
+          </button>
+        )}
+      </div>
+      <SearchBox aliasId={allMail ? undefined : aliasId} />
+    </div>
+  );
+}
+
+/** Once every loaded row is selected and more pages remain: "Select all N in this alias". */
+function SelectWholeNotice({ sel, loaded, total }: { sel: InboxSelection; loaded: number; total: number }) {
+  return (
+    <p className="notice notice-info select-whole" role="status">
+      {sel.wholeAlias ? (
+        <>
+          All {total} messages in this alias are selected.{' '}
+          <button type="button" className="link-btn" onClick={sel.clear}>
+            Clear selection
+          </button>
+        </>
+      ) : (
+        <>
+          The {loaded} loaded messages are selected.{' '}
+          <button type="button" className="link-btn" onClick={sel.selectWholeAlias}>
+            Select all {total} in this alias
+          </button>
+        </>
+      )}
+    </p>
   );
 }
 

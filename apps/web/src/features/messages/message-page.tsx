@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useNavigate, type LoaderArgs } from '../../router/data-router';
 import { idParam } from '../../router/params';
 import { queryClient } from '../../api/query-client';
-import { formatBytes, type Attachment, type Message, type Tracker, type User } from '@app/shared';
+import { formatBytes, type Attachment, type Message, type MessageDetail, type Tracker, type User } from '@app/shared';
 import { useUser } from '../auth/use-user';
 import { to } from '../../router/paths';
 import { fullDate } from '../../lib/dates';
@@ -21,6 +21,7 @@ import { useShredGrace } from '../aliases/effective-package';
 import { displayNameLooksLikeAddress } from './sender';
 import { useTitle } from '../../lib/title';
 import { VerificationActions } from './verification-actions';
+import { Conversation, ThreadPosition, useConversation } from './conversation';
 import './message-page.css';
 
 /**
@@ -60,116 +61,15 @@ export default function MessageView() {
   const qc = useQueryClient();
   useEffect(() => noteMessageOpened(qc, aliasId, message), [qc, aliasId, message]);
   useTitle(message.subject || '(no subject)');
-  const navigate = useNavigate();
-  const trash = useTrashMessage(user.id, aliasId, useShredGrace(user));
-  const mark = useMarkMessages(user.id, aliasId);
-  const spamVerdict = useSpamVerdict(user.id, aliasId);
-  const inbox = to('aliasInbox', { aliasId });
-  // In the Spam folder, "Not spam" moves it back; anywhere else, "Spam" moves it there (docs/spam.md).
-  const inSpam = message.spam.action === 'move';
-  const judge = () =>
-    spamVerdict.mutate(
-      { messageId, verdict: inSpam ? 'ham' : 'spam' },
-      { onSuccess: () => navigate(inSpam ? inbox : to('aliasSpam', { aliasId })) },
-    );
-  const { newer, older } = neighbours(qc.getQueryData<InfiniteData<MessagePage>>(messageKeys.list(aliasId)), messageId);
-  const open = (id: number | undefined) => id !== undefined && void navigate(to('messageDisplay', { aliasId, messageId: id }));
-  const trashThis = () => trash.mutate(messageId, { onSuccess: () => navigate(inbox) });
-
-  // Keyboard: k / j the newer / older message, # trashes, u marks unread and goes back.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
-      if (e.key === 'j') open(older);
-      else if (e.key === 'k') open(newer);
-      else if (e.key === '#' && !trash.isPending) trashThis();
-      else if (e.key === 'u' && !mark.isPending)
-        mark.mutate({ ids: [messageId], type: 'unread' }, { onSuccess: () => navigate(inbox) });
-      else return;
-      e.preventDefault();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
-  const hasText = Boolean(message.text && message.text.trim());
-  // Remote images and the plain-text view are chosen per message.
-  const [view, setView] = useState<{ id: number; images: boolean; plain: boolean }>({
-    id: messageId,
-    images: false,
-    plain: false,
-  });
-  const current = view.id === messageId ? view : { id: messageId, images: false, plain: false };
+  const conversation = useConversation(user.id, message.thread_key);
   const [acting, setActing] = useState<'unsubscribe' | 'block' | null>(null);
-  const showHtml = message.html && message.state !== 'failed' && !current.plain;
-  // Images the HTML shows are part of it, not attachments; in plain text they are listed to stay reachable.
-  const listed = showHtml ? message.attachments.filter((a) => !a.embedded) : message.attachments;
 
   return (
     <article className="message" aria-labelledby="message-subject" key={messageId}>
-      <div className="message-actions" role="toolbar" aria-label="Message actions">
-        <Link to={inbox} className="btn btn-sm btn-ghost">
-          <ArrowLeftIcon size={16} />
-          <span>Inbox</span>
-        </Link>
-        <span className="spacer" />
-        <button
-          type="button"
-          className="btn btn-sm"
-          disabled={newer === undefined}
-          onClick={() => open(newer)}
-          aria-label="Newer message"
-        >
-          <span aria-hidden="true">‹</span>
-          <span className="label-collapse">Newer</span>
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm"
-          disabled={older === undefined}
-          onClick={() => open(older)}
-          aria-label="Older message"
-        >
-          <span className="label-collapse">Older</span>
-          <span aria-hidden="true">›</span>
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm"
-          disabled={mark.isPending}
-          onClick={() => mark.mutate({ ids: [messageId], type: 'unread' }, { onSuccess: () => navigate(inbox) })}
-        >
-          <MailIcon size={16} />
-          <span className="label-collapse">Mark unread</span>
-        </button>
-        {message.direction === 'in' && message.unsubscribe.length > 0 && (
-          <button type="button" className="btn btn-sm" onClick={() => setActing('unsubscribe')}>
-            <span>Unsubscribe</span>
-          </button>
-        )}
-        {message.block && (
-          <button type="button" className="btn btn-sm" onClick={() => setActing('block')}>
-            <span>
-              Block<span className="label-collapse"> sender</span>
-            </span>
-          </button>
-        )}
-        <button type="button" className="btn btn-sm" disabled={spamVerdict.isPending} onClick={judge}>
-          <AlertIcon size={16} />
-          <span className="label-collapse">{inSpam ? 'Not spam' : 'Spam'}</span>
-        </button>
-        <a className="btn btn-sm" href={rawUrl(user.id, aliasId, messageId)} download>
-          <DownloadIcon size={16} />
-          <span className="label-collapse">Raw</span>
-        </a>
-        <button type="button" className="btn btn-sm btn-danger" disabled={trash.isPending} onClick={trashThis}>
-          <TrashIcon size={16} />
-          <span>Trash</span>
-        </button>
-      </div>
-
+      <MessageToolbar aliasId={aliasId} message={message} onAct={setActing} />
       <header className="message-header">
         <h2 id="message-subject" className="message-title">
-          {message.subject || '(no subject)'}
+          {message.subject || '(no subject)'} <ThreadPosition messages={conversation} messageId={messageId} />
         </h2>
         <SenderLine message={message} />
         <dl className="message-meta">
@@ -199,56 +99,8 @@ export default function MessageView() {
       </header>
 
       <VerificationActions verification={message.verification} subject={message.subject} className="message-verification" />
-
-      {message.state === 'failed' ? (
-        <div className="notice notice-danger" role="note">
-          <AlertIcon size={16} /> This message could not be displayed. You can still{' '}
-          <a href={rawUrl(user.id, aliasId, messageId)} download>
-            download the original
-          </a>
-          .
-        </div>
-      ) : (
-        <>
-          {(message.html || hasText) && (
-            <div className="body-controls">
-              {message.html && hasText && (
-                <div className="segmented" role="group" aria-label="Show as">
-                  <button type="button" aria-pressed={!current.plain} onClick={() => setView({ ...current, plain: false })}>
-                    HTML
-                  </button>
-                  <button type="button" aria-pressed={current.plain} onClick={() => setView({ ...current, plain: true })}>
-                    Plain text
-                  </button>
-                </div>
-              )}
-              {showHtml && !current.images && (
-                <button
-                  type="button"
-                  className="btn btn-sm btn-ghost"
-                  onClick={() => setView({ ...current, images: true })}
-                  title="Remote images can tell the sender when and where you read this message"
-                >
-                  <ImageIcon size={16} />
-                  <span>Load remote images</span>
-                </button>
-              )}
-            </div>
-          )}
-          {showHtml ? (
-            <MessageFrame
-              src={viewerUrl(user.id, aliasId, messageId, current.images)}
-              title={`Message: ${message.subject || '(no subject)'}`}
-            />
-          ) : (
-            <div className="message-text" data-testid="message-text">
-              {hasText ? <LinkifiedText text={message.text ?? ''} /> : <p className="muted">This message has no text.</p>}
-            </div>
-          )}
-        </>
-      )}
-
-      {listed.length > 0 && <Attachments attachments={listed} href={(a) => attachmentUrl(user.id, aliasId, messageId, a.id)} />}
+      <MessageBody userId={user.id} aliasId={aliasId} message={message} />
+      <Conversation userId={user.id} messages={conversation} messageId={messageId} />
       {message.direction === 'in' && alias.is_active && !alias.is_trashed && (
         <ReplyBox userId={user.id} aliasId={aliasId} messageId={messageId} />
       )}
@@ -256,6 +108,191 @@ export default function MessageView() {
         <MessageActionsDialog userId={user.id} alias={alias} message={message} mode={acting} onClose={() => setActing(null)} />
       )}
     </article>
+  );
+}
+
+/** The message's keys, each run on its own letter outside of a text field. */
+function useMessageKeys(keys: Record<string, () => void>) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || isTyping(e.target)) return;
+      const run = keys[e.key];
+      if (!run) return;
+      run();
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+}
+
+/**
+ * Back, newer / older, mark unread, unsubscribe, block, spam, raw, trash — and their keys: k / j the
+ * newer / older message, # trashes, u marks unread and goes back.
+ */
+function MessageToolbar({
+  aliasId,
+  message,
+  onAct,
+}: {
+  aliasId: number;
+  message: MessageDetail;
+  onAct: (mode: 'unsubscribe' | 'block') => void;
+}) {
+  const messageId = message.id;
+  const qc = useQueryClient();
+  const navigate = useNavigate();
+  const user = useUser();
+  const userId = user.id;
+  const trash = useTrashMessage(userId, aliasId, useShredGrace(user));
+  const mark = useMarkMessages(userId, aliasId);
+  const spamVerdict = useSpamVerdict(userId, aliasId);
+  const inbox = to('aliasInbox', { aliasId });
+  // In the Spam folder, "Not spam" moves it back; anywhere else, "Spam" moves it there (docs/spam.md).
+  const inSpam = message.spam.action === 'move';
+  const judge = () =>
+    spamVerdict.mutate(
+      { messageId, verdict: inSpam ? 'ham' : 'spam' },
+      { onSuccess: () => navigate(inSpam ? inbox : to('aliasSpam', { aliasId })) },
+    );
+  const { newer, older } = neighbours(qc.getQueryData<InfiniteData<MessagePage>>(messageKeys.list(aliasId)), messageId);
+  const open = (id: number | undefined) => id !== undefined && void navigate(to('messageDisplay', { aliasId, messageId: id }));
+  const trashThis = () => trash.mutate(messageId, { onSuccess: () => navigate(inbox) });
+  const markUnread = () => mark.mutate({ ids: [messageId], type: 'unread' }, { onSuccess: () => navigate(inbox) });
+
+  useMessageKeys({
+    j: () => open(older),
+    k: () => open(newer),
+    '#': () => !trash.isPending && trashThis(),
+    u: () => !mark.isPending && markUnread(),
+  });
+
+  return (
+    <div className="message-actions" role="toolbar" aria-label="Message actions">
+      <Link to={inbox} className="btn btn-sm btn-ghost">
+        <ArrowLeftIcon size={16} />
+        <span>Inbox</span>
+      </Link>
+      <span className="spacer" />
+      <button
+        type="button"
+        className="btn btn-sm"
+        disabled={newer === undefined}
+        onClick={() => open(newer)}
+        aria-label="Newer message"
+      >
+        <span aria-hidden="true">‹</span>
+        <span className="label-collapse">Newer</span>
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm"
+        disabled={older === undefined}
+        onClick={() => open(older)}
+        aria-label="Older message"
+      >
+        <span className="label-collapse">Older</span>
+        <span aria-hidden="true">›</span>
+      </button>
+      <button type="button" className="btn btn-sm" disabled={mark.isPending} onClick={markUnread}>
+        <MailIcon size={16} />
+        <span className="label-collapse">Mark unread</span>
+      </button>
+      {message.direction === 'in' && message.unsubscribe.length > 0 && (
+        <button type="button" className="btn btn-sm" onClick={() => onAct('unsubscribe')}>
+          <span>Unsubscribe</span>
+        </button>
+      )}
+      {message.block && (
+        <button type="button" className="btn btn-sm" onClick={() => onAct('block')}>
+          <span>
+            Block<span className="label-collapse"> sender</span>
+          </span>
+        </button>
+      )}
+      <button type="button" className="btn btn-sm" disabled={spamVerdict.isPending} onClick={judge}>
+        <AlertIcon size={16} />
+        <span className="label-collapse">{inSpam ? 'Not spam' : 'Spam'}</span>
+      </button>
+      <a className="btn btn-sm" href={rawUrl(userId, aliasId, messageId)} download>
+        <DownloadIcon size={16} />
+        <span className="label-collapse">Raw</span>
+      </a>
+      <button type="button" className="btn btn-sm btn-danger" disabled={trash.isPending} onClick={trashThis}>
+        <TrashIcon size={16} />
+        <span>Trash</span>
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The body and its attachments: the sanitised HTML in its frame (remote images on demand) or the
+ * plain text, chosen per message (the page's article is keyed by message, so both start over).
+ */
+function MessageBody({ userId, aliasId, message }: { userId: number; aliasId: number; message: MessageDetail }) {
+  const [plain, setPlain] = useState(false);
+  const [images, setImages] = useState(false);
+  const hasText = Boolean(message.text && message.text.trim());
+  const failed = message.state === 'failed';
+  const showHtml = message.html && !failed && !plain;
+  // Images the HTML shows are part of it, not attachments; in plain text they are listed to stay reachable.
+  const listed = showHtml ? message.attachments.filter((a) => !a.embedded) : message.attachments;
+  const attachments = listed.length > 0 && (
+    <Attachments attachments={listed} href={(a) => attachmentUrl(userId, aliasId, message.id, a.id)} />
+  );
+  if (failed)
+    return (
+      <>
+        <div className="notice notice-danger" role="note">
+          <AlertIcon size={16} /> This message could not be displayed. You can still{' '}
+          <a href={rawUrl(userId, aliasId, message.id)} download>
+            download the original
+          </a>
+          .
+        </div>
+        {attachments}
+      </>
+    );
+  return (
+    <>
+      {(message.html || hasText) && (
+        <div className="body-controls">
+          {message.html && hasText && (
+            <div className="segmented" role="group" aria-label="Show as">
+              <button type="button" aria-pressed={!plain} onClick={() => setPlain(false)}>
+                HTML
+              </button>
+              <button type="button" aria-pressed={plain} onClick={() => setPlain(true)}>
+                Plain text
+              </button>
+            </div>
+          )}
+          {showHtml && !images && (
+            <button
+              type="button"
+              className="btn btn-sm btn-ghost"
+              onClick={() => setImages(true)}
+              title="Remote images can tell the sender when and where you read this message"
+            >
+              <ImageIcon size={16} />
+              <span>Load remote images</span>
+            </button>
+          )}
+        </div>
+      )}
+      {showHtml ? (
+        <MessageFrame
+          src={viewerUrl(userId, aliasId, message.id, images)}
+          title={`Message: ${message.subject || '(no subject)'}`}
+        />
+      ) : (
+        <div className="message-text" data-testid="message-text">
+          {hasText ? <LinkifiedText text={message.text ?? ''} /> : <p className="muted">This message has no text.</p>}
+        </div>
+      )}
+      {attachments}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { REPLY_MESSAGES, type Message, type UnsubscribeMethod } from '@app/shared';
+import { REPLY_MESSAGES, type ConversationSummary, type Message, type MessageSummary, type UnsubscribeMethod } from '@app/shared';
 import { api } from '../../api/client';
 import { sendConfirming } from '../aliases/manage-mutations';
 import { aliasKeys, messageKeys } from '../aliases/queries';
@@ -7,10 +7,11 @@ import { showFlash } from '../../lib/flash-store';
 import { askConfirm } from '../../components/confirm-dialog';
 import type { MessagePage } from './queries';
 
-/** After a change to messages: the sidebar counts, the alias, its list and trash, All mail, awaited (CONTRIBUTING.md). */
+/** After a change to messages: the sidebar counts, the alias, its lists, All mail and conversations, awaited (CONTRIBUTING.md). */
 async function refreshAlias(qc: QueryClient, aliasId: number) {
   await Promise.all([
     qc.invalidateQueries({ queryKey: messageKeys.allMail, exact: true }),
+    qc.invalidateQueries({ queryKey: messageKeys.threads }),
     qc.invalidateQueries({ queryKey: aliasKeys.all, exact: true }),
     qc.invalidateQueries({ queryKey: aliasKeys.detail(aliasId), exact: true }),
     qc.invalidateQueries({ queryKey: messageKeys.list(aliasId), exact: true }),
@@ -148,27 +149,53 @@ function trashedFlash(qc: QueryClient, userId: number, parts: Array<[number, num
   });
 }
 
-/** Trashing, then a flash with Undo. */
+/**
+ * Trashing, then a flash with Undo. `widen` names more messages to trash with the selected ones,
+ * each with its alias (All mail: the rest of each selected conversation).
+ */
 function useTrash(
   userId: number,
   scope: AliasScope,
   request: (aliasId: number, ids: Selection) => Promise<{ count: number }>,
   shredAfter: number | null,
+  widen?: (ids: number[]) => Promise<ReadonlyMap<number, number>>,
 ) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (ids: Selection) => eachAlias(scope, ids, request),
-    onSuccess: async (res, ids) => {
-      const parts = byAlias(scope, ids);
+    mutationFn: async (ids: Selection) => {
+      const wide = widen && ids !== 'all' ? await widen(ids) : null;
+      const parts = wide ? byAlias(wide, [...wide.keys()]) : byAlias(scope, ids);
+      let count = 0;
+      for (const [aliasId, part] of parts) count += (await request(aliasId, part)).count;
+      return { count, parts };
+    },
+    onSuccess: async ({ count, parts }, ids) => {
       for (const [aliasId, part] of parts) {
         forget(qc, aliasId, part);
         await refreshAlias(qc, aliasId);
       }
       // "All" was confirmed first and names no ids to restore.
-      if (ids === 'all') showFlash('success', trashedText(res.count) + trashedNote(shredAfter));
+      if (ids === 'all') showFlash('success', trashedText(count) + trashedNote(shredAfter));
       else trashedFlash(qc, userId, parts as Array<[number, number[]]>, shredAfter);
     },
   });
+}
+
+/**
+ * All mail's rows are conversations: trashing one trashes all its messages, sent replies included,
+ * in whichever alias each is (GET …/thread/{key}); the result maps each message to its alias.
+ */
+export async function wholeConversations(
+  userId: number,
+  rows: ReadonlyArray<MessageSummary | ConversationSummary>,
+): Promise<Map<number, number>> {
+  const scope = new Map(rows.map((r) => [r.id, r.alias_id]));
+  for (const r of rows) {
+    if (!('thread_key' in r) || r.thread_key === null || r.thread_count < 2) continue;
+    const { messages } = await api('GET /api/account/:id/thread/:key', { params: { id: userId, key: r.thread_key } });
+    for (const m of messages) scope.set(m.id, m.alias_id);
+  }
+  return scope;
 }
 
 /** Asks first only for a whole alias, whose flash has no Undo (it names no messages); the rest can be undone. */
@@ -186,13 +213,19 @@ export async function confirmTrash(what: Selection, shredAfter: number | null): 
   });
 }
 
-export function useTrashMessages(userId: number, scope: AliasScope, shredAfter: number | null) {
+export function useTrashMessages(
+  userId: number,
+  scope: AliasScope,
+  shredAfter: number | null,
+  widen?: (ids: number[]) => Promise<ReadonlyMap<number, number>>,
+) {
   return useTrash(
     userId,
     scope,
     (aliasId, ids) =>
       api('PUT /api/account/:id/alias/:aliasId/trash_messages', { params: { id: userId, aliasId }, body: selectionBody(ids) }),
     shredAfter,
+    widen,
   );
 }
 
