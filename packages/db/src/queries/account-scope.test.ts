@@ -130,7 +130,7 @@ describe.skipIf(!baseUrl)('the hot paths are scoped by account (Postgres)', () =
     const live = await findLiveSession(db(), 'scope-token', new Date(0), { aliasId: alias.id, messageId: page[0]!.id });
     expect(live?.message?.message.id).toBe(page[0]!.id);
     // Search: by terms, and the newest-first walk without terms.
-    const plan = { none: [], subject: [], termsVersion: 2, clauses: [], now: new Date(), limit: 10 };
+    const plan = { none: [], byVersion: [], clauses: [], now: new Date(), limit: 10 };
     expect(await searchMessages(db(), accountId, { ...plan, all: [11n, 12n] })).toHaveLength(3);
     expect(await searchMessages(db(), accountId, { ...plan, all: [], none: [99n], aliasId: alias.id })).toHaveLength(3);
 
