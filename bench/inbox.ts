@@ -5,12 +5,12 @@
  * with the planner's statistics still those of before it (autovacuum held off), and (b) settled
  * (VACUUM ANALYZE). Prints the curve: p99 against inbox size, which should be flat.
  */
-import { generateKey, createServices, loadConfig, seal, wrapKey, type Services } from '@app/runtime';
-import { adjustAliasCounters, insertAlias, insertKeysBulk, insertMessagesBulk, type AliasRow, type NewMessage } from '@app/db';
+import { createServices, loadConfig, type Services } from '@app/runtime';
+import { insertAlias, type AliasRow } from '@app/db';
 import { sql } from 'drizzle-orm';
 import { benchBackends, measureRoute } from './api';
 import { startApiProcess, signInCookie } from './api-process';
-import { seedMember } from './member';
+import { seedMember, storeMessages } from './member';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -31,7 +31,6 @@ export interface InboxFigure {
 /** Aliases beside the measured ones, and the messages each holds before the burst. */
 const OTHER_ALIASES = 197;
 const OTHER_MESSAGES = 20;
-const CHUNK = 2_000;
 
 export async function runInboxBench(opts: { seconds?: number; connections?: number } = {}): Promise<InboxFigure[]> {
   const seconds = opts.seconds ?? Number(process.env.BENCH_INBOX_SECONDS ?? 3);
@@ -47,47 +46,7 @@ export async function runInboxBench(opts: { seconds?: number; connections?: numb
     const newAlias = (i: number) =>
       insertAlias(db, { accountId: member.account.id, domainId: 1, handle: `${member.alias.handle}x${i}`, keyId: keyRow.id });
 
-    const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. '.repeat(4);
-    const html = `<html><body><p>${text}</p></body></html>`;
-    const raw = Buffer.from(`Subject: x\r\n\r\n${text}`);
-    /** Stores `n` messages for each alias of `targets`, interleaved as mail arrives, in chunks. */
-    const store = async (targets: Array<{ alias: AliasRow; n: number }>) => {
-      const queue: AliasRow[] = [];
-      const left = targets.map((t) => t.n);
-      for (let more = true; more;) {
-        more = false;
-        targets.forEach((t, i) => {
-          if (left[i]! > 0) {
-            queue.push(t.alias);
-            more ||= --left[i]! > 0;
-          }
-        });
-      }
-      for (let at = 0; at < queue.length; at += CHUNK) {
-        const part = queue.slice(at, at + CHUNK);
-        const msgKeys = part.map(() => generateKey('aes'));
-        const keyIds = await insertKeysBulk(
-          db,
-          msgKeys.map((k) => ({ scheme: k.scheme, wrapped: wrapKey(keyRow.key, k) })),
-        );
-        const rows: NewMessage[] = part.map((alias, i) => ({
-          aliasId: alias.id,
-          keyId: keyIds[i]!,
-          senderLabel: 'Bench Shop',
-          senderAddress: 'bench@shop.example',
-          recipient: `${alias.handle}@${env.MAIL_DOMAIN}`,
-          subjectSealed: seal(msgKeys[i]!, `bench message ${at + i}`),
-          textSealed: seal(msgKeys[i]!, text),
-          htmlSealed: seal(msgKeys[i]!, html),
-          rawSealed: seal(msgKeys[i]!, raw),
-          hasHtml: true,
-          size: raw.length,
-          sentAt: new Date(),
-        }));
-        await insertMessagesBulk(db, rows);
-      }
-      for (const t of targets) await adjustAliasCounters(db, t.alias.id, { unread: t.n, total: t.n });
-    };
+    const store = (targets: Array<{ alias: AliasRow; n: number }>) => storeMessages(services!, keyRow, targets, env.MAIL_DOMAIN);
 
     // The other aliases and their mail, settled: the statistics the burst then makes wrong.
     const started = Date.now();
