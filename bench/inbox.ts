@@ -5,11 +5,11 @@
  * with the planner's statistics still those of before it (autovacuum held off), and (b) settled
  * (VACUUM ANALYZE). Prints the curve: p99 against inbox size, which should be flat.
  */
-import { generateKey, createServices, loadConfig, seal, wrapKey, type Services } from '@app/runtime';
-import { adjustAliasCounters, insertAlias, insertKeysBulk, insertMessagesBulk, type AliasRow, type NewMessage } from '@app/db';
+import { createServices, loadConfig, type Services } from '@app/runtime';
+import { insertAlias, type AliasRow } from '@app/db';
 import { benchBackends } from './api';
 import { startApiProcess, signInCookie } from './api-process';
-import { seedMember } from './member';
+import { seedMember, storeMessages } from './member';
 import { closeBench, holdAutovacuum, measureFreshAndSettled, type RouteFigure, type StatsState } from './states';
 
 export type InboxFigure = RouteFigure & {
@@ -22,56 +22,10 @@ export type InboxFigure = RouteFigure & {
 /** Aliases beside the measured ones, and the messages each holds before the burst. */
 const OTHER_ALIASES = 197;
 const OTHER_MESSAGES = 20;
-const CHUNK = 2_000;
 /** p99 goals of docs/performance.md §1. */
 export const INBOX_GOAL_MS: Record<InboxFigure['name'], number> = { list: 15, 'second page': 15, fetch: 10 };
 
 type Member = Awaited<ReturnType<typeof seedMember>>;
-type Db = Services['database']['db'];
-
-const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. '.repeat(4);
-const html = `<html><body><p>${text}</p></body></html>`;
-const raw = Buffer.from(`Subject: x\r\n\r\n${text}`);
-
-/** Stores `n` messages for each alias of `targets`, interleaved as mail arrives, in chunks. */
-async function store(db: Db, member: Member, mailDomain: string, targets: Array<{ alias: AliasRow; n: number }>) {
-  const queue: AliasRow[] = [];
-  const left = targets.map((t) => t.n);
-  for (let more = true; more;) {
-    more = false;
-    targets.forEach((t, i) => {
-      if (left[i]! > 0) {
-        queue.push(t.alias);
-        more ||= --left[i]! > 0;
-      }
-    });
-  }
-  for (let at = 0; at < queue.length; at += CHUNK) {
-    const part = queue.slice(at, at + CHUNK);
-    const msgKeys = part.map(() => generateKey('aes'));
-    const keyIds = await insertKeysBulk(
-      db,
-      msgKeys.map((k) => ({ scheme: k.scheme, wrapped: wrapKey(member.aliasKey.key, k) })),
-    );
-    const rows: NewMessage[] = part.map((alias, i) => ({
-      aliasId: alias.id,
-      accountId: member.account.id,
-      keyId: keyIds[i]!,
-      senderLabel: 'Bench Shop',
-      senderAddress: 'bench@shop.example',
-      recipient: `${alias.handle}@${mailDomain}`,
-      subjectSealed: seal(msgKeys[i]!, `bench message ${at + i}`),
-      textSealed: seal(msgKeys[i]!, text),
-      htmlSealed: seal(msgKeys[i]!, html),
-      rawSealed: seal(msgKeys[i]!, raw),
-      hasHtml: true,
-      size: raw.length,
-      sentAt: new Date(),
-    }));
-    await insertMessagesBulk(db, rows);
-  }
-  for (const t of targets) await adjustAliasCounters(db, t.alias.id, { unread: t.n, total: t.n });
-}
 
 /**
  * The other aliases and their mail, settled (the statistics the burst then makes wrong), then the
@@ -95,12 +49,12 @@ async function seedInboxes(
   const started = Date.now();
   const others = [];
   for (let i = 0; i < OTHER_ALIASES; i++) others.push({ alias: await newAlias(i), n: OTHER_MESSAGES });
-  await store(db, member, mailDomain, others);
+  await storeMessages(services, member, others, mailDomain);
   await database.settle();
   await holdAutovacuum(db);
   const measured = [{ alias: member.alias, n: sizes[0]! }];
   for (const n of sizes.slice(1)) measured.push({ alias: await newAlias(measured.length + OTHER_ALIASES), n });
-  await store(db, member, mailDomain, measured);
+  await storeMessages(services, member, measured, mailDomain);
   console.log(
     `seeded ${OTHER_ALIASES} aliases of ${OTHER_MESSAGES} and a burst into aliases of ${sizes.join(', ')} messages in ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );

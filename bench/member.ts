@@ -1,7 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '@app/api';
-import { insertAccount, insertAlias, seed, setSubscription } from '@app/db';
-import type { Services } from '@app/runtime';
+import {
+  adjustAliasCounters,
+  insertAccount,
+  insertAlias,
+  insertKeysBulk,
+  insertMessagesBulk,
+  seed,
+  setSubscription,
+  type AliasRow,
+  type NewMessage,
+} from '@app/db';
+import { generateKey, seal, wrapKey, type Services } from '@app/runtime';
+
+const CHUNK = 2_000;
 
 /** A bench's database: the seeded shared domain and one member (free package) with one alias. */
 export async function seedMember(services: Services, mailDomain: string) {
@@ -26,4 +38,56 @@ export async function seedMember(services: Services, mailDomain: string) {
     keyId: aliasKey.id,
   });
   return { account, alias, aliasKey, handle, password };
+}
+
+/**
+ * Stores `n` messages for each alias of `targets` as rows written directly (sealed as the worker seals
+ * them), interleaved as mail arrives, in chunks; the aliases are the member's, under its alias key.
+ */
+export async function storeMessages(
+  services: Services,
+  member: Pick<Awaited<ReturnType<typeof seedMember>>, 'account' | 'aliasKey'>,
+  targets: Array<{ alias: AliasRow; n: number }>,
+  mailDomain: string,
+): Promise<void> {
+  const db = services.database.db;
+  const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. '.repeat(4);
+  const html = `<html><body><p>${text}</p></body></html>`;
+  const raw = Buffer.from(`Subject: x\r\n\r\n${text}`);
+  const queue: AliasRow[] = [];
+  const left = targets.map((t) => t.n);
+  for (let more = true; more;) {
+    more = false;
+    targets.forEach((t, i) => {
+      if (left[i]! > 0) {
+        queue.push(t.alias);
+        more ||= --left[i]! > 0;
+      }
+    });
+  }
+  for (let at = 0; at < queue.length; at += CHUNK) {
+    const part = queue.slice(at, at + CHUNK);
+    const msgKeys = part.map(() => generateKey('aes'));
+    const keyIds = await insertKeysBulk(
+      db,
+      msgKeys.map((k) => ({ scheme: k.scheme, wrapped: wrapKey(member.aliasKey.key, k) })),
+    );
+    const rows: NewMessage[] = part.map((alias, i) => ({
+      aliasId: alias.id,
+      accountId: member.account.id,
+      keyId: keyIds[i]!,
+      senderLabel: 'Bench Shop',
+      senderAddress: 'bench@shop.example',
+      recipient: `${alias.handle}@${mailDomain}`,
+      subjectSealed: seal(msgKeys[i]!, `bench message ${at + i}`),
+      textSealed: seal(msgKeys[i]!, text),
+      htmlSealed: seal(msgKeys[i]!, html),
+      rawSealed: seal(msgKeys[i]!, raw),
+      hasHtml: true,
+      size: raw.length,
+      sentAt: new Date(),
+    }));
+    await insertMessagesBulk(db, rows);
+  }
+  for (const t of targets) await adjustAliasCounters(db, t.alias.id, { unread: t.n, total: t.n });
 }

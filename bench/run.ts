@@ -1,7 +1,7 @@
 // `pnpm bench` (docs/performance.md §1): SMTP ingest, API latency, inbox latency against inbox size, search,
 // SPA initial JS, memory, export memory.
 // Each bench prints its own figures; one summary table with the goals closes the run and goes to
-// bench/results/latest.json. BENCH_ONLY=ingest,api,inbox,all-mail,search,search-ops,spa,export,spam picks benches;
+// bench/results/latest.json. BENCH_ONLY=ingest,api,inbox,all-mail,search,search-ops,spa,export,spam,imap picks benches;
 // BENCH_SEARCH_MESSAGES changes the search bench's 10 000 messages.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { measureSpaJs, runApiBench, type JsFigure, type LatencyFigure } from './api';
 import { runAllMailBench, type AllMailFigure } from './all-mail';
 import { runExportBench, type ExportFigure } from './export';
+import { runImapBench, type ImapFigure } from './imap';
 import { INBOX_GOAL_MS, runInboxBench, type InboxFigure } from './inbox';
 import { runIngestBench, type Phase } from './ingest';
 import { runSearchBench, type SearchFigures } from './search';
@@ -26,6 +27,7 @@ let mboxExport: ExportFigure | null = null;
 let search: SearchFigures | null = null;
 let searchOps: SearchFigures | null = null;
 let spam: SpamFigure[] | null = null;
+let imap: ImapFigure | null = null;
 
 if (want('ingest')) {
   console.log('\n=== ingest ===');
@@ -56,6 +58,10 @@ if (want('spam')) {
   spam = await runSpamBench();
 }
 if (want('spa')) spa = measureSpaJs();
+if (want('imap')) {
+  console.log('\n=== imap (a 100 000-message alias) ===');
+  imap = await runImapBench();
+}
 if (want('export')) {
   console.log('\n=== export ===');
   mboxExport = await runExportBench();
@@ -183,6 +189,17 @@ if (spa)
   for (const s of spa)
     add(`SPA initial JS gzipped, ${s.route}`, Math.round(s.gzipBytes / 102.4) / 10, 'KB', '< 120 KB', (v) => v < 120);
 
+if (imap) {
+  add(`IMAP LOGIN + SELECT, one alias of ${imap.messages} messages`, imap.loginSelectMs, 'ms', '< 200 ms', (v) => v < 200);
+  add(
+    `IMAP first FETCH 1:50 (UID FLAGS ENVELOPE), ${imap.messages} messages`,
+    imap.firstFetchMs,
+    'ms',
+    '< 200 ms',
+    (v) => v < 200,
+  );
+  add('IMAP process RSS after them', imap.rssMb, 'MB', '< 150 MB', (v) => v < 150);
+}
 if (mboxExport) {
   add(
     `.mbox export of ${mboxExport.megabytes} MB, api peak RSS`,

@@ -12,6 +12,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import authRoutes from './routes/sign-in/login.routes';
+import autoconfigRoutes from './routes/autoconfig/autoconfig.routes';
 import billingRoutes from './routes/billing/billing.routes';
 import domainRoutes from './routes/domains/domains.routes';
 import eventRoutes from './routes/events/events.routes';
@@ -131,5 +132,7 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   await app.register(pushRoutes, { prefix: '/api', policy: opts.pushPolicy ?? PUBLIC_ADDRESSES });
   // The HTML viewer lives outside /api (its own CSP); it also serves /api/image-proxy.
   await app.register(viewerRoutes);
+  // Mail clients' settings, at the paths Thunderbird asks for (docs/mail-clients.md).
+  await app.register(autoconfigRoutes);
   return app;
 }

@@ -57,8 +57,13 @@ declare module 'fastify' {
   }
 }
 
-/** The routes the contract covers: the API, the viewer and /health (the SPA's static files are outside it). */
-const inContract = (url: string) => url.startsWith('/api/') || url.startsWith('/viewer/') || url === '/health';
+/** The routes the contract covers: the API, the viewer, /health and the mail clients' autoconfig file (the SPA's static files are outside it). */
+const inContract = (url: string) =>
+  url.startsWith('/api/') ||
+  url.startsWith('/viewer/') ||
+  url === '/health' ||
+  url === '/.well-known/autoconfig/mail/config-v1.1.xml' ||
+  url === '/mail/config-v1.1.xml';
 
 /** Why `method url` with `schema` differs from its entry in the route table, or null when it agrees. */
 export function tableMismatch(method: string, url: string, schema: FastifySchema): string | null {

@@ -16,6 +16,9 @@ export interface EmbeddedHandle {
   smtpPort: number;
   imapPort: number;
   pop3Port: number;
+  /** Implicit TLS ports; null unless IMAPS_PORT / POP3S_PORT and the TLS files are set. */
+  imapsPort: number | null;
+  pop3sPort: number | null;
   /** Set only on the run that created the admin without a configured ADMIN_PASSWORD. */
   adminPassword: string | null;
   services: Services;
@@ -54,6 +57,8 @@ export async function startEmbedded(
     smtpPort: mx.port,
     imapPort: mailAccess.imapPort,
     pop3Port: mailAccess.pop3Port,
+    imapsPort: mailAccess.imapsPort,
+    pop3sPort: mailAccess.pop3sPort,
     adminPassword,
     services,
     shutdownSteps,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { ImapFlow } from 'imapflow';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFresh, type Embedded } from './harness';
@@ -231,6 +232,72 @@ describe('mail clients over IMAP and POP3', () => {
     await e.call('PUT', `${base}/alias/${alias.id}/trash_messages`, me, { message_ids: [remaining[0]!.id] });
     const flags = (await py('imap-flags', e.app.imapPort, handle, token, 'INBOX')).flags as string[];
     expect(flags).toHaveLength(before.length - 2);
+  });
+
+  it('imapflow: folders, the bytes sent, \\Seen seen by the web app, MOVE to Trash, IDLE push; the account password refused', async () => {
+    const flow = (pass: string) =>
+      new ImapFlow({ host: '127.0.0.1', port: e.app.imapPort, secure: false, auth: { user: handle, pass }, logger: false });
+    await expect(flow(password).connect()).rejects.toThrow();
+    const client = flow(token);
+    await client.connect();
+    try {
+      const paths = (await client.list()).map((f) => f.path);
+      expect(paths).toEqual(expect.arrayContaining(['INBOX', `Aliases/${alias.address}`, 'Trash', 'Spam']));
+      const known = new Set((await messages()).map((m) => m.id));
+      const raw = await send(`flow-${word}`);
+      raws.push(raw);
+      await expect.poll(async () => (await messages()).some((m) => !known.has(m.id)), { timeout: 20_000 }).toBe(true);
+      const id = (await messages()).find((m) => !known.has(m.id))!.id;
+      await client.mailboxOpen('INBOX');
+      const fetched = await client.fetchOne(String(id), { source: true, flags: true }, { uid: true });
+      expect(fetched && fetched.source!.toString('latin1')).toBe(raw);
+      expect(fetched && [...fetched.flags!]).not.toContain('\\Seen');
+      await client.messageFlagsAdd(String(id), ['\\Seen'], { uid: true });
+      await expect.poll(async () => (await messages()).find((m) => m.id === id)?.opened ?? null).not.toBeNull();
+      expect(await client.messageMove(String(id), 'Trash', { uid: true })).toBeTruthy();
+      expect((await messages()).map((m) => m.id)).not.toContain(id);
+      expect((await messages('trash')).map((m) => m.id)).toContain(id);
+      // IDLE: a message arriving while the client idles is announced as EXISTS.
+      const before = client.mailbox ? client.mailbox.exists : 0;
+      const announced: number[] = [];
+      client.on('exists', (event: { count: number }) => announced.push(event.count));
+      const idling = client.idle();
+      raws.push(await send(`flow-idle-${word}`));
+      await expect.poll(() => announced, { timeout: 10_000 }).toContain(before + 1);
+      await client.noop();
+      await idling;
+    } finally {
+      await client.logout();
+    }
+  });
+
+  it('a scripted neomutt pipes a message out of INBOX as it was sent', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'neomutt-'));
+    const rc = join(dir, 'neomuttrc');
+    const out = join(dir, 'piped.eml');
+    const folder = `imap://${handle}@127.0.0.1:${e.app.imapPort}/`;
+    writeFileSync(
+      rc,
+      [
+        `set folder="${folder}"`,
+        `set imap_pass="${token}"`,
+        'set ssl_starttls=no',
+        'set ssl_force_tls=no',
+        'set header_cache=""',
+        'set message_cachedir=""',
+        'set wait_key=no',
+        'set quit=yes',
+        'set pipe_decode=no',
+        '',
+      ].join('\n'),
+    );
+    chmodSync(rc, 0o600);
+    // neomutt needs a terminal: script(1) gives it one; push types the keys.
+    const command = `neomutt -n -F ${rc} -f ${folder}INBOX -e 'push "<pipe-message>cat > ${out}<enter><quit>"'`;
+    await run('script', ['-qec', command, '/dev/null'], { timeout: 60_000, env: { ...process.env, TERM: 'xterm', HOME: dir } });
+    const piped = readFileSync(out, 'latin1');
+    // neomutt hands the message on with LF line ends; the bytes are otherwise those sent.
+    expect(raws.map((r) => r.replace(/\r\n/g, '\n'))).toContain(piped);
   });
 
   it('ends an open session at its next command once the app password is revoked', async () => {

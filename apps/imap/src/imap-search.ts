@@ -1,13 +1,14 @@
-import { searchMessages, type MailMessage } from '@app/db';
-import { queryTerms } from '@app/runtime';
+import type { MailMessage } from '@app/db';
+import { runSearch } from '@app/runtime';
 import { parseSearchQuery } from '@app/shared';
 import { searchDate } from './imap-format';
 import type { Selected } from './imap-mailbox';
 import { sequenceSet, type Arg } from './imap-parser';
 import type { ImapContext } from './imap-session';
 
-/** Most matches the product's search is asked for per text criterion. */
+/** Most matches the product's search is asked for per text criterion, and most candidates it opens for them. */
 const TEXT_MATCHES_MAX = 10_000;
+const TEXT_SCAN_MAX = 20_000;
 const DAY = 86_400_000;
 const CHUNK = 1000;
 
@@ -107,19 +108,11 @@ function valued(ctx: ImapContext, key: string, value: string): Test | Promise<Te
   return query ? textMatches(ctx, query(value.replace(/"/g, ' '))) : null;
 }
 
-/** The ids the product's search finds for a query, as a test. */
+/** The ids the product's search (the web app's, runSearch) finds for a query, as a test. */
 async function textMatches(ctx: ImapContext, q: string): Promise<Test> {
-  const parsed = parseSearchQuery(q);
-  if (!parsed.ok) return () => false;
+  if (!parseSearchQuery(q).ok) return () => false;
   const { db } = ctx.services.database;
-  const accountId = ctx.user!.accountId;
-  const terms = queryTerms(await ctx.services.keys.searchKey(db, accountId), parsed.clauses);
-  const rows = await searchMessages(db, accountId, {
-    ...terms,
-    clauses: parsed.clauses,
-    now: new Date(),
-    limit: TEXT_MATCHES_MAX,
-  });
-  const ids = new Set(rows.map((r) => r.id));
+  const run = await runSearch(ctx.services, db, ctx.user!.accountId, { q, want: TEXT_MATCHES_MAX, scanMax: TEXT_SCAN_MAX });
+  const ids = new Set(run.rows.map((r) => r.id));
   return (m) => ids.has(m.id);
 }

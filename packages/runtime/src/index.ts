@@ -18,6 +18,7 @@ export * from './metrics';
 export * from './health';
 export * from './shutdown';
 export * from './search';
+export * from './search-run';
 export * from './version';
 export * from './message-actions';
 export * from './tls';

@@ -253,6 +253,8 @@ export const ROUTES = {
   'DELETE /api/account/:id/push': { body: PushUnsubscribeBodySchema, response: OkResponseSchema },
   'GET /viewer/:userId/:aliasId/:messageId': { query: ViewerQuerySchema, response: RAW },
   'GET /api/image-proxy': { response: RAW },
+  'GET /.well-known/autoconfig/mail/config-v1.1.xml': { response: RAW },
+  'GET /mail/config-v1.1.xml': { response: RAW },
 } as const satisfies Record<RoutePattern, RouteSpec>;
 
 export type Routes = typeof ROUTES;

@@ -6,6 +6,7 @@ Bodies are printed as latin-1 strings, so the caller compares them byte for byte
 import imaplib
 import json
 import poplib
+import ssl
 import sys
 
 step, host, port, user, password, *rest = sys.argv[1:]
@@ -87,4 +88,33 @@ elif step == 'imap-trash':
     typ, data = c.select('Trash')
     out['trash'] = int(data[0])
     c.logout()
+elif step == 'tls':
+    # rest: how (imap-starttls, imaps, pop3-stls, pop3s), the CA file the server's certificate is checked against.
+    how, cafile = rest
+    context = ssl.create_default_context(cafile=cafile)
+    if how.startswith('imap'):
+        if how == 'imaps':
+            c = imaplib.IMAP4_SSL(host, port, ssl_context=context)
+        else:
+            c = imaplib.IMAP4(host, port)
+            out['capability_before'] = list(c.capabilities)
+            c.starttls(ssl_context=context)
+        out['cipher'] = c.sock.cipher()[1]
+        c.login(user, password)
+        c.select('INBOX')
+        typ, data = c.fetch('1', '(BODY.PEEK[])')
+        out['body'] = data[0][1].decode('latin-1')
+        c.logout()
+    else:
+        if how == 'pop3s':
+            p = poplib.POP3_SSL(host, port, context=context)
+        else:
+            p = poplib.POP3(host, port)
+            out['capability_before'] = list(p.capa().keys())
+            p.stls(context=context)
+        out['cipher'] = p.sock.cipher()[1]
+        p.user(user)
+        p.pass_(password)
+        out['body'] = b'\r\n'.join(p.retr(1)[1]).decode('latin-1') + '\r\n'
+        p.quit()
 print(json.dumps(out))

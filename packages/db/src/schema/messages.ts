@@ -98,6 +98,10 @@ export const messages = pgTable(
     index('messages_spam_at_idx')
       .on(t.spamAt)
       .where(sql`${t.spamAction} = 'move'`),
+    // A mail client's folder (docs/mail-clients.md): its UID map read from the index alone, not the rows.
+    index('messages_mail_folder_idx')
+      .on(t.aliasId, t.id, t.spamAction)
+      .where(sql`${t.trashedAt} is null and ${t.rawSealed} is not null`),
     index('messages_search_pending_idx')
       .on(t.id)
       .where(sql`${t.searchIndexed} = false`),

@@ -88,7 +88,11 @@ function security(route: RouteContract): Array<Record<string, string[]>> {
 
 /** The area of a route, by its path: each is one tag of the reference, in this order. */
 const AREAS: Array<[tag: string, description: string, test: RegExp]> = [
-  ['service', 'Health, this document and its reference.', /^\/(health|api\/(health|openapi\.json|docs))/],
+  [
+    'service',
+    'Health, this document and its reference, the mail clients’ settings.',
+    /^\/(health|api\/(health|openapi\.json|docs)|\.well-known\/autoconfig\/|mail\/config-v1\.1\.xml)/,
+  ],
   [
     'sign-in',
     'Signing in and out, invitations links, registration and password resets.',

@@ -443,6 +443,16 @@ export const OPERATIONS: Record<string, OperationText> = {
     description:
       'Whether Postgres answers and Redis answers and refuses to evict (`checks`), with the running version and commit; 503 when one fails.',
   },
+  'GET /.well-known/autoconfig/mail/config-v1.1.xml': {
+    summary: 'Mail client settings (Thunderbird autoconfig)',
+    description:
+      'The IMAP and POP3 servers, ports and security of this installation as a Thunderbird autoconfig file; the user name is a placeholder for the account’s username.',
+  },
+  'GET /mail/config-v1.1.xml': {
+    summary: 'Mail client settings (autoconfig host)',
+    description:
+      'The same file at the path Thunderbird asks of the mail domain’s `autoconfig.` host; its `emailaddress` query changes nothing.',
+  },
   'GET /api/openapi.json': {
     summary: 'This document',
     description: 'The OpenAPI 3.1 description of the API, made from the routes themselves.',

@@ -15,11 +15,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountParamsSchema, ownedAlias } from '../../ownership';
 import { requireSelf } from '../sign-in/sessions';
 import { serializeMessageSummary } from '../../serializers/message';
-import { runSearch, type SearchRun } from './run';
 import { blockTarget } from '../../serializers/message';
 import { countBlocks, insertBlock } from '@app/db';
 import { readMessageMeta } from '@app/mail';
-import { messageActions, openText } from '@app/runtime';
+import { messageActions, openText, runSearch, type SearchRun } from '@app/runtime';
 
 /** Candidates one page opens at most to check `subject:` and phrases (docs/security.md SR3). */
 const PAGE_SCAN_MAX = 500;

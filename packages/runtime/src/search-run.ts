@@ -1,5 +1,7 @@
 import { searchMessages, type DbOrTx, type SearchRow } from '@app/db';
-import { openText, queryTerms, type DataKey, type Services } from '@app/runtime';
+import { openText, type DataKey } from './crypto';
+import { queryTerms } from './search';
+import type { Services } from './services';
 import { parseSearchQuery, searchFold, searchHoldsAt, searchWords, type SearchClause } from '@app/shared';
 
 /**
@@ -55,9 +57,10 @@ function sealedTest(clauses: SearchClause[]): ((row: SearchRow, key: DataKey) =>
 }
 
 /**
- * One search (docs/product.md §7 Search): the blind index and the columns in clear narrow the
- * account's messages to candidates; clauses on sealed fields are checked by opening each candidate,
- * at most `scanMax` of them per call, so a query's work stays bounded (docs/security.md SR3).
+ * One search (docs/product.md §7 Search), for the api's search and the mail access's SEARCH alike:
+ * the blind index and the columns in clear narrow the account's messages to candidates; clauses on
+ * sealed fields are checked by opening each candidate, at most `scanMax` of them per call, so a
+ * query's work stays bounded (docs/security.md SR3).
  */
 export async function runSearch(
   services: Services,
