@@ -1,7 +1,8 @@
 // Search operators (docs/product.md §7 Search, docs/security.md SR3) against a known mailbox: mail
 // goes in over real SMTP, is indexed by the real worker, and is searched and acted on through the API.
 import { messageTerms } from '@app/db';
-import { messageTerms as termsOf } from '@app/runtime';
+import { messageTerms as indexed, queryTerms } from '@app/runtime';
+import { parseSearchQuery } from '@app/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Alias, MessageSummary } from '@app/shared';
 import { runSearchIndex } from '@app/worker';
@@ -171,6 +172,30 @@ describe('search operators, each alone', () => {
   });
 });
 
+describe('rows indexed before phrases had pair terms', () => {
+  it('are found by a phrase through its words, where rows of version 3 are asked for its pairs', async () => {
+    const { db } = t.services.database;
+    const key = await t.services.keys.searchKey(db, owner.id);
+    const parsed = parseSearchQuery('"difference engine"');
+    if (!parsed.ok) throw new Error(parsed.error);
+    const pairs = queryTerms(key, parsed.clauses).byVersion.find((v) => v.since === 3)!.terms;
+    expect(pairs).toHaveLength(1);
+    const withoutPair = (version: number) =>
+      db.execute(
+        sql`update message_terms set version = ${version}, terms = array(select unnest(terms) except select unnest(${`{${pairs.join(',')}}`}::bigint[]))
+            where account_id = ${owner.id}`,
+      );
+    // A row of version 3 promises every pair: without it, the phrase is not there.
+    await withoutPair(3);
+    expect(await found('"difference engine"')).toEqual([]);
+    // The previous release's rows (version 2) hold no pairs: found by the words, then opened.
+    await withoutPair(2);
+    expect(await found('"difference engine"')).toEqual([ENGINE]);
+    expect(await found('"engine difference"')).toEqual([]);
+    expect(await found('subject:engine')).toEqual([SUMMER, ENGINE]);
+  });
+});
+
 describe('rows indexed before subjects had terms of their own', () => {
   it('are found by subject: through their words, then their subjects opened', async () => {
     // The owner's rows as the previous release wrote them: version 1, without the subject's kinds.
@@ -178,8 +203,8 @@ describe('rows indexed before subjects had terms of their own', () => {
     const key = await t.services.keys.searchKey(db, owner.id);
     const none = { senderAddress: '', senderLabel: '', text: '' };
     const subjectKinds = [ENGINE, SALE, INVOICE, SUMMER].flatMap((subject) => {
-      const asWords = new Set(termsOf(key, { ...none, subject: null, text: subject }));
-      return termsOf(key, { ...none, subject }).filter((term) => !asWords.has(term));
+      const asWords = new Set(indexed(key, { ...none, subject: null, text: subject }).terms);
+      return indexed(key, { ...none, subject }).terms.filter((term) => !asWords.has(term));
     });
     await db.execute(
       sql`update message_terms set version = 1, terms = array(select unnest(terms) except select unnest(${`{${subjectKinds.join(',')}}`}::bigint[]))
@@ -194,6 +219,7 @@ describe('rows indexed before subjects had terms of their own', () => {
     expect(await found('subject:"summer sale"')).toEqual([SALE]);
     expect(await found('subject:parts')).toEqual([]);
     expect(await found('invoice')).toEqual([INVOICE]);
+    expect(await found('"difference engine"')).toEqual([ENGINE]);
   });
 });
 

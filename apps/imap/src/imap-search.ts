@@ -1,5 +1,5 @@
 import { searchMessages, type MailMessage } from '@app/db';
-import { queryTerms, TERMS_VERSION } from '@app/runtime';
+import { queryTerms } from '@app/runtime';
 import { parseSearchQuery } from '@app/shared';
 import { searchDate } from './imap-format';
 import type { Selected } from './imap-mailbox';
@@ -116,7 +116,6 @@ async function textMatches(ctx: ImapContext, q: string): Promise<Test> {
   const terms = queryTerms(await ctx.services.keys.searchKey(db, accountId), parsed.clauses);
   const rows = await searchMessages(db, accountId, {
     ...terms,
-    termsVersion: TERMS_VERSION,
     clauses: parsed.clauses,
     now: new Date(),
     limit: TEXT_MATCHES_MAX,

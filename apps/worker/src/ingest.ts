@@ -37,7 +37,6 @@ import { authWarnings } from '@app/mail/verdict';
 import {
   generateKey,
   messageTerms,
-  TERMS_VERSION,
   threadKey,
   openInboundRaw,
   seal,
@@ -46,6 +45,7 @@ import {
   wrapKey,
   type AccountEvent,
   type DataKey,
+  type IndexedTerms,
   type KeyScheme,
   type Services,
 } from '@app/runtime';
@@ -87,7 +87,7 @@ interface Planned {
   origin: string | null;
   leak: string | null;
   /** Its blind index terms under the account's search key (docs/security.md SR1). */
-  terms: bigint[];
+  terms: IndexedTerms;
 }
 
 /**
@@ -351,7 +351,7 @@ async function store(
       const messageId = byPair.get(`${x.p.row.id}:${x.alias.id}`);
       if (messageId === undefined) continue;
       for (const a of x.attachments) attachments.push({ ...a, messageId });
-      terms.push({ accountId: x.alias.accountId, messageId, terms: x.terms, version: TERMS_VERSION });
+      terms.push({ accountId: x.alias.accountId, messageId, ...x.terms });
       const agg = perAlias.get(x.alias.id) ?? { alias: x.alias, messageIds: [], origin: null, leak: null };
       agg.messageIds.push(messageId);
       agg.origin ??= x.origin;

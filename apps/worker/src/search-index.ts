@@ -6,7 +6,7 @@ import {
   markSearchIndexed,
   type MessageTermsRow,
 } from '@app/db';
-import { messageTerms, openText, TERMS_VERSION, type Services } from '@app/runtime';
+import { messageTerms, openText, type Services } from '@app/runtime';
 
 const BATCH = 200;
 
@@ -39,8 +39,7 @@ export async function runSearchIndex(services: Services): Promise<number> {
         terms.push({
           accountId: r.accountId,
           messageId: r.id,
-          terms: messageTerms(searchKey, searchable),
-          version: TERMS_VERSION,
+          ...messageTerms(searchKey, searchable),
         });
         opened.push(r.id);
       } catch (err) {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { generateKey } from './crypto';
 import { parseSearchQuery } from '@app/shared';
-import { messageTerms, queryTerms as termsOf, threadKey } from './search';
+import { messageTerms as indexed, queryTerms as termsOf, threadKey } from './search';
+
+const messageTerms = (key: ReturnType<typeof generateKey>, m: typeof mail) => indexed(key, m).terms;
+/** The terms a query asks of rows of version `since` or later, beside its words. */
+const termsSince = (key: ReturnType<typeof generateKey>, q: string, since: number) => {
+  const parsed = parseSearchQuery(q);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return termsOf(key, parsed.clauses).byVersion.find((v) => v.since === since)?.terms ?? [];
+};
 
 const queryTerms = (key: ReturnType<typeof generateKey>, q: string) => {
   const parsed = parseSearchQuery(q);
@@ -59,10 +67,7 @@ describe('messageTerms', () => {
   it('asks subject: for the words in the subject, and only the subject holds them as such', () => {
     const key = generateKey('aes');
     const terms = messageTerms(key, mail);
-    const subjectTerms = (q: string) => {
-      const parsed = parseSearchQuery(q);
-      return termsOf(key, parsed.ok ? parsed.clauses : []).subject;
-    };
+    const subjectTerms = (q: string) => termsSince(key, q, 2);
     for (const q of ['subject:shipped', 'subject:"order shipp"', 'subject:ord']) {
       expect(subjectTerms(q).length, q).toBeGreaterThan(0);
       for (const t of subjectTerms(q)) expect(terms, q).toContain(t);
@@ -71,6 +76,34 @@ describe('messageTerms', () => {
     expect(terms).toContain(queryTerms(key, 'subject:parcel')[0]);
     expect(terms).not.toContain(subjectTerms('subject:parcel')[0]);
     expect(subjectTerms('parcel from:shop')).toEqual([]);
+  });
+
+  it('holds the adjacent pairs of each field, which a phrase asks rows of version 3 for', () => {
+    const key = generateKey('aes');
+    const { terms, version } = indexed(key, mail);
+    expect(version).toBe(3);
+    for (const q of ['"the parcel left"', '"parcel left our warehouse"', '"your order"', '"shop news"', '"news shop example"']) {
+      expect(termsSince(key, q, 3).length, q).toBeGreaterThan(0);
+      for (const t of termsSince(key, q, 3)) expect(terms, q).toContain(t);
+    }
+    // Words of the message, but not next to each other, or next to each other across two fields.
+    for (const q of ['"parcel warehouse"', '"shipped parcel"', '"left the"']) {
+      expect(terms, q).not.toContain(termsSince(key, q, 3)[0]);
+      for (const t of queryTerms(key, q)) expect(terms, q).toContain(t);
+    }
+    // The pairs of other keys and of free words: none.
+    expect(termsSince(key, 'parcel left', 3)).toEqual([]);
+    expect(messageTerms(generateKey('aes'), mail)).not.toContain(termsSince(key, '"the parcel"', 3)[0]);
+  });
+
+  it('stores a message of too many adjacent pairs as version 2, without its pairs', () => {
+    const key = generateKey('aes');
+    const text = `${'the parcel '.repeat(4001)}`;
+    const { terms, version } = indexed(key, { ...mail, text });
+    expect(version).toBe(2);
+    expect(terms).not.toContain(termsSince(key, '"the parcel"', 3)[0]);
+    expect(terms).toContain(termsSince(key, 'subject:shipped', 2)[0]);
+    expect(indexed(key, { ...mail, text: 'the parcel '.repeat(3990) }).version).toBe(3);
   });
 
   it('hashes the same word differently under another key', () => {

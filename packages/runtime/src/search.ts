@@ -1,4 +1,4 @@
-import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
+import { createCipheriv, createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { searchWords, type SearchClause } from '@app/shared';
 import type { DataKey } from './crypto';
 
@@ -13,11 +13,15 @@ const PREFIX = Buffer.from([0x02]);
 /** The subject's words once more, as kinds of their own, so `subject:` asks the index for them. */
 const SUBJECT_WORD = Buffer.from([0x03]);
 const SUBJECT_PREFIX = Buffer.from([0x04]);
+/** Of an adjacent pair of words: the key of the pair terms is derived under this kind. */
+const PAIR = Buffer.from([0x07]);
 /**
- * The kinds of terms messageTerms writes, stored beside them: 2 since subjects have their own kinds.
- * A search reads older rows by the kinds they hold.
+ * What a row of terms holds, stored beside them (`version`): 1 words and prefixes; 2 also the
+ * subject's own kinds; 3 also every adjacent pair of words (pairTerms), so a phrase asks the index
+ * for its pairs. A search asks a row only for the kinds its version holds.
  */
-export const TERMS_VERSION = 2;
+const SUBJECT_TERMS_SINCE = 2;
+const PAIR_TERMS_SINCE = 3;
 /** A conversation's key (threadKey), of its first Message-ID or of its subject: never a search term. */
 const THREAD = Buffer.from([0x05]);
 const THREAD_SUBJECT = Buffer.from([0x06]);
@@ -27,6 +31,11 @@ const MAX_PREFIX = 10;
 const MAX_WORD = 48;
 /** Distinct words indexed per message: the index of one message stays bounded. */
 export const MAX_INDEXED_WORDS = 1000;
+/**
+ * Adjacent pairs indexed per message; a message with more is stored without the promise of
+ * version 3 (its phrases are then found by their words and checked on the opened message).
+ */
+const MAX_INDEXED_PAIRS = 8000;
 
 /** What of a message is searchable: sender, subject and the text (mailparser's text of HTML-only mail). */
 export interface Searchable {
@@ -50,19 +59,45 @@ function hasher(key: DataKey): (kind: Buffer, word: string) => bigint {
  */
 const CACHED_KEYS = 16;
 const CACHED_WORDS = 4096;
-const wordTermCache = new Map<DataKey, Map<string, bigint[]>>();
+interface KeyCache {
+  words: Map<string, bigint[]>;
+  pairKey: Buffer;
+}
+const keyCache = new Map<DataKey, KeyCache>();
 
-function cachedWords(key: DataKey): Map<string, bigint[]> {
-  let words = wordTermCache.get(key);
-  if (words) {
+function cachedKey(key: DataKey): KeyCache {
+  let cached = keyCache.get(key);
+  if (cached) {
     // Most recently used last, so the first is the one to drop.
-    wordTermCache.delete(key);
+    keyCache.delete(key);
   } else {
-    words = new Map();
-    if (wordTermCache.size >= CACHED_KEYS) wordTermCache.delete(wordTermCache.keys().next().value!);
+    cached = { words: new Map(), pairKey: pairKeyOf(key) };
+    if (keyCache.size >= CACHED_KEYS) keyCache.delete(keyCache.keys().next().value!);
   }
-  wordTermCache.set(key, words);
-  return words;
+  keyCache.set(key, cached);
+  return cached;
+}
+
+/** The AES key of pair terms, derived from the account's search key. */
+const pairKeyOf = (key: DataKey): Buffer => createHmac('sha256', key.parts[0]!).update(PAIR).digest().subarray(0, 16);
+
+/**
+ * The terms of adjacent pairs of words, each given by the terms of its two words: one AES block
+ * (word term ‖ next word term) under the pair key, read as a term. AES is a keyed permutation, so a
+ * pair's term says no more than an HMAC would, and all pairs of a message cost one cipher call
+ * instead of an HMAC each (docs/performance.md, search).
+ */
+function pairTerms(pairKey: Buffer, pairs: [bigint, bigint][]): bigint[] {
+  if (!pairs.length) return [];
+  const blocks = new DataView(new ArrayBuffer(pairs.length * 16));
+  pairs.forEach(([a, b], i) => {
+    blocks.setBigInt64(i * 16, a);
+    blocks.setBigInt64(i * 16 + 8, b);
+  });
+  const cipher = createCipheriv('aes-128-ecb', pairKey, null).setAutoPadding(false);
+  const out = cipher.update(new Uint8Array(blocks.buffer));
+  const terms = new DataView(out.buffer, out.byteOffset, out.length);
+  return pairs.map((_, i) => terms.getBigInt64(i * 16));
 }
 
 type Kinds = { word: Buffer; prefix: Buffer };
@@ -78,20 +113,44 @@ function wordTerms(term: (kind: Buffer, word: string) => bigint, word: string, k
   return terms;
 }
 
-/** The distinct indexable words of a text, at most `max`. */
-function indexable(text: string, max: number): string[] {
+/** The distinct indexable words of some lists of words, in order, at most `max`. */
+function indexable(lists: string[][], max: number): string[] {
   const words = new Set<string>();
-  for (const w of searchWords(text)) {
-    if (words.size >= max) break;
-    if (w.length <= MAX_WORD) words.add(w);
+  for (const list of lists) {
+    for (const w of list) {
+      if (words.size >= max) return [...words];
+      if (w.length <= MAX_WORD) words.add(w);
+    }
   }
   return [...words];
 }
 
-/** The distinct terms of one message (of TERMS_VERSION): every word, and the subject's words again. */
-export function messageTerms(key: DataKey, m: Searchable): bigint[] {
-  const words = indexable([m.senderAddress, m.senderLabel, m.subject ?? '', m.text ?? ''].join(' '), MAX_INDEXED_WORDS);
-  const cache = cachedWords(key);
+/** A message's terms and the version of what they hold. */
+export interface IndexedTerms {
+  terms: bigint[];
+  version: number;
+}
+
+/**
+ * The pairs of adjacent indexed words, as their word terms, within each field a phrase is checked
+ * in (subject, sender, text: the search's sealed test); null past MAX_INDEXED_PAIRS.
+ */
+function adjacentPairs(fields: string[][], wordTerm: Map<string, bigint>): [bigint, bigint][] | null {
+  const pairs: [bigint, bigint][] = [];
+  for (const words of fields) {
+    for (let i = 1; i < words.length; i++) {
+      const [a, b] = [wordTerm.get(words[i - 1]!), wordTerm.get(words[i]!)];
+      if (a === undefined || b === undefined) continue;
+      if (pairs.push([a, b]) > MAX_INDEXED_PAIRS) return null;
+    }
+  }
+  return pairs;
+}
+
+/** The distinct terms of one message: every word, the subject's words again, and adjacent pairs. */
+export function messageTerms(key: DataKey, m: Searchable): IndexedTerms {
+  const [address, label, subject, text] = [m.senderAddress, m.senderLabel, m.subject ?? '', m.text ?? ''].map(searchWords);
+  const { words: cache, pairKey } = cachedKey(key);
   let term: ((kind: Buffer, word: string) => bigint) | null = null;
   const terms = new Set<bigint>();
   const add = (w: string, kinds: Kinds) => {
@@ -104,26 +163,32 @@ export function messageTerms(key: DataKey, m: Searchable): bigint[] {
       cache.set(id, known);
     }
     for (const t of known) terms.add(t);
+    return known[0]!;
   };
-  for (const w of words) add(w, TEXT);
-  for (const w of indexable(m.subject ?? '', MAX_INDEXED_WORDS)) add(w, SUBJECT);
-  return [...terms];
+  const words = indexable([address!, label!, subject!, text!], MAX_INDEXED_WORDS);
+  const wordTerm = new Map(words.map((w) => [w, add(w, TEXT)]));
+  for (const w of indexable([subject!], MAX_INDEXED_WORDS)) add(w, SUBJECT);
+  const pairs = adjacentPairs([subject!, [...label!, ...address!], text!], wordTerm);
+  if (!pairs) return { terms: [...terms], version: SUBJECT_TERMS_SINCE };
+  for (const t of pairTerms(pairKey, pairs)) terms.add(t);
+  return { terms: [...terms], version: PAIR_TERMS_SINCE };
 }
 
 /**
  * The blind-index terms a parsed query asks for: every one of `all`, and none of `none`; of rows of
- * TERMS_VERSION, also every one of `subject` (the `subject:` values' words in the subject).
+ * a version `since` or later, also every one of its `terms` (the `subject:` values' words in the
+ * subject; the adjacent pairs of phrases). A row is never asked for a kind its version lacks.
  */
 export interface QueryTerms {
   all: bigint[];
   none: bigint[];
-  subject: bigint[];
+  byVersion: { since: number; terms: bigint[] }[];
 }
 
 /**
  * The terms of a parsed query (parseSearchQuery): a free word as a whole word, or as the start of a
  * word when the parser took it as typed so far (comparing at most its first ten characters); each
- * word of a phrase as a whole word. A `from:` or `subject:` value starts a word of its field, so of
+ * word of a phrase as a whole word, and each pair of its adjacent words. A `from:` or `subject:` value starts a word of its field, so of
  * its words all but the last are whole words there, and the last starts a word (a negated word is
  * a term no match may hold);
  * everything else is checked on the candidates the terms leave (docs/security.md SR1).
@@ -137,11 +202,17 @@ export function queryTerms(key: DataKey, clauses: SearchClause[]): QueryTerms {
   const all = new Set<bigint>();
   const none = new Set<bigint>();
   const subject = new Set<bigint>();
+  const pairs: [bigint, bigint][] = [];
   for (const c of clauses) {
     if (c.op === 'word') (c.negated ? none : all).add(word(c.word, c.prefix));
     else if (c.negated) continue;
-    else if (c.op === 'phrase') for (const w of c.words) all.add(word(w, false));
-    else if (c.op === 'from' || c.op === 'subject') {
+    else if (c.op === 'phrase') {
+      const terms = c.words.map((w) => word(w, false));
+      terms.forEach((t, i) => {
+        all.add(t);
+        if (i) pairs.push([terms[i - 1]!, t]);
+      });
+    } else if (c.op === 'from' || c.op === 'subject') {
       const words = searchWords(c.value);
       // The value may stop mid-word: its last word is a start, and of two characters or less, none.
       const last = words.pop()!;
@@ -150,7 +221,11 @@ export function queryTerms(key: DataKey, clauses: SearchClause[]): QueryTerms {
       if (c.op === 'subject') whole.forEach((w, i) => subject.add(word(w, i === words.length, SUBJECT)));
     }
   }
-  return { all: [...all], none: [...none], subject: [...subject] };
+  const byVersion = [
+    { since: SUBJECT_TERMS_SINCE, terms: [...subject] },
+    { since: PAIR_TERMS_SINCE, terms: [...new Set(pairTerms(pairKeyOf(key), pairs))] },
+  ];
+  return { all: [...all], none: [...none], byVersion: byVersion.filter((v) => v.terms.length) };
 }
 
 /** What a message says of the conversation it belongs to. */

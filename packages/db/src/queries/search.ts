@@ -1,5 +1,6 @@
 import { searchDateStart, type SearchClause } from '@app/shared';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
 import { rawQuery } from '../raw';
 import { aliases, keys, messageTerms, messages } from '../schema/index';
@@ -9,7 +10,7 @@ export interface MessageTermsRow {
   accountId: number;
   messageId: number;
   terms: bigint[];
-  /** The kinds the terms cover (runtime's TERMS_VERSION). */
+  /** The kinds the terms cover (runtime's search: 1 words, 2 subjects' own, 3 adjacent pairs). */
   version: number;
 }
 
@@ -121,9 +122,8 @@ export interface SearchPlan {
   /** Blind-index terms every match holds, and terms none holds (runtime's queryTerms). */
   all: bigint[];
   none: bigint[];
-  /** Terms every match of `termsVersion` or later holds too: a subject's own. */
-  subject: bigint[];
-  termsVersion: number;
+  /** Terms every match whose row is of version `since` or later holds too (a subject's own, a phrase's pairs). */
+  byVersion: { since: number; terms: bigint[] }[];
   clauses: SearchClause[];
   now: Date;
   aliasId?: number;
@@ -196,17 +196,21 @@ export async function searchMessages(db: DbOrTx, accountId: number, plan: Search
           plan.none.length ? sql`${messageTerms.messageId} not in ${holdingAny(accountId, plan.none)}` : undefined,
         ),
       );
-  // Rows written before subjects had terms of their own are found by their words, then opened. Two
-  // scans, not one with `or`: testing the version and the terms together would read every row's array.
-  const candidates = (
-    plan.subject.length
-      ? holding([...plan.all, ...plan.subject], sql`${messageTerms.version} >= ${plan.termsVersion}`).unionAll(
-          holding(plan.all, sql`${messageTerms.version} < ${plan.termsVersion}`),
-        )
-      : holding(plan.all)
-  )
-    .orderBy(sql`1 desc`)
-    .as('candidate');
+  // Older rows lack some kinds of terms: they are found by those they hold, then opened. One scan per
+  // version range, not one with `or`: testing the version and the terms together would read every
+  // row's array.
+  const since = [...plan.byVersion].sort((a, b) => a.since - b.since);
+  const scans = [0, ...since.map((v) => v.since)].map((from, i) => {
+    const to = since[i]?.since;
+    const terms = [...plan.all, ...since.slice(0, i).flatMap((v) => v.terms)];
+    const range = and(
+      i ? gte(messageTerms.version, from) : undefined,
+      to === undefined ? undefined : lt(messageTerms.version, to),
+    );
+    return holding(terms, range);
+  });
+  const [first, second, ...rest] = scans;
+  const candidates = (second ? unionAll(first!, second, ...rest) : first!).orderBy(sql`1 desc`).as('candidate');
   const match = db
     .select(columns)
     .from(messages)

@@ -1,5 +1,5 @@
 import { searchMessages, type DbOrTx, type SearchRow } from '@app/db';
-import { openText, queryTerms, TERMS_VERSION, type DataKey, type Services } from '@app/runtime';
+import { openText, queryTerms, type DataKey, type Services } from '@app/runtime';
 import { parseSearchQuery, searchFold, searchHoldsAt, searchWords, type SearchClause } from '@app/shared';
 
 /**
@@ -73,7 +73,6 @@ export async function runSearch(
   const test = sealedTest(clauses);
   const plan = {
     ...terms,
-    termsVersion: TERMS_VERSION,
     clauses,
     now: new Date(),
     aliasId: opts.aliasId,
