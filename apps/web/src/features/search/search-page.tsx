@@ -46,7 +46,7 @@ export default function SearchPage() {
           ))}
         </ul>
       )}
-      {messages.length > 0 && <BulkActions userId={user.id} q={q} aliasId={aliasId} />}
+      <BulkActions userId={user.id} q={q} aliasId={aliasId} shown={messages.length > 0} />
       {results.isPending && q ? (
         <Spinner label="Searching…" />
       ) : results.isError ? (
@@ -90,7 +90,9 @@ export default function SearchPage() {
 }
 
 /** Actions on every message the search finds, not only the pages loaded; trashing and blocking ask first. */
-function BulkActions({ userId, q, aliasId }: { userId: number; q: string; aliasId: number | null }) {
+// Stays mounted while the results empty out, so that a finished action still reports its count.
+function BulkActions(props: { userId: number; q: string; aliasId: number | null; shown: boolean }) {
+  const { userId, q, aliasId } = props;
   const bulk = useSearchBulk(userId);
   const act = async (action: SearchBulkBody['action']) => {
     if (
@@ -128,6 +130,7 @@ function BulkActions({ userId, q, aliasId }: { userId: number; q: string; aliasI
     );
   };
 
+  if (!props.shown) return null;
   return (
     <div className="toolbar" role="toolbar" aria-label="Every result">
       <span className="toolbar-count">All results:</span>
