@@ -36,6 +36,65 @@ function vocabulary(n: number): string[] {
   });
 }
 
+/** Messages of 40 to 120 words drawn from the vocabulary, sealed for the member's alias and stored unindexed. */
+async function seedMessages(
+  services: Services,
+  { alias, aliasKey }: Awaited<ReturnType<typeof seedMember>>,
+  words: string[],
+  n: number,
+): Promise<void> {
+  const db = services.database.db;
+  const cumulative: number[] = [];
+  words.reduce((s, _, r) => (cumulative.push(s + 1 / (r + 1)), s + 1 / (r + 1)), 0);
+  const total = cumulative[cumulative.length - 1]!;
+  const draw = () => {
+    const x = Math.random() * total;
+    let lo = 0;
+    let hi = cumulative.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cumulative[mid]! < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return words[lo]!;
+  };
+  const sentence = (k: number) => Array.from({ length: k }, draw).join(' ');
+  for (let start = 0; start < n; start += 500) {
+    const batch = Math.min(500, n - start);
+    const keys = Array.from({ length: batch }, () => generateKey('aes'));
+    const keyIds = await insertKeysBulk(
+      db,
+      keys.map((k) => ({ scheme: k.scheme, wrapped: wrapKey(aliasKey.key, k) })),
+    );
+    const rows: NewMessage[] = keys.map((k, i) => ({
+      aliasId: alias.id,
+      keyId: keyIds[i]!,
+      senderLabel: 'Bench Sender',
+      senderAddress: `sender${(start + i) % 97}@shop.example`,
+      recipient: `${alias.handle}@bench.localhost`,
+      subjectSealed: seal(k, sentence(6)),
+      textSealed: seal(k, sentence(40 + Math.floor(Math.random() * 80))),
+      rawSealed: seal(k, 'x'),
+      // Spread over a year, of 1 to 60 KB, one in five with attachments, half read: what the
+      // operators of the 'operators' mix filter on.
+      size: 1024 + Math.floor(Math.random() * 60 * 1024),
+      attachmentsCount: Math.random() < 0.2 ? 1 : 0,
+      openedAt: Math.random() < 0.5 ? new Date() : null,
+      sentAt: new Date(Date.now() - Math.floor(Math.random() * 365 * 86_400_000)),
+    }));
+    await insertMessagesBulk(db, rows);
+  }
+}
+
+/** The latency of each kind of query of the 'operators' mix. */
+function printByKind(byKind: Map<string, number[]>): void {
+  for (const [label, ms] of byKind) {
+    ms.sort((x, y) => x - y);
+    const p = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!.toFixed(1);
+    console.log(`  ${label.padEnd(32)} ${String(ms.length).padStart(4)} queries: p50 ${p(0.5)} ms, p99 ${p(0.99)} ms`);
+  }
+}
+
 /** What the queries of a run are: two words (the last typed in part), or words mixed with operators. */
 export type SearchMix = 'words' | 'operators';
 
@@ -59,51 +118,11 @@ export async function runSearchBench(
       }),
       { name: 'bench' },
     );
-    const db = services.database.db;
-    const { account, alias, aliasKey, handle, password } = await seedMember(services, 'bench.localhost');
+    const member = await seedMember(services, 'bench.localhost');
+    const { account, alias, handle, password } = member;
 
-    // Messages of 40 to 120 words from a 5 000-word Zipf vocabulary, stored unindexed.
     const words = vocabulary(5000);
-    const cumulative: number[] = [];
-    words.reduce((s, _, r) => (cumulative.push(s + 1 / (r + 1)), s + 1 / (r + 1)), 0);
-    const total = cumulative[cumulative.length - 1]!;
-    const draw = () => {
-      const x = Math.random() * total;
-      let lo = 0;
-      let hi = cumulative.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (cumulative[mid]! < x) lo = mid + 1;
-        else hi = mid;
-      }
-      return words[lo]!;
-    };
-    const sentence = (k: number) => Array.from({ length: k }, draw).join(' ');
-    for (let start = 0; start < n; start += 500) {
-      const batch = Math.min(500, n - start);
-      const keys = Array.from({ length: batch }, () => generateKey('aes'));
-      const keyIds = await insertKeysBulk(
-        db,
-        keys.map((k) => ({ scheme: k.scheme, wrapped: wrapKey(aliasKey.key, k) })),
-      );
-      const rows: NewMessage[] = keys.map((k, i) => ({
-        aliasId: alias.id,
-        keyId: keyIds[i]!,
-        senderLabel: 'Bench Sender',
-        senderAddress: `sender${(start + i) % 97}@shop.example`,
-        recipient: `${alias.handle}@bench.localhost`,
-        subjectSealed: seal(k, sentence(6)),
-        textSealed: seal(k, sentence(40 + Math.floor(Math.random() * 80))),
-        rawSealed: seal(k, 'x'),
-        // Spread over a year, of 1 to 60 KB, one in five with attachments, half read: what the
-        // operators of the 'operators' mix filter on.
-        size: 1024 + Math.floor(Math.random() * 60 * 1024),
-        attachmentsCount: Math.random() < 0.2 ? 1 : 0,
-        openedAt: Math.random() < 0.5 ? new Date() : null,
-        sentAt: new Date(Date.now() - Math.floor(Math.random() * 365 * 86_400_000)),
-      }));
-      await insertMessagesBulk(db, rows);
-    }
+    await seedMessages(services, member, words, n);
     const t0 = performance.now();
     const indexed = await runSearchIndex(services);
     const indexPerSecond = indexed / ((performance.now() - t0) / 1000);
@@ -167,13 +186,7 @@ export async function runSearchBench(
       latencies.sort((x, y) => x - y);
       const at = (q: number) =>
         Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10;
-      if (mix === 'operators') {
-        for (const [label, ms] of byKind) {
-          ms.sort((x, y) => x - y);
-          const p = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!.toFixed(1);
-          console.log(`  ${label.padEnd(32)} ${String(ms.length).padStart(4)} queries: p50 ${p(0.5)} ms, p99 ${p(0.99)} ms`);
-        }
-      }
+      if (mix === 'operators') printByKind(byKind);
       const figures = { messages: n, indexPerSecond, p50: at(0.5), p99: at(0.99), queries, meanResults: results / queries };
       console.log(
         `${mix === 'words' ? 'two-word search' : 'search with operators'} over ${n} messages: p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${figures.meanResults.toFixed(1)} results a page on average`,

@@ -20,14 +20,13 @@ import {
 } from '@app/db';
 import { openText, type DataKey, type Services } from '@app/runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Id } from '@app/shared';
 import { z } from 'zod';
 import { trackAliasWrites } from './routes/aliases/log';
 import { notFound } from './errors';
 import { readSession, requireSelf } from './routes/sign-in/sessions';
 
-/** Path ids: a non-numeric one is a 400; any other that is not the caller's, a 404. */
-/** A row id in a path or query. */
-export const Id = z.coerce.number().int().positive();
+/** Path ids (`Id`): a non-numeric one is a 400; any other that is not the caller's, a 404. */
 export const AccountParamsSchema = z.object({ id: Id });
 export const AliasParamsSchema = AccountParamsSchema.extend({ aliasId: Id });
 export const MessageParamsSchema = AliasParamsSchema.extend({ messageId: Id });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SenderDomainSchema, SenderEmailSchema, normalizeAddress } from './rules';
+import { Id, SenderDomainSchema, SenderEmailSchema, normalizeAddress } from './rules';
 
 /** docs/product.md §3 "Blocked senders": a rule refuses mail from one address or one domain (and its subdomains). */
 export const BLOCK_KINDS = ['sender', 'domain'] as const;
@@ -48,8 +48,8 @@ export function blockOf(body: CreateBlockBody): { kind: BlockKind; value: string
 }
 
 export const BlockParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
-  blockId: z.coerce.number().int().positive(),
+  id: Id,
+  blockId: Id,
 });
 
 /** docs/product.md §3 "Unsubscribe": the ways a message's List-Unsubscribe offers. */

@@ -36,6 +36,9 @@ function ruleSchema(pattern: RegExp, message: string, maxLength: number) {
   return z.string({ error: message }).max(maxLength, { error: message, abort: true }).regex(pattern, { error: message });
 }
 
+/** A row id in a path or query: a non-numeric one is refused (400) before any lookup. */
+export const Id = z.coerce.number().int().positive();
+
 export const AccountHandleSchema = ruleSchema(ACCOUNT_HANDLE_PATTERN, RULE_MESSAGES.accountHandle, 64);
 export const AccountPasswordSchema = ruleSchema(ACCOUNT_PASSWORD_PATTERN, RULE_MESSAGES.accountPassword, 64);
 export const AliasHandleSchema = ruleSchema(ALIAS_HANDLE_PATTERN, RULE_MESSAGES.aliasHandle, 64);

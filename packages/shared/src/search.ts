@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_QUERY_MAX } from './constants';
+import { Id } from './rules';
 
 /** Words of one query (free words and the words of quoted phrases): each is one more index look-up. */
 export const SEARCH_QUERY_MAX_WORDS = 8;
@@ -246,7 +247,7 @@ export const CursorQuerySchema = z.object({
 /** GET /api/account/{id}/search: the query, one alias or every one, and the page. */
 export const SearchQuerySchema = CursorQuerySchema.extend({
   q: SearchTextSchema,
-  alias_id: z.coerce.number().int().positive().optional(),
+  alias_id: Id.optional(),
 });
 
 /**

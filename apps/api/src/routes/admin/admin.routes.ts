@@ -27,6 +27,7 @@ import { isForbiddenHostname, isPublicAddress, testMail } from '@app/mail';
 import type { Config } from '@app/runtime';
 import { isIP } from 'node:net';
 import {
+  Id,
   DnsRecordsQuerySchema,
   DnsRecordsResponseSchema,
   ACCESS_MSG,
@@ -62,8 +63,8 @@ import { secondFactors } from '../sign-in/second-factor';
 import { serializeAdminUser } from '../../serializers/access';
 import { serializeSource } from '../../serializers/catalog';
 
-const SourceParams = z.object({ sourceId: z.coerce.number().int().positive() });
-const UserParams = z.object({ userId: z.coerce.number().int().positive() });
+const SourceParams = z.object({ sourceId: Id });
+const UserParams = z.object({ userId: Id });
 
 function sourceValues(body: Partial<SourceBody>): SourceValues {
   const v: SourceValues = {};

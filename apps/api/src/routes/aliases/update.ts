@@ -89,25 +89,19 @@ export interface UpdateContext {
   alias: AliasRow;
 }
 
-/**
- * Validates and applies an alias update in one transaction; nothing is saved when any field is
- * refused. Returns the names of the changed fields. Unchanged fields are dropped first, so
- * resending a current value never needs a right the caller lacks; an update that changes nothing
- * is refused.
- */
-export async function applyAliasUpdate(
-  ctx: UpdateContext,
-  body: AliasUpdateBody,
-): Promise<{ alias: AliasRow; changed: string[] }> {
-  const { services, account, pkg, alias } = ctx;
-  const { db } = services.database;
+/** What the body changes: the patch, the new senders and notes, and the names of the changed fields. */
+interface Changes {
+  patch: AliasPatch;
+  changed: string[];
+  senders?: string[];
+  notes?: string;
+}
 
-  // 1. What actually changes.
-  const patch: AliasPatch = {};
-  const changed: string[] = [];
-  let senders: string[] | undefined;
-  let notes: string | undefined;
-
+/** The fields the body sets directly, each kept only when it differs from the alias. */
+async function directChanges(ctx: UpdateContext, body: AliasUpdateBody, out: Changes): Promise<void> {
+  const { alias } = ctx;
+  const { db } = ctx.services.database;
+  const { patch, changed } = out;
   const handle = body.handle === undefined ? undefined : body.handle.trim().toLowerCase();
   if (handle !== undefined && handle !== alias.handle) {
     if (!AliasHandleSchema.safeParse(handle).success) throw refuse('VALIDATION', addressInvalidFlash(RULE_MESSAGES.aliasHandle));
@@ -136,7 +130,7 @@ export async function applyAliasUpdate(
   if (body.senders !== undefined) {
     const next = normaliseSenders(body.senders);
     if (!sameList(next, await listAliasSenderPatterns(db, alias.id))) {
-      senders = next;
+      out.senders = next;
       changed.push('senders');
     }
   }
@@ -168,6 +162,13 @@ export async function applyAliasUpdate(
     patch.lifespan = body.lifespan;
     changed.push('lifespan');
   }
+}
+
+/** The fields that follow from others: origin, shared senders, leak, expiry, message limit and notes. */
+async function derivedChanges(ctx: UpdateContext, body: AliasUpdateBody, out: Changes): Promise<void> {
+  const { services, alias } = ctx;
+  const { db } = services.database;
+  const { patch, changed } = out;
   // docs/product.md §3 Alias: the origin follows the source, or is set by hand (its organisation is kept).
   const origin =
     body.origin !== undefined
@@ -216,17 +217,20 @@ export async function applyAliasUpdate(
     changed.push('max_messages');
   }
   if (body.notes !== undefined && body.notes !== (await readNoteValue(services, db, alias))) {
-    notes = body.notes;
+    out.notes = body.notes;
     changed.push('notes');
   }
+}
 
-  if (changed.length === 0) throw refuse('BAD_REQUEST', ALIAS_MESSAGES.nothingToChange);
-
-  // 2. Editable only when active and not trashed (docs/product.md §4, §6), except for the state flags.
+/** Refuses a change the alias's state or the package's rights do not allow. */
+async function checkAllowed(ctx: UpdateContext, { patch, changed }: Changes): Promise<void> {
+  const { account, pkg, alias } = ctx;
+  const { db } = ctx.services.database;
+  // Editable only when active and not trashed (docs/product.md §4, §6), except for the state flags.
   const editable = alias.isActive && !alias.isTrashed;
   if (!editable && changed.some((f) => !STATE_FIELDS.has(f))) throw refuse('FORBIDDEN', ALIAS_MESSAGES.notEditable);
 
-  // 3. The package's rights and limits, field by field.
+  // The package's rights and limits, field by field.
   if ((patch.handle !== undefined || patch.domainId !== undefined) && !canCustomizeAddress(account.id, pkg)) {
     throw refuse('FORBIDDEN', ALIAS_MESSAGES.addressNotAllowed);
   }
@@ -244,8 +248,28 @@ export async function applyAliasUpdate(
   if (patch.lifespan !== undefined && !lifespanAllowed(patch.lifespan, pkg.limits.storage_days)) {
     throw refuse('FORBIDDEN', ALIAS_MESSAGES.lifespanNotAllowed);
   }
+}
 
-  // 4. Apply, all or nothing.
+/**
+ * Validates and applies an alias update in one transaction; nothing is saved when any field is
+ * refused. Returns the names of the changed fields. Unchanged fields are dropped first, so
+ * resending a current value never needs a right the caller lacks; an update that changes nothing
+ * is refused.
+ */
+export async function applyAliasUpdate(
+  ctx: UpdateContext,
+  body: AliasUpdateBody,
+): Promise<{ alias: AliasRow; changed: string[] }> {
+  const { services, account, pkg, alias } = ctx;
+  const { db } = services.database;
+  const changes: Changes = { patch: {}, changed: [] };
+  await directChanges(ctx, body, changes);
+  await derivedChanges(ctx, body, changes);
+  const { patch, changed, senders, notes } = changes;
+  if (changed.length === 0) throw refuse('BAD_REQUEST', ALIAS_MESSAGES.nothingToChange);
+  await checkAllowed(ctx, changes);
+
+  // Apply, all or nothing.
   const updated = await db
     .transaction(async (tx) => {
       if (patch.handle !== undefined || patch.domainId !== undefined) {

@@ -14,6 +14,7 @@ import {
   type DomainRow,
 } from '@app/db';
 import {
+  Id,
   AccountDomainResponseSchema,
   AccountDomainsResponseSchema,
   DomainAddBodySchema,
@@ -25,7 +26,6 @@ import {
   type AccountDomain,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { answers } from '../../contract';
 import { checkDomain, createResolver, expectationOf, recordsFor, verifyRecordName, verifyRecordValue } from './dns';
 import { checkRecords } from './dns-check';
@@ -33,7 +33,7 @@ import { AppError, notFound } from '../../errors';
 import { AccountParamsSchema } from '../../ownership';
 import { requireSelf } from '../sign-in/sessions';
 
-const DomainParams = AccountParamsSchema.extend({ domainId: z.coerce.number().int().positive() });
+const DomainParams = AccountParamsSchema.extend({ domainId: Id });
 const IN_USE = 'That domain is already in use.';
 
 /**

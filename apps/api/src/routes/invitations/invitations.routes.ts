@@ -10,10 +10,9 @@ import {
   type InvitationRow,
 } from '@app/db';
 import { invitationMail } from '@app/mail';
-import { ACCESS_MSG, INVITATION_TTL_DAYS, InvitationsResponseSchema, InviteBodySchema } from '@app/shared';
+import { ACCESS_MSG, Id, INVITATION_TTL_DAYS, InvitationsResponseSchema, InviteBodySchema } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { newCode } from '../sign-in/codes';
 import { answers } from '../../contract';
 import { AppError, notFound } from '../../errors';
@@ -22,7 +21,7 @@ import { AccountParamsSchema } from '../../ownership';
 import { requireAdmin } from '../sign-in/sessions';
 import { serializeInvitation } from '../../serializers/access';
 
-const InvitationParams = AccountParamsSchema.extend({ invitation: z.coerce.number().int().positive() });
+const InvitationParams = AccountParamsSchema.extend({ invitation: Id });
 
 const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;

@@ -20,6 +20,7 @@ import {
 } from '@app/db';
 import { resetMail } from '@app/mail';
 import {
+  Id,
   ACCESS_MSG,
   AccountHandleSchema,
   AccountPasswordSchema,
@@ -58,7 +59,7 @@ const WINDOW_MS = 60_000;
 const CODE_TRIES_PER_IP = 30;
 
 const CodeParams = z.object({ code: z.string().max(200) });
-const ResetPasskeyParams = CodeParams.extend({ passkeyId: z.coerce.number().int().positive() });
+const ResetPasskeyParams = CodeParams.extend({ passkeyId: Id });
 const PASSKEY_REMOVED = 'Passkey removed.';
 
 /** Checks a password against the rule of docs/product.md §5 and returns it, or throws its flash. */

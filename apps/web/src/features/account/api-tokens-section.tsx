@@ -42,9 +42,6 @@ export function ApiTokensSection({ userId }: { userId: number }) {
   const tokens = useQuery(apiTokensQuery(userId));
   const create = useCreateApiToken(userId);
   const revoke = useRevokeApiToken(userId);
-  const [label, setLabel] = useState('');
-  const [scope, setScope] = useState<ApiTokenScope>('read');
-  const [expiry, setExpiry] = useState<Expiry>(`${API_TOKEN_DEFAULT_EXPIRY_DAYS}` as Expiry);
   const [secret, setSecret] = useState<string | null>(null);
   const [connectNote, setConnectNote] = useState<string | null>(null);
   const [connecting, setConnecting] = useState(false);
@@ -75,20 +72,6 @@ export function ApiTokensSection({ userId }: { userId: number }) {
     );
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!label.trim() || create.isPending) return;
-    create.mutate(
-      { label: label.trim(), scope, expires_in_days: expiry === 'never' ? null : (Number(expiry) as Days) },
-      {
-        onSuccess: (token) => {
-          setSecret(token);
-          setLabel('');
-        },
-      },
-    );
-  };
-
   return (
     <section id="api-tokens" className="card profile-section" aria-labelledby={titleId}>
       <div className="profile-head">
@@ -111,76 +94,16 @@ export function ApiTokensSection({ userId }: { userId: number }) {
         </button>
       </div>
       {secret && (
-        <div className="notice notice-warning" role="status">
-          {connectNote && <p>{connectNote}</p>}
-          <p>Copy your new token now: it is shown only this once.</p>
-          <div className="field-row">
-            <input className="mono" readOnly value={secret} aria-label="New API token" onFocus={(e) => e.target.select()} />
-            <CopyButton value={secret} label="API token" />
-            <button
-              type="button"
-              className="btn btn-sm btn-ghost"
-              onClick={() => {
-                setSecret(null);
-                setConnectNote(null);
-              }}
-            >
-              Done
-            </button>
-          </div>
-        </div>
+        <NewSecret
+          secret={secret}
+          note={connectNote}
+          onDone={() => {
+            setSecret(null);
+            setConnectNote(null);
+          }}
+        />
       )}
-      <form className="form" onSubmit={submit} noValidate aria-label="Create an API token">
-        <div className="field">
-          <label htmlFor={`${titleId}-label`}>Label</label>
-          <input
-            id={`${titleId}-label`}
-            name="token-label"
-            maxLength={100}
-            value={label}
-            onChange={(e) => setLabel(e.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${titleId}-scope`}>Scope</label>
-          <select
-            id={`${titleId}-scope`}
-            name="token-scope"
-            value={scope}
-            onChange={(e) => setScope(e.target.value as ApiTokenScope)}
-          >
-            <option value="read">Read only</option>
-            <option value="write">Read and write</option>
-            <option value="mail">App password (IMAP, POP3)</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${titleId}-expires`}>Expires</label>
-          <select
-            id={`${titleId}-expires`}
-            name="token-expires"
-            value={expiry}
-            onChange={(e) => setExpiry(e.target.value as Expiry)}
-          >
-            {API_TOKEN_EXPIRY_DAYS.map((days) => (
-              <option key={days} value={days}>
-                In {days} days
-              </option>
-            ))}
-            <option value="never">Never</option>
-          </select>
-          {expiry === 'never' && (
-            <p className="notice notice-warning small" role="note">
-              {API_TOKEN_MSG.noExpiryWarning}
-            </p>
-          )}
-        </div>
-        <div className="actions">
-          <button type="submit" className="btn btn-primary" disabled={!label.trim() || create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create token'}
-          </button>
-        </div>
-      </form>
+      <CreateTokenForm idPrefix={titleId} create={create} onCreated={setSecret} />
       {tokens.isPending ? (
         <Spinner />
       ) : !tokens.data?.length ? (
@@ -189,6 +112,106 @@ export function ApiTokensSection({ userId }: { userId: number }) {
         <TokenTable list={tokens.data} busy={revoke.isPending} onRevoke={(id) => revoke.mutate(id)} />
       )}
     </section>
+  );
+}
+
+/** The new token's secret, shown once with a copy button (and why, when the extension did not take it). */
+function NewSecret({ secret, note, onDone }: { secret: string; note: string | null; onDone: () => void }) {
+  return (
+    <div className="notice notice-warning" role="status">
+      {note && <p>{note}</p>}
+      <p>Copy your new token now: it is shown only this once.</p>
+      <div className="field-row">
+        <input className="mono" readOnly value={secret} aria-label="New API token" onFocus={(e) => e.target.select()} />
+        <CopyButton value={secret} label="API token" />
+        <button type="button" className="btn btn-sm btn-ghost" onClick={onDone}>
+          Done
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Label, scope and lifetime of a new token; hands the created secret to `onCreated`. */
+function CreateTokenForm({
+  idPrefix: titleId,
+  create,
+  onCreated,
+}: {
+  idPrefix: string;
+  create: ReturnType<typeof useCreateApiToken>;
+  onCreated: (secret: string) => void;
+}) {
+  const [label, setLabel] = useState('');
+  const [scope, setScope] = useState<ApiTokenScope>('read');
+  const [expiry, setExpiry] = useState<Expiry>(`${API_TOKEN_DEFAULT_EXPIRY_DAYS}` as Expiry);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!label.trim() || create.isPending) return;
+    create.mutate(
+      { label: label.trim(), scope, expires_in_days: expiry === 'never' ? null : (Number(expiry) as Days) },
+      {
+        onSuccess: (token) => {
+          onCreated(token);
+          setLabel('');
+        },
+      },
+    );
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate aria-label="Create an API token">
+      <div className="field">
+        <label htmlFor={`${titleId}-label`}>Label</label>
+        <input
+          id={`${titleId}-label`}
+          name="token-label"
+          maxLength={100}
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${titleId}-scope`}>Scope</label>
+        <select
+          id={`${titleId}-scope`}
+          name="token-scope"
+          value={scope}
+          onChange={(e) => setScope(e.target.value as ApiTokenScope)}
+        >
+          <option value="read">Read only</option>
+          <option value="write">Read and write</option>
+          <option value="mail">App password (IMAP, POP3)</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${titleId}-expires`}>Expires</label>
+        <select
+          id={`${titleId}-expires`}
+          name="token-expires"
+          value={expiry}
+          onChange={(e) => setExpiry(e.target.value as Expiry)}
+        >
+          {API_TOKEN_EXPIRY_DAYS.map((days) => (
+            <option key={days} value={days}>
+              In {days} days
+            </option>
+          ))}
+          <option value="never">Never</option>
+        </select>
+        {expiry === 'never' && (
+          <p className="notice notice-warning small" role="note">
+            {API_TOKEN_MSG.noExpiryWarning}
+          </p>
+        )}
+      </div>
+      <div className="actions">
+        <button type="submit" className="btn btn-primary" disabled={!label.trim() || create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create token'}
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   ACCESS_MSG,
   ACCOUNT_HANDLE_PATTERN,
@@ -10,8 +10,6 @@ import {
   type ProfileWire,
 } from '@app/shared';
 import { ApiError, apiUrl } from '../../api/client';
-import { FieldError, fieldErrorProps } from '../../components/field-error';
-import { showFlash } from '../../lib/flash-store';
 import { useUser } from '../auth/use-user';
 import { generateValue, useProfileUpdate, type GenerateWhat } from './mutations';
 import { TwoFactorSection } from './two-factor-section';
@@ -22,6 +20,15 @@ import { useTitle } from '../../lib/title';
 import { ApiTokensSection } from './api-tokens-section';
 import { SitePrefixSection } from './site-prefix-section';
 import { SpamSection } from './spam-section';
+import {
+  CurrentPassword,
+  Field,
+  GenerateButton,
+  Section,
+  useFieldErrors,
+  type SaveOutcome,
+  type SectionProps,
+} from './profile-form';
 
 type SectionKey = 'name' | 'handle' | 'password' | 'email' | 'mobile';
 
@@ -84,161 +91,6 @@ export default function ProfilePage() {
       </section>
       <BrowserNotifications userId={user.id} />
     </div>
-  );
-}
-
-/** Only a wrong current password is cleared; after any other error it is still right. */
-type SaveOutcome = { status: 'saved' | 'failed' | 'wrong-password'; message: string | null };
-
-/**
- * A section's refusals beside the field they are about (docs/product.md §5): a wrong current password
- * beside that field, any other rule beside the section's own field. A rule the page can check
- * (`check` returns its flash) is shown at once without a request, beside the field and in the flash.
- */
-function useFieldErrors(save: SectionProps['save']) {
-  const [field, setField] = useState<string | null>(null);
-  const [current, setCurrent] = useState<string | null>(null);
-  const clear = () => {
-    setField(null);
-    setCurrent(null);
-  };
-  const submit = async (body: ProfileWire, check?: string | null): Promise<SaveOutcome['status']> => {
-    if (check) {
-      setField(check);
-      setCurrent(null);
-      showFlash('danger', check);
-      return 'failed';
-    }
-    const { status, message } = await save(body);
-    setField(status === 'failed' ? message : null);
-    setCurrent(status === 'wrong-password' ? message : null);
-    return status;
-  };
-  return { field, current, clear, submit };
-}
-
-type SectionProps = {
-  editing: boolean;
-  onEdit: () => void;
-  onCancel: () => void;
-  busy: boolean;
-  save: (body: ProfileWire) => Promise<SaveOutcome>;
-};
-
-function Section(props: {
-  title: string;
-  view: ReactNode;
-  editing: boolean;
-  onEdit: () => void;
-  onCancel: () => void;
-  onSubmit: () => void;
-  canSave: boolean;
-  busy: boolean;
-  children: ReactNode;
-  notice?: ReactNode;
-}) {
-  const id = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (props.canSave && !props.busy) props.onSubmit();
-  };
-  return (
-    <section className="card profile-section" aria-labelledby={id}>
-      <div className="profile-head">
-        <h2 id={id}>{props.title}</h2>
-        {!props.editing && (
-          <button type="button" className="btn btn-sm" onClick={props.onEdit} aria-label={`Edit ${props.title.toLowerCase()}`}>
-            Edit
-          </button>
-        )}
-      </div>
-      {props.notice}
-      {props.editing ? (
-        <form className="form profile-form" onSubmit={submit} noValidate>
-          {props.children}
-          <div className="actions">
-            <button type="submit" className="btn btn-primary" disabled={!props.canSave || props.busy}>
-              {props.busy ? 'Saving…' : 'Save'}
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={props.onCancel}>
-              Cancel
-            </button>
-          </div>
-        </form>
-      ) : (
-        <div className="profile-value">{props.view}</div>
-      )}
-    </section>
-  );
-}
-
-function Field(props: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  type?: string;
-  autoComplete?: string;
-  name?: string;
-  after?: ReactNode;
-  autoFocus?: boolean;
-  error?: string | null;
-}) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const error = props.error ?? null;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <div className="field-row">
-        <input
-          id={id}
-          name={props.name}
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete}
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus={props.autoFocus}
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value)}
-          {...fieldErrorProps(errorId, error)}
-        />
-        {props.after}
-      </div>
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
-
-function GenerateButton({ onGenerate, label }: { onGenerate: () => Promise<void>; label: string }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <button
-      type="button"
-      className="btn"
-      disabled={busy}
-      aria-label={label}
-      onClick={async () => {
-        setBusy(true);
-        await onGenerate();
-        setBusy(false);
-      }}
-    >
-      Generate
-    </button>
-  );
-}
-
-function CurrentPassword({ value, onChange, error }: { value: string; onChange: (v: string) => void; error: string | null }) {
-  return (
-    <Field
-      label="Current password"
-      name="current-password"
-      type="password"
-      autoComplete="current-password"
-      value={value}
-      onChange={onChange}
-      error={error}
-    />
   );
 }
 

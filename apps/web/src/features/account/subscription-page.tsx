@@ -138,26 +138,12 @@ export function SubscriptionView(props: {
 
   return (
     <div className="billing">
-      {!info.billing && (
-        <p className="notice notice-warning" role="note" data-testid="billing-off">
-          {BILLING_OFF_TEXT}
-        </p>
-      )}
-      {props.confirming && (
-        <p className="notice notice-info" role="status">
-          <span className="spinner spinner-inline" aria-hidden="true" />
-          <span>Confirming your upgrade with the payment provider…</span>
-        </p>
-      )}
-      {props.stillPending && (
-        <div className="notice notice-info billing-pending" role="status">
-          <span>Your payment is still being confirmed. Your plan changes as soon as the payment provider confirms it.</span>
-          <button type="button" className="btn btn-sm" onClick={props.onCheckAgain}>
-            Check again
-          </button>
-        </div>
-      )}
-
+      <BillingNotices
+        billing={info.billing}
+        confirming={props.confirming}
+        stillPending={props.stillPending}
+        onCheckAgain={props.onCheckAgain}
+      />
       <section className="card plan-current" aria-labelledby={titleId}>
         <div className="plan-current-head">
           <div>
@@ -222,6 +208,33 @@ export function SubscriptionView(props: {
         </p>
       </section>
     </div>
+  );
+}
+
+/** Billing switched off, an upgrade being confirmed, or one still unconfirmed after the wait. */
+function BillingNotices(props: { billing: boolean; confirming?: boolean; stillPending?: boolean; onCheckAgain?: () => void }) {
+  return (
+    <>
+      {!props.billing && (
+        <p className="notice notice-warning" role="note" data-testid="billing-off">
+          {BILLING_OFF_TEXT}
+        </p>
+      )}
+      {props.confirming && (
+        <p className="notice notice-info" role="status">
+          <span className="spinner spinner-inline" aria-hidden="true" />
+          <span>Confirming your upgrade with the payment provider…</span>
+        </p>
+      )}
+      {props.stillPending && (
+        <div className="notice notice-info billing-pending" role="status">
+          <span>Your payment is still being confirmed. Your plan changes as soon as the payment provider confirms it.</span>
+          <button type="button" className="btn btn-sm" onClick={props.onCheckAgain}>
+            Check again
+          </button>
+        </div>
+      )}
+    </>
   );
 }
 

@@ -47,7 +47,6 @@ export default function AliasNewPage() {
   const [chat, setChat] = useState(false);
   const [icon, setIcon] = useState<string | null>(null);
   const [label, setLabel] = useState('');
-  const [availability, setAvailability] = useState<'unknown' | 'checking' | 'free' | 'taken'>('unknown');
   const [error, setError] = useState<string | null>(null);
   // An invalid handle: beside the field as well as in the flash.
   const invalid = () => {
@@ -78,41 +77,9 @@ export default function AliasNewPage() {
     });
   };
 
-  const check = async () => {
-    if (!ALIAS_HANDLE_PATTERN.test(chosen)) {
-      invalid();
-      return;
-    }
-    setAvailability('checking');
-    setAvailability((await checkAliasHandle(user.id, chosen, domainId)) ? 'free' : 'taken');
-  };
-
-  const generate = async () => {
-    const h = await generateAliasHandle(user.id, domainId);
-    if (h) {
-      setHandle(h);
-      setAvailability('free');
-    }
-  };
-
   return (
     <section className="page page-narrow alias-new" aria-labelledby="new-alias-title">
-      <header>
-        <h1 id="new-alias-title">Create an alias</h1>
-        <p className="lead">A new address, with its own inbox, ready to give out.</p>
-        {rights.addressCount !== null && (
-          <p className="muted small" data-testid="alias-usage">
-            {used} of {rights.addressCount} aliases in use.
-          </p>
-        )}
-      </header>
-
-      {atLimit && (
-        <p className="notice notice-warning">
-          You have used every alias of your subscription. Trash one you no longer need, or{' '}
-          <Link to="/account/subscription">upgrade</Link>.
-        </p>
-      )}
+      <Usage used={used} limit={rights.addressCount} />
 
       <form
         className="card form"
@@ -122,73 +89,24 @@ export default function AliasNewPage() {
         }}
       >
         {rights.customizeAddress ? (
-          <div className="field">
-            <label htmlFor="new-handle">Address (leave empty for a random one)</label>
-            <div className="address-input">
-              <input
-                id="new-handle"
-                value={handle}
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={64}
-                placeholder="shopping"
-                {...fieldErrorProps('new-handle-error', error)}
-                onChange={(e) => {
-                  setHandle(e.target.value);
-                  setAvailability('unknown');
-                  setError(null);
-                }}
-              />
-              <span className="muted">@</span>
-              <select
-                aria-label="Domain"
-                value={domainId}
-                onChange={(e) => {
-                  setDomainId(Number(e.target.value));
-                  setAvailability('unknown');
-                }}
-              >
-                {domains.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <FieldError id="new-handle-error" message={error} />
-            <div className="actions">
-              <button
-                type="button"
-                className="btn btn-sm"
-                disabled={!chosen || availability === 'checking'}
-                onClick={() => void check()}
-              >
-                Check
-              </button>
-              <button type="button" className="btn btn-sm" onClick={() => void generate()}>
-                Generate
-              </button>
-              <span className="field-hint" role="status" aria-live="polite">
-                {availability === 'free' ? 'Available.' : availability === 'taken' ? 'Not available.' : ''}
-              </span>
-            </div>
-          </div>
+          <AddressField
+            userId={user.id}
+            domains={domains}
+            handle={handle}
+            onHandle={setHandle}
+            domainId={domainId}
+            onDomain={setDomainId}
+            error={error}
+            onError={setError}
+            onInvalid={invalid}
+          />
         ) : (
           <p className="muted">
             You get a random address on {domains.find((d) => d.id === DEFAULT_DOMAIN_ID)?.name ?? 'the shared domain'}.
           </p>
         )}
 
-        <fieldset className="field">
-          <legend>Type</legend>
-          <label className={`choice${chat ? ' is-selected' : ''}`}>
-            <input type="checkbox" checked={chat} onChange={(e) => setChat(e.target.checked)} />
-            <span>
-              <span className="choice-title">Chat alias</span>
-              <span className="field-hint"> The inbox reads as a conversation, and you can reply from the alias.</span>
-            </span>
-          </label>
-        </fieldset>
+        <ChatChoice checked={chat} onChange={setChat} />
 
         <div className="field">
           <span id="new-icon-label" className="field-label">
@@ -213,5 +131,132 @@ export default function AliasNewPage() {
         Trashed aliases: <Link to={to('aliasesTrash')}>restore one</Link>.
       </p>
     </section>
+  );
+}
+
+/** The chosen address: handle and domain, with a check of availability and a generated handle. */
+function AddressField(props: {
+  userId: number;
+  domains: readonly { id: number; name: string }[];
+  handle: string;
+  onHandle: (handle: string) => void;
+  domainId: number;
+  onDomain: (domainId: number) => void;
+  error: string | null;
+  onError: (error: string | null) => void;
+  onInvalid: () => void;
+}) {
+  const { userId, domains, handle, domainId, error } = props;
+  const [availability, setAvailability] = useState<'unknown' | 'checking' | 'free' | 'taken'>('unknown');
+  const chosen = handle.trim().toLowerCase();
+
+  const check = async () => {
+    if (!ALIAS_HANDLE_PATTERN.test(chosen)) {
+      props.onInvalid();
+      return;
+    }
+    setAvailability('checking');
+    setAvailability((await checkAliasHandle(userId, chosen, domainId)) ? 'free' : 'taken');
+  };
+
+  const generate = async () => {
+    const h = await generateAliasHandle(userId, domainId);
+    if (h) {
+      props.onHandle(h);
+      setAvailability('free');
+    }
+  };
+
+  return (
+    <div className="field">
+      <label htmlFor="new-handle">Address (leave empty for a random one)</label>
+      <div className="address-input">
+        <input
+          id="new-handle"
+          value={handle}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={64}
+          placeholder="shopping"
+          {...fieldErrorProps('new-handle-error', error)}
+          onChange={(e) => {
+            props.onHandle(e.target.value);
+            setAvailability('unknown');
+            props.onError(null);
+          }}
+        />
+        <span className="muted">@</span>
+        <select
+          aria-label="Domain"
+          value={domainId}
+          onChange={(e) => {
+            props.onDomain(Number(e.target.value));
+            setAvailability('unknown');
+          }}
+        >
+          {domains.map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FieldError id="new-handle-error" message={error} />
+      <div className="actions">
+        <button
+          type="button"
+          className="btn btn-sm"
+          disabled={!chosen || availability === 'checking'}
+          onClick={() => void check()}
+        >
+          Check
+        </button>
+        <button type="button" className="btn btn-sm" onClick={() => void generate()}>
+          Generate
+        </button>
+        <span className="field-hint" role="status" aria-live="polite">
+          {availability === 'free' ? 'Available.' : availability === 'taken' ? 'Not available.' : ''}
+        </span>
+      </div>
+    </div>
+  );
+}
+
+function ChatChoice({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <fieldset className="field">
+      <legend>Type</legend>
+      <label className={`choice${checked ? ' is-selected' : ''}`}>
+        <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+        <span>
+          <span className="choice-title">Chat alias</span>
+          <span className="field-hint"> The inbox reads as a conversation, and you can reply from the alias.</span>
+        </span>
+      </label>
+    </fieldset>
+  );
+}
+
+/** The page's heading, with how many aliases the subscription allows and a notice once they are used. */
+function Usage({ used, limit }: { used: number; limit: number | null }) {
+  return (
+    <>
+      <header>
+        <h1 id="new-alias-title">Create an alias</h1>
+        <p className="lead">A new address, with its own inbox, ready to give out.</p>
+        {limit !== null && (
+          <p className="muted small" data-testid="alias-usage">
+            {used} of {limit} aliases in use.
+          </p>
+        )}
+      </header>
+
+      {limit !== null && used >= limit && (
+        <p className="notice notice-warning">
+          You have used every alias of your subscription. Trash one you no longer need, or{' '}
+          <Link to="/account/subscription">upgrade</Link>.
+        </p>
+      )}
+    </>
   );
 }

@@ -1,25 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useNavigate } from '../../router/data-router';
 import {
   ALIAS_HANDLE_PATTERN,
   ALIAS_LABEL_MAX,
   COPY_RESET_MS,
-  DIGEST_INVALID_MESSAGE,
   RULE_MESSAGES,
   addressInvalidFlash,
-  digestAllowed,
-  digestOptions,
-  formatLifespan,
-  lifespanChoices,
-  lifespanWarning,
   type Alias,
-  type DigestValue,
-  type Notify,
-  type SpamMode,
-  NOTIFY_CHANNELS,
-  SPAM_MODES,
 } from '@app/shared';
 import { api, apiUrl } from '../../api/client';
 import { copyText } from '../../lib/clipboard';
@@ -30,8 +19,8 @@ import { IconPicker } from './alias-icon';
 import { useUpdateAlias } from './manage-mutations';
 import { aliasKeys, aliasQuery } from './queries';
 import { useAliasRights } from './use-package';
-import { spamSettingsQuery } from '../account/queries';
-import { spamModeLabel } from '../account/spam-section';
+import { DigestSection, LifespanSection, NotifySection, SpamModeSection } from './alias-delivery-settings';
+import { Section, type Save } from './settings-section';
 import './aliases.css';
 import { askConfirm } from '../../components/confirm-dialog';
 
@@ -74,20 +63,6 @@ export default function AliasSettingsPage() {
       <LifespanSection alias={alias} editable={editable} storageDays={rights.storageDays} save={save} />
       <MailboxSection userId={user.id} alias={alias} />
       <ActionsSection alias={alias} busy={update.isPending} save={save} />
-    </section>
-  );
-}
-
-type Save = (changes: Parameters<ReturnType<typeof useUpdateAlias>['mutateAsync']>[0]) => Promise<Alias>;
-
-function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
-  const headingId = `settings-${id ?? title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section className="card settings-section" aria-labelledby={headingId}>
-      <h2 id={headingId} className="settings-title">
-        {title}
-      </h2>
-      {children}
     </section>
   );
 }
@@ -271,145 +246,6 @@ function LabelSection({ alias, editable, save }: { alias: Alias; editable: boole
           </div>
         </form>
       )}
-    </Section>
-  );
-}
-
-function DigestSection({
-  alias,
-  editable,
-  digestMax,
-  save,
-}: {
-  alias: Alias;
-  editable: boolean;
-  digestMax: string | null;
-  save: Save;
-}) {
-  const options = digestOptions(digestMax);
-  const invalid = !digestAllowed(alias.digest, digestMax);
-  return (
-    <Section title="Digest Frequency" id="digest">
-      <div className="field">
-        <label htmlFor="alias-digest">A summary of new messages, mailed to you</label>
-        <select
-          id="alias-digest"
-          value={alias.digest ?? ''}
-          disabled={!editable}
-          onChange={(e) => {
-            const digest = (e.target.value || null) as DigestValue;
-            if (digest !== alias.digest) void save({ digest }).catch(() => undefined);
-          }}
-        >
-          {invalid && <option value={alias.digest ?? ''}>{alias.digest} (not in your subscription)</option>}
-          {options.map((o) => (
-            <option key={o.value ?? 'never'} value={o.value ?? ''}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {invalid && <p className="notice notice-danger">{DIGEST_INVALID_MESSAGE}</p>}
-    </Section>
-  );
-}
-
-const NOTIFY_LABELS: Record<Notify, string> = {
-  none: 'Off',
-  email: 'E-mail to you',
-  push: 'Browser (Profile → Browser notifications)',
-};
-
-/** docs/product.md §3 "Notifications": a note naming only the alias and the sender's domain. */
-function NotifySection({ alias, editable, save }: { alias: Alias; editable: boolean; save: Save }) {
-  return (
-    <Section title="Notifications" id="notify">
-      <div className="field">
-        <label htmlFor="alias-notify">A note when mail arrives, without its subject, text or sender address</label>
-        <select
-          id="alias-notify"
-          value={alias.notify}
-          disabled={!editable}
-          onChange={(e) => {
-            const notify = e.target.value as Notify;
-            if (notify !== alias.notify) void save({ notify }).catch(() => undefined);
-          }}
-        >
-          {NOTIFY_CHANNELS.map((n) => (
-            <option key={n} value={n}>
-              {NOTIFY_LABELS[n]}
-            </option>
-          ))}
-        </select>
-      </div>
-    </Section>
-  );
-}
-
-/** docs/spam.md: the alias's own spam mode, or the account's. */
-function SpamModeSection({ userId, alias, editable, save }: { userId: number; alias: Alias; editable: boolean; save: Save }) {
-  const settings = useQuery(spamSettingsQuery(userId));
-  const s = settings.data;
-  return (
-    <Section title="Spam" id="spam">
-      <div className="field">
-        <label htmlFor="alias-spam">Mail the spam filter scores as spam</label>
-        <select
-          id="alias-spam"
-          value={alias.spam_mode ?? 'account'}
-          disabled={!editable}
-          onChange={(e) => {
-            const spam_mode = e.target.value === 'account' ? null : (e.target.value as SpamMode);
-            if (spam_mode !== alias.spam_mode) void save({ spam_mode }).catch(() => undefined);
-          }}
-        >
-          <option value="account">As in your profile{s ? `: ${spamModeLabel(s.mode, s)}` : ''}</option>
-          {SPAM_MODES.map((m) => (
-            <option key={m} value={m}>
-              {spamModeLabel(m, s)}
-            </option>
-          ))}
-        </select>
-        {s && !s.scoring && <p className="muted small">This server does not score mail for spam.</p>}
-      </div>
-    </Section>
-  );
-}
-
-function LifespanSection({
-  alias,
-  editable,
-  storageDays,
-  save,
-}: {
-  alias: Alias;
-  editable: boolean;
-  storageDays: number | null;
-  save: Save;
-}) {
-  const choices = lifespanChoices(storageDays);
-  const warning = lifespanWarning(alias.lifespan, storageDays);
-  return (
-    <Section title="Lifespan">
-      <div className="field">
-        <label htmlFor="alias-lifespan">Messages are deleted after</label>
-        <select
-          id="alias-lifespan"
-          value={alias.lifespan === null ? 'forever' : String(alias.lifespan)}
-          disabled={!editable}
-          onChange={(e) => {
-            const lifespan = e.target.value === 'forever' ? null : Number(e.target.value);
-            if (lifespan !== alias.lifespan) void save({ lifespan: lifespan as 7 | 14 | 60 | 180 | null }).catch(() => undefined);
-          }}
-        >
-          {choices.map((c) => (
-            <option key={c.label} value={c.value === null ? 'forever' : String(c.value)} disabled={c.disabled}>
-              {c.value === null ? 'Forever' : formatLifespan(c.value)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {warning && <p className="notice notice-warning">{warning}</p>}
     </Section>
   );
 }

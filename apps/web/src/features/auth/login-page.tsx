@@ -11,18 +11,15 @@ import './auth.css';
 /** docs/product.md §2 "/auth/login". Success goes to the feed; failure clears the form and the session. */
 export default function LoginPage() {
   const login = useLogin();
-  const passkeyLogin = usePasskeyLogin();
   useTitle('Sign in');
   const [handle, setHandle] = useState('');
   const [password, setPassword] = useState('');
-  const [showReset, setShowReset] = useState(false);
   // Set once the password was right and the account asks for a second factor (docs/product.md §4):
   // a code for TOTP, or its passkey, finished on the passkey's own sign-in.
   const [owed, setOwed] = useState<SecondFactorMethod[]>([]);
   const [otp, setOtp] = useState('');
   const askOtp = owed.includes('totp');
   const passkeyOwed = owed.includes('passkey');
-  const startPasskey = () => passkeyLogin.mutate(undefined);
   // A refused attempt says why beside the field to fill again, and puts the cursor there.
   const [error, setError] = useState<string | null>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
@@ -108,31 +105,45 @@ export default function LoginPage() {
             {login.isPending ? 'Signing in…' : 'Sign in'}
           </button>
         </form>
-        {passkeyOwed ? (
-          <div className="auth-extra" role="status">
-            <p>{askOtp ? 'Or use one of its passkeys.' : 'This account also asks for its passkey.'}</p>
-            <button type="button" className="btn btn-primary btn-block" onClick={startPasskey} disabled={passkeyLogin.isPending}>
-              Use a passkey
-            </button>
-          </div>
-        ) : (
-          <div className="auth-extra">
-            <button type="button" className="btn btn-block" onClick={startPasskey} disabled={passkeyLogin.isPending}>
-              {passkeyLogin.isPending ? 'Waiting for the passkey…' : 'Sign in with a passkey'}
-            </button>
-          </div>
-        )}
-        <div className="auth-extra">
-          <button type="button" className="link-btn" aria-expanded={showReset} onClick={() => setShowReset((v) => !v)}>
-            Forgot your password?
-          </button>
-          {showReset && <ResetRequest />}
-        </div>
+        <PasskeySignIn owed={passkeyOwed} askOtp={askOtp} />
+        <ForgotPassword />
         <p className="muted small">
           No account? Registration is by invitation — <Link to={PATHS.register}>read more</Link>.
         </p>
       </div>
     </section>
+  );
+}
+
+/** Signing in with a passkey, or finishing with the account's passkey when it asks for one. */
+function PasskeySignIn({ owed, askOtp }: { owed: boolean; askOtp: boolean }) {
+  const passkeyLogin = usePasskeyLogin();
+  const startPasskey = () => passkeyLogin.mutate(undefined);
+  return owed ? (
+    <div className="auth-extra" role="status">
+      <p>{askOtp ? 'Or use one of its passkeys.' : 'This account also asks for its passkey.'}</p>
+      <button type="button" className="btn btn-primary btn-block" onClick={startPasskey} disabled={passkeyLogin.isPending}>
+        Use a passkey
+      </button>
+    </div>
+  ) : (
+    <div className="auth-extra">
+      <button type="button" className="btn btn-block" onClick={startPasskey} disabled={passkeyLogin.isPending}>
+        {passkeyLogin.isPending ? 'Waiting for the passkey…' : 'Sign in with a passkey'}
+      </button>
+    </div>
+  );
+}
+
+function ForgotPassword() {
+  const [showReset, setShowReset] = useState(false);
+  return (
+    <div className="auth-extra">
+      <button type="button" className="link-btn" aria-expanded={showReset} onClick={() => setShowReset((v) => !v)}>
+        Forgot your password?
+      </button>
+      {showReset && <ResetRequest />}
+    </div>
   );
 }
 

@@ -31,42 +31,6 @@ export default function SearchPage() {
   const scopeAlias = aliasId === null ? undefined : byId.get(aliasId);
   const parsed = parseSearchQuery(q);
   const lastPage = results.data?.pages[results.data.pages.length - 1];
-  const bulk = useSearchBulk(user.id);
-  const act = async (action: SearchBulkBody['action']) => {
-    if (
-      action === 'trash' &&
-      !(await askConfirm({
-        title: 'Trash every result?',
-        body: 'Every message this search finds, not only the ones shown, moves to the trash of its alias.',
-        action: 'Move to trash',
-        danger: true,
-      }))
-    )
-      return;
-    if (
-      action === 'block' &&
-      !(await askConfirm({
-        title: 'Block every sender found?',
-        body: 'The sender of every message this search finds is blocked: their next mail is refused.',
-        action: 'Block senders',
-        danger: true,
-      }))
-    )
-      return;
-    bulk.mutate(
-      { q, action, ...(aliasId === null ? {} : { alias_id: aliasId }) },
-      {
-        onSuccess: ({ count, more }) => {
-          const what = action === 'trash' ? 'moved to the trash' : `marked ${action}`;
-          showFlash(
-            'success',
-            `${count} message${count === 1 ? '' : 's'} ${what}.${more ? ' More may match: run it again.' : ''}`,
-          );
-        },
-        onError: (e) => showFlash('danger', e.message),
-      },
-    );
-  };
 
   return (
     <section className="search-results" aria-label="Search results">
@@ -82,29 +46,7 @@ export default function SearchPage() {
           ))}
         </ul>
       )}
-      {messages.length > 0 && (
-        <div className="toolbar" role="toolbar" aria-label="Every result">
-          <span className="toolbar-count">All results:</span>
-          <div className="toolbar-actions">
-            <button type="button" className="btn btn-sm" disabled={bulk.isPending} onClick={() => act('read')}>
-              <MailOpenIcon size={16} />
-              <span className="label-collapse">Mark read</span>
-            </button>
-            <button type="button" className="btn btn-sm" disabled={bulk.isPending} onClick={() => act('unread')}>
-              <MailIcon size={16} />
-              <span className="label-collapse">Mark unread</span>
-            </button>
-            <button type="button" className="btn btn-sm btn-danger" disabled={bulk.isPending} onClick={() => act('trash')}>
-              <TrashIcon size={16} />
-              <span className="label-collapse">Trash</span>
-            </button>
-            <button type="button" className="btn btn-sm btn-danger" disabled={bulk.isPending} onClick={() => act('block')}>
-              <CloseIcon size={16} />
-              <span className="label-collapse">Block senders</span>
-            </button>
-          </div>
-        </div>
-      )}
+      <BulkActions userId={user.id} q={q} aliasId={aliasId} shown={messages.length > 0} />
       {results.isPending && q ? (
         <Spinner label="Searching…" />
       ) : results.isError ? (
@@ -144,6 +86,73 @@ export default function SearchPage() {
         </div>
       )}
     </section>
+  );
+}
+
+/** Actions on every message the search finds, not only the pages loaded; trashing and blocking ask first. */
+// Stays mounted while the results empty out, so that a finished action still reports its count.
+function BulkActions(props: { userId: number; q: string; aliasId: number | null; shown: boolean }) {
+  const { userId, q, aliasId } = props;
+  const bulk = useSearchBulk(userId);
+  const act = async (action: SearchBulkBody['action']) => {
+    if (
+      action === 'trash' &&
+      !(await askConfirm({
+        title: 'Trash every result?',
+        body: 'Every message this search finds, not only the ones shown, moves to the trash of its alias.',
+        action: 'Move to trash',
+        danger: true,
+      }))
+    )
+      return;
+    if (
+      action === 'block' &&
+      !(await askConfirm({
+        title: 'Block every sender found?',
+        body: 'The sender of every message this search finds is blocked: their next mail is refused.',
+        action: 'Block senders',
+        danger: true,
+      }))
+    )
+      return;
+    bulk.mutate(
+      { q, action, ...(aliasId === null ? {} : { alias_id: aliasId }) },
+      {
+        onSuccess: ({ count, more }) => {
+          const what = action === 'trash' ? 'moved to the trash' : `marked ${action}`;
+          showFlash(
+            'success',
+            `${count} message${count === 1 ? '' : 's'} ${what}.${more ? ' More may match: run it again.' : ''}`,
+          );
+        },
+        onError: (e) => showFlash('danger', e.message),
+      },
+    );
+  };
+
+  if (!props.shown) return null;
+  return (
+    <div className="toolbar" role="toolbar" aria-label="Every result">
+      <span className="toolbar-count">All results:</span>
+      <div className="toolbar-actions">
+        <button type="button" className="btn btn-sm" disabled={bulk.isPending} onClick={() => act('read')}>
+          <MailOpenIcon size={16} />
+          <span className="label-collapse">Mark read</span>
+        </button>
+        <button type="button" className="btn btn-sm" disabled={bulk.isPending} onClick={() => act('unread')}>
+          <MailIcon size={16} />
+          <span className="label-collapse">Mark unread</span>
+        </button>
+        <button type="button" className="btn btn-sm btn-danger" disabled={bulk.isPending} onClick={() => act('trash')}>
+          <TrashIcon size={16} />
+          <span className="label-collapse">Trash</span>
+        </button>
+        <button type="button" className="btn btn-sm btn-danger" disabled={bulk.isPending} onClick={() => act('block')}>
+          <CloseIcon size={16} />
+          <span className="label-collapse">Block senders</span>
+        </button>
+      </div>
+    </div>
   );
 }
 
