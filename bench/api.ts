@@ -20,7 +20,7 @@ import { createServices, generateKey, loadConfig, seal, wrapKey, type Services }
 import autocannon from 'autocannon';
 import { seedMember } from './member';
 import { startApiProcess, signInCookie } from './api-process';
-import { backendsCpu, cpuMs, freePort, waitPort } from './ingest';
+import { backendsCpu, cpuMs, freePort, waitPort } from './processes';
 import { load, messageFactory } from './smtp-client';
 
 const HERE = dirname(fileURLToPath(import.meta.url));

@@ -14,7 +14,7 @@ import { createScratchDatabase } from '@app/db/testing';
 import { createServices, generateKey, loadConfig, seal, wrapKey, type Services } from '@app/runtime';
 import { seedMember } from './member';
 import { startApiProcess, signInCookie } from './api-process';
-import { peakRssMb } from './ingest';
+import { peakRssMb } from './processes';
 
 const MB = 1024 * 1024;
 

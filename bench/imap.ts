@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { insertApiToken } from '@app/db';
 import { createServices, hashToken, loadConfig, type Services } from '@app/runtime';
 import { benchBackends } from './api';
-import { freePort, peakRssMb, waitPort } from './ingest';
+import { freePort, peakRssMb, waitPort } from './processes';
 import { seedMember, storeMessages } from './member';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -17,7 +17,7 @@ import { startMx } from '@app/mx';
 import { createServices, loadConfig } from '@app/runtime';
 import { startWorker } from '@app/worker';
 import { count, eq } from 'drizzle-orm';
-import { cpuMs } from './ingest';
+import { cpuMs } from './processes';
 import { load, messageFactory } from './smtp-client';
 
 export interface SpamFigure {

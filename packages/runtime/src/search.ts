@@ -32,10 +32,10 @@ const MAX_WORD = 48;
 /** Distinct words indexed per message: the index of one message stays bounded. */
 export const MAX_INDEXED_WORDS = 1000;
 /**
- * Adjacent pairs indexed per message; a message with more is stored without the promise of
- * version 3 (its phrases are then found by their words and checked on the opened message).
+ * Distinct adjacent pairs indexed per message; a message with more is stored without the promise
+ * of version 3 (its phrases are then found by their words and checked on the opened message).
  */
-const MAX_INDEXED_PAIRS = 8000;
+const MAX_INDEXED_PAIRS = 4000;
 
 /** What of a message is searchable: sender, subject and the text (mailparser's text of HTML-only mail). */
 export interface Searchable {
@@ -132,16 +132,20 @@ export interface IndexedTerms {
 }
 
 /**
- * The pairs of adjacent indexed words, as their word terms, within each field a phrase is checked
- * in (subject, sender, text: the search's sealed test); null past MAX_INDEXED_PAIRS.
+ * The distinct pairs of adjacent indexed words, as their word terms, within each field a phrase is
+ * checked in (subject, sender, text: the search's sealed test); null past MAX_INDEXED_PAIRS. Mail
+ * repeats itself, so pairs are told apart by their words' places in `words` before any is encrypted.
  */
-function adjacentPairs(fields: string[][], wordTerm: Map<string, bigint>): [bigint, bigint][] | null {
+function adjacentPairs(fields: string[][], words: string[], wordTerms: bigint[]): [bigint, bigint][] | null {
+  const place = new Map(words.map((w, i) => [w, i]));
+  const seen = new Set<number>();
   const pairs: [bigint, bigint][] = [];
-  for (const words of fields) {
-    for (let i = 1; i < words.length; i++) {
-      const [a, b] = [wordTerm.get(words[i - 1]!), wordTerm.get(words[i]!)];
-      if (a === undefined || b === undefined) continue;
-      if (pairs.push([a, b]) > MAX_INDEXED_PAIRS) return null;
+  for (const field of fields) {
+    for (let i = 1; i < field.length; i++) {
+      const [a, b] = [place.get(field[i - 1]!), place.get(field[i]!)];
+      if (a === undefined || b === undefined || seen.has(a * MAX_INDEXED_WORDS + b)) continue;
+      seen.add(a * MAX_INDEXED_WORDS + b);
+      if (pairs.push([wordTerms[a]!, wordTerms[b]!]) > MAX_INDEXED_PAIRS) return null;
     }
   }
   return pairs;
@@ -166,9 +170,9 @@ export function messageTerms(key: DataKey, m: Searchable): IndexedTerms {
     return known[0]!;
   };
   const words = indexable([address!, label!, subject!, text!], MAX_INDEXED_WORDS);
-  const wordTerm = new Map(words.map((w) => [w, add(w, TEXT)]));
+  const termOfWord = words.map((w) => add(w, TEXT));
   for (const w of indexable([subject!], MAX_INDEXED_WORDS)) add(w, SUBJECT);
-  const pairs = adjacentPairs([subject!, [...label!, ...address!], text!], wordTerm);
+  const pairs = adjacentPairs([subject!, [...label!, ...address!], text!], words, termOfWord);
   if (!pairs) return { terms: [...terms], version: SUBJECT_TERMS_SINCE };
   for (const t of pairTerms(pairKey, pairs)) terms.add(t);
   return { terms: [...terms], version: PAIR_TERMS_SINCE };
