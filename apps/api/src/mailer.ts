@@ -1,30 +1,9 @@
 import { insertOutbox, recordOutboxAttempt } from '@app/db';
-import { createMailSender, describeSendError, systemFrom, type MailContent, type MailSender } from '@app/mail';
-import { enqueueOutbox, sealedOutbox, type Services } from '@app/runtime';
+import { createMailSender, describeSendError, type MailContent, type MailSender } from '@app/mail';
+import { sealedOutbox, type Services } from '@app/runtime';
+import { systemFrom } from '@app/shared';
 
 export type MailKind = 'invitation' | 'reset' | 'security' | 'test';
-
-/** A link into the SPA, always built from PUBLIC_URL, never from the request's Host (docs/security.md W6). */
-export function publicLink(services: Pick<Services, 'config'>, path: string): string {
-  return new URL(path, services.config.PUBLIC_URL).toString();
-}
-
-/**
- * Queues a mail: the outbox row is committed first (state 'queued'), then its job. If the queue is
- * down the row stays queued and the worker's sweep sends it later, so the caller never fails on it.
- */
-export async function queueMail(services: Services, kind: MailKind, to: string, content: MailContent): Promise<number> {
-  const row = await insertOutbox(
-    services.database.db,
-    sealedOutbox(services.keys, { kind, fromAddress: systemFrom(services.config.MAIL_DOMAIN), toAddress: to, content }),
-  );
-  try {
-    await enqueueOutbox(services.queue, row.id);
-  } catch (err) {
-    services.log.warn({ outboxId: row.id, err: (err as Error).message }, 'outbound job not queued; the sweep will retry');
-  }
-  return row.id;
-}
 
 export type SendNowResult =
   { state: 'sent'; messageId: string | null } | { state: 'kept' } | { state: 'failed'; error: string; relatedTo: string[] };

@@ -6,11 +6,11 @@ import { createAuthResolver } from '@app/mail/sender-auth';
 import { authenticate } from 'mailauth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueMail } from '../src/mailer';
 import { buildWithRelay, type RelayTestApp } from './access-helpers';
 import { as, login } from './helpers';
 import type { DnsRecord } from '@app/shared';
 import { createMember, type DnsStandIn, startDnsStandIn } from '@app/testing';
+import { queueProductMail } from '@app/runtime';
 
 let dns: DnsStandIn;
 let t: RelayTestApp;
@@ -98,7 +98,11 @@ describe('DNS records and DKIM-signed outbound mail', () => {
 
     // The worker's sender (invitations, resets, digests) signs too.
     const to = `someone-${Date.now()}@example.test`;
-    await queueMail(t.services, 'invitation', to, { subject: 'Queued', text: 'Hello.', html: '<p>Hello.</p>' });
+    await queueProductMail(t.services, {
+      kind: 'invitation',
+      to,
+      content: { subject: 'Queued', text: 'Hello.', html: '<p>Hello.</p>' },
+    });
     const queued = await t.capture.waitFor(to);
     expect((await verify(queued.raw))[0]).toMatchObject({
       signingDomain: t.services.config.MAIL_DOMAIN,

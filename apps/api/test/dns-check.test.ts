@@ -3,10 +3,10 @@
 // outbound EHLO use. DNS is a local stand-in server; the relay a local SMTP capture at 127.0.0.1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DnsRecord } from '@app/shared';
-import { queueMail } from '../src/mailer';
 import { buildWithRelay, type RelayTestApp } from './access-helpers';
 import { as, login } from './helpers';
 import { createMember, type DnsStandIn, startDnsStandIn } from '@app/testing';
+import { queueProductMail } from '@app/runtime';
 
 const MX = 'mx.example.test';
 
@@ -132,7 +132,11 @@ describe('DNS records from MX_HOSTNAME, checked for their effect', () => {
 
   it('names MX_HOSTNAME in EHLO to the relay, for queued and direct mail', async () => {
     const to = `helo-${Date.now()}@example.test`;
-    await queueMail(t.services, 'invitation', to, { subject: 'Queued', text: 'Hello.', html: '<p>Hello.</p>' });
+    await queueProductMail(t.services, {
+      kind: 'invitation',
+      to,
+      content: { subject: 'Queued', text: 'Hello.', html: '<p>Hello.</p>' },
+    });
     expect((await t.capture.waitFor(to)).helo).toBe(MX);
     const admin = as(t.app, await login(t.app, 'admin', 'admin-password-1'));
     const sent = await admin({ method: 'POST', url: '/api/test', payload: { email: 1 } });

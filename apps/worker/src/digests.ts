@@ -2,13 +2,12 @@ import {
   claimDigest,
   claimExpiryNotice,
   findEffectivePackage,
-  insertOutbox,
   listDigestAliases,
   listDigestMessages,
   listExpiryNoticeAliases,
 } from '@app/db';
-import { digestMail, expiryNoticeMail, systemFrom } from '@app/mail';
-import { enqueueOutbox, openText, sealedOutbox, type Services } from '@app/runtime';
+import { digestMail, expiryNoticeMail } from '@app/mail';
+import { openText, publicLink, queueProductMail, type Services } from '@app/runtime';
 import { stripBidi } from '@app/shared';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -50,23 +49,14 @@ export async function runDigests(services: Services, now = new Date()): Promise<
       address,
       total,
       period: period.name,
-      link: new URL(`/alias/${alias.id}/inbox`, services.config.PUBLIC_URL).toString(),
+      link: publicLink(services, `/alias/${alias.id}/inbox`),
       entries: rows.map((m) => ({
         sender: m.senderLabel ? `${stripBidi(m.senderLabel)} <${m.senderAddress}>` : m.senderAddress,
         subject: m.state === 'ok' ? stripBidi(openText(keyOf(m), m.subjectSealed) ?? '') : '(could not be read)',
         received: m.createdAt,
       })),
     });
-    const row = await insertOutbox(
-      db,
-      sealedOutbox(services.keys, {
-        kind: 'digest',
-        fromAddress: systemFrom(services.config.MAIL_DOMAIN),
-        toAddress: alias.email,
-        content: mail,
-      }),
-    );
-    await enqueueOutbox(services.queue, row.id);
+    await queueProductMail(services, { kind: 'digest', to: alias.email, content: mail });
     sent++;
   }
   if (sent) services.log.info({ component: 'digests', sent }, 'digests queued');
@@ -88,18 +78,9 @@ export async function runExpiryNotices(services: Services, now = new Date()): Pr
     const mail = expiryNoticeMail({
       address: `${alias.handle}@${alias.domain}`,
       expires: alias.expiresAt!,
-      link: new URL(`/alias/${alias.id}/inbox`, services.config.PUBLIC_URL).toString(),
+      link: publicLink(services, `/alias/${alias.id}/inbox`),
     });
-    const row = await insertOutbox(
-      db,
-      sealedOutbox(services.keys, {
-        kind: 'expiry',
-        fromAddress: systemFrom(services.config.MAIL_DOMAIN),
-        toAddress: alias.email,
-        content: mail,
-      }),
-    );
-    await enqueueOutbox(services.queue, row.id);
+    await queueProductMail(services, { kind: 'expiry', to: alias.email, content: mail });
     sent++;
   }
   if (sent) services.log.info({ component: 'digests', sent }, 'expiry notices queued');

@@ -2,7 +2,7 @@
 // mail that ingest marked at aliases with notifications on since the last run, and sends one note per
 // account and channel, so mail within one run (a minute by default) makes one note. A note names the
 // alias and the sender domains only (docs/security.md NT1).
-import { claimNotifyMail, deletePushSubscriptionById, insertOutbox, listPushSubscriptions, type NotifyMail } from '@app/db';
+import { claimNotifyMail, deletePushSubscriptionById, listPushSubscriptions, type NotifyMail } from '@app/db';
 import { Agent } from 'node:https';
 import {
   notificationLines,
@@ -10,11 +10,10 @@ import {
   pinnedLookup,
   PUBLIC_ADDRESSES,
   resolveAllowed,
-  systemFrom,
   type AddressPolicy,
   type NotificationEntry,
 } from '@app/mail';
-import { enqueueOutbox, open, sealedOutbox, type Services } from '@app/runtime';
+import { open, publicLink, queueProductMail, type Services } from '@app/runtime';
 import type { PushSubscription } from 'web-push';
 
 /** Push services answer 404/410 for a subscription the browser dropped (RFC 8030 §7.3). */
@@ -69,17 +68,8 @@ export async function runNotifications(services: Services, push: PushOptions = P
   const pushes: Array<() => Promise<boolean>> = [];
   for (const [accountId, { email, byChannel }] of accounts) {
     if (byChannel.email.length) {
-      const link = new URL('/', services.config.PUBLIC_URL).toString();
-      const row = await insertOutbox(
-        db,
-        sealedOutbox(services.keys, {
-          kind: 'notify',
-          fromAddress: systemFrom(services.config.MAIL_DOMAIN),
-          toAddress: email,
-          content: notificationMail({ entries: byChannel.email, link }),
-        }),
-      );
-      await enqueueOutbox(services.queue, row.id);
+      const content = notificationMail({ entries: byChannel.email, link: publicLink(services, '/') });
+      await queueProductMail(services, { kind: 'notify', to: email, content });
       sent++;
     }
     if (byChannel.push.length)

@@ -2,8 +2,7 @@
 // admin test e-mail), relayed through nodemailer to SMTP_RELAY_URL. Templates come in text and
 // HTML; every value interpolated into HTML is escaped.
 import nodemailer from 'nodemailer';
-
-export const PRODUCT_NAME = 'Alias Mail';
+import { PRODUCT_NAME } from '@app/shared';
 
 export interface MailContent {
   subject: string;
@@ -35,11 +34,6 @@ export class RelayNotConfiguredError extends Error {
   constructor() {
     super('No mail relay is configured (SMTP_RELAY_URL).');
   }
-}
-
-/** The sender address of the product's own mail. */
-export function systemFrom(mailDomain: string): string {
-  return `"${PRODUCT_NAME}" <no-reply@${mailDomain}>`;
 }
 
 /** nodemailer's DKIM signing of one message: the From domain's key. */

@@ -6,6 +6,7 @@ export * from './key-check';
 export * from './startup';
 export * from './redis-watch';
 export * from './sealed';
+export * from './product-mail';
 export * from './dkim';
 export * from './push';
 export * from './queue';

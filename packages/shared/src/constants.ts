@@ -11,6 +11,11 @@ export const FRAME_MEASURE_MS = 500;
 export const COPY_RESET_MS = 1200;
 export const REQUEST_TIMEOUT_MS = 120_000;
 
+/** The product's name, in its own mail. */
+export const PRODUCT_NAME = 'Alias Mail';
+/** The address the product's own mail comes from, on the shared domain. */
+export const systemFrom = (mailDomain: string): string => `"${PRODUCT_NAME}" <no-reply@${mailDomain}>`;
+
 // Fixed ids and defaults.
 export const ADMIN_ACCOUNT_ID = 1;
 export const FREE_PACKAGE_ID = 1;

@@ -29,6 +29,7 @@ import {
   MasterKeyMismatchError,
   openMasterKey,
   provesKey,
+  publicLink,
   rotateMasterKey,
   verifyMasterKey,
   type Config,
@@ -36,7 +37,6 @@ import {
 import { ACCESS_MSG, ADMIN_ACCOUNT_ID, EmailSchema, INVITATION_TTL_DAYS } from '@app/shared';
 import { newCode } from '../routes/sign-in/codes';
 import { generatePassword } from '../routes/account/generate';
-import { publicLink } from '../mailer';
 import { createResolver, expectationOf, recordsFor } from '../routes/domains/dns';
 import { checkRecords } from '../routes/domains/dns-check';
 import { hashPassword } from '../routes/sign-in/passwords';

@@ -10,13 +10,13 @@ import {
   type InvitationRow,
 } from '@app/db';
 import { invitationMail } from '@app/mail';
+import { publicLink, queueProductMail } from '@app/runtime';
 import { ACCESS_MSG, Id, INVITATION_TTL_DAYS, InvitationsResponseSchema, InviteBodySchema } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { newCode } from '../sign-in/codes';
 import { answers } from '../../contract';
 import { AppError, notFound } from '../../errors';
-import { publicLink, queueMail } from '../../mailer';
 import { AccountParamsSchema } from '../../ownership';
 import { requireAdmin } from '../sign-in/sessions';
 import { serializeInvitation } from '../../serializers/access';
@@ -59,7 +59,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       inviterName: inviter.name || inviter.handle || 'The admin',
       days: INVITATION_TTL_DAYS,
     });
-    await queueMail(app.services, 'invitation', invitation.target, content);
+    await queueProductMail(app.services, { kind: 'invitation', to: invitation.target, content });
     return app.services.config.SMTP_RELAY_URL ? { msg: sentMsg } : { msg: ACCESS_MSG.invitationLinkOnly, link };
   }
 

@@ -19,6 +19,7 @@ import {
   updateAccount,
 } from '@app/db';
 import { resetMail } from '@app/mail';
+import { publicLink, queueProductMail } from '@app/runtime';
 import {
   Id,
   ACCESS_MSG,
@@ -44,7 +45,6 @@ import { z } from 'zod';
 import { CODE_PATTERN, hashCode, newCode } from './codes';
 import { answers } from '../../contract';
 import { AppError, notFound } from '../../errors';
-import { publicLink, queueMail } from '../../mailer';
 import { hashPassword } from './passwords';
 import { requireAccount, sessionsEnded, startSession } from './sessions';
 import { requireSameOrigin } from '../../plugins/security';
@@ -155,7 +155,11 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       expiresAt: new Date(Date.now() + RESET_TTL_HOURS * 3600_000),
     });
     const link = publicLink(app.services, `/auth/reset/${code}`);
-    await queueMail(app.services, 'reset', account.email, resetMail({ name: account.name, link, hours: RESET_TTL_HOURS }));
+    await queueProductMail(app.services, {
+      kind: 'reset',
+      to: account.email,
+      content: resetMail({ name: account.name, link, hours: RESET_TTL_HOURS }),
+    });
   }
 
   /**

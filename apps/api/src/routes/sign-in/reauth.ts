@@ -2,11 +2,10 @@
 // every change (docs/security.md W17). One guard for every route that adds or removes a credential.
 import { stampSessionAuthenticated, type AccountRow } from '@app/db';
 import { credentialChangeMail } from '@app/mail';
-import { namedBucket, type Services } from '@app/runtime';
+import { namedBucket, publicLink, queueProductMail, type Services } from '@app/runtime';
 import { ACCESS_MSG, CREDENTIAL_CHANGES, REAUTH_MSG, TOTP_MSG, type CredentialChange } from '@app/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { publicLink, queueMail } from '../../mailer';
 import { verifyPassword } from './passwords';
 import { checkOneTimeCode, secondFactors } from './second-factor';
 import { readSession } from './sessions';
@@ -90,7 +89,7 @@ export async function credentialChanged(
     from,
     link: publicLink(services, '/account/profile'),
   });
-  await queueMail(services, 'security', account.email, content).catch((err: Error) =>
+  await queueProductMail(services, { kind: 'security', to: account.email, content }).catch((err: Error) =>
     services.log.error({ accountId: account.id, change, err: err.message }, 'credential change mail not queued'),
   );
 }
