@@ -7,6 +7,7 @@ export * from './startup';
 export * from './redis-watch';
 export * from './sealed';
 export * from './product-mail';
+export * from './paging';
 export * from './dkim';
 export * from './push';
 export * from './queue';

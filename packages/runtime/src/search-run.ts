@@ -1,5 +1,6 @@
 import { searchMessages, type DbOrTx, type SearchRow } from '@app/db';
 import { openText, type DataKey } from './crypto';
+import { cursorId, pageOf } from './paging';
 import { queryTerms } from './search';
 import type { Services } from './services';
 import { parseSearchQuery, searchFold, searchHoldsAt, searchWords, type SearchClause } from '@app/shared';
@@ -81,7 +82,7 @@ export async function runSearch(
     aliasId: opts.aliasId,
     withText: clauses.some((c) => c.op === 'phrase'),
   };
-  let beforeId = opts.cursor ? Number(opts.cursor) : null;
+  let beforeId = cursorId(opts.cursor);
   const done = async (rows: SearchRow[], partial = false) => ({
     rows,
     partial,
@@ -89,10 +90,11 @@ export async function runSearch(
   });
 
   if (!test) {
-    const rows = await searchMessages(db, accountId, { ...plan, beforeId, limit: opts.want + 1 });
-    const page = rows.slice(0, opts.want);
-    const more = rows.length > opts.want;
-    return { ...(await done(page)), nextCursor: more ? String(page[page.length - 1]!.id) : null };
+    const { page, nextCursor } = pageOf(
+      await searchMessages(db, accountId, { ...plan, beforeId, limit: opts.want + 1 }),
+      opts.want,
+    );
+    return { ...(await done(page)), nextCursor };
   }
 
   const matches: SearchRow[] = [];
@@ -107,8 +109,8 @@ export async function runSearch(
       beforeId = row.id;
       if (test(row, keyOf(row))) matches.push(row);
       if (matches.length > opts.want) {
-        const page = matches.slice(0, opts.want);
-        return { ...(await done(page)), nextCursor: String(page[page.length - 1]!.id) };
+        const { page, nextCursor } = pageOf(matches, opts.want);
+        return { ...(await done(page)), nextCursor };
       }
     }
     if (chunk.length < limit) return { ...(await done(matches)), nextCursor: null };

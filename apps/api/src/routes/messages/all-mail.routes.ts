@@ -1,4 +1,5 @@
 import { listAccountMessages, listThreadMessages } from '@app/db';
+import { cursorId, pageOf } from '@app/runtime';
 import { ConversationsPageResponseSchema, CursorQuerySchema, MESSAGES_PAGE_SIZE, ThreadResponseSchema } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,10 +31,10 @@ const allMailRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await requireSelf(request, reply, request.params.id);
       const { cursor } = request.query;
       const rows = await listAccountMessages(db, account.id, {
-        beforeId: cursor ? Number(cursor) : null,
+        beforeId: cursorId(cursor),
         limit: MESSAGES_PAGE_SIZE + 1,
       });
-      const page = rows.slice(0, MESSAGES_PAGE_SIZE);
+      const { page, nextCursor } = pageOf(rows, MESSAGES_PAGE_SIZE);
       const keyOf = await services.keys.accountContentKeys(db, account.id, page);
       return {
         success: true as const,
@@ -42,7 +43,7 @@ const allMailRoutes: FastifyPluginAsyncZod = async (app) => {
           thread_key: threadKeyText(r.threadKey),
           thread_count: r.threadCount,
         })),
-        next_cursor: rows.length > MESSAGES_PAGE_SIZE ? String(page[page.length - 1]!.id) : null,
+        next_cursor: nextCursor,
       };
     },
   );

@@ -18,7 +18,7 @@ import {
   type MessageSelection,
 } from '@app/db';
 import { findVerification } from '@app/mail';
-import { messageActions, open, openText, seal, sealVerification, type DataKey } from '@app/runtime';
+import { cursorId, messageActions, open, openText, pageOf, seal, sealVerification, type DataKey } from '@app/runtime';
 import {
   CursorQuerySchema,
   CountResponseSchema,
@@ -130,18 +130,18 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     const { alias } = await ownedAlias(request, reply, params);
     const rows = await listAliasMessages(db, alias.accountId, alias.id, {
-      beforeId: cursor ? Number(cursor) : null,
+      beforeId: cursorId(cursor),
       limit: MESSAGES_PAGE_SIZE + 1,
       folder,
     });
-    const page = rows.slice(0, MESSAGES_PAGE_SIZE);
+    const { page, nextCursor } = pageOf(rows, MESSAGES_PAGE_SIZE);
     // The owner opened the inbox (its first page): the alias list shows when (docs/product.md §3 `accessed`).
     if (!cursor && folder === 'inbox' && accessedStale(alias.accessedAt)) await touchAliasAccessed(db, alias.id);
     const keyOf = await services.keys.contentKeys(db, alias);
     return {
       success: true as const,
       messages: page.map((r) => serializeMessageSummary(r, keyOf(r))),
-      next_cursor: rows.length > MESSAGES_PAGE_SIZE ? String(page[page.length - 1]!.id) : null,
+      next_cursor: nextCursor,
     };
   }
 

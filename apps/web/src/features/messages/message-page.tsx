@@ -157,7 +157,13 @@ function MessageToolbar({
     );
   const { newer, older } = neighbours(qc.getQueryData<InfiniteData<MessagePage>>(messageKeys.list(aliasId)), messageId);
   const open = (id: number | undefined) => id !== undefined && void navigate(to('messageDisplay', { aliasId, messageId: id }));
-  const trashThis = () => trash.mutate(messageId, { onSuccess: () => navigate(inbox) });
+  // Back to the inbox once the message is in the trash, even if the page re-rendered meanwhile (a
+  // callback given to mutate() is dropped when its observer goes); a failure was flashed already.
+  const trashThis = () =>
+    void trash.mutateAsync(messageId).then(
+      () => navigate(inbox),
+      () => undefined,
+    );
   const markUnread = () => mark.mutate({ ids: [messageId], type: 'unread' }, { onSuccess: () => navigate(inbox) });
 
   useMessageKeys({
