@@ -1,15 +1,13 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { connect as connectTls } from 'node:tls';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFresh, type Embedded } from './harness';
-import { createMember } from '@app/testing';
+import { createMember, testCertificate } from '@app/testing';
 
 const run = promisify(execFile);
 const SCRIPT = fileURLToPath(new URL('./mail-clients/clients.py', import.meta.url));
@@ -49,27 +47,7 @@ describe('mail clients over TLS', () => {
   let raw: string;
 
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'imap-tls-'));
-    const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
-    await run('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ]);
+    const { keyFile: key, certFile: cert } = testCertificate('DNS:localhost', 'IP:127.0.0.1');
     cafile = cert;
     ca = readFileSync(cert);
     e = await startFresh({

@@ -5,6 +5,7 @@ export * from './smtp-capture';
 export * from './dns-stand-in';
 export * from './stripe-stand-in';
 export * from './push-stand-in';
+export * from './certificate';
 export * from './processes';
 export * from './wait';
 export * from './log';

@@ -1,13 +1,10 @@
 // A push service on loopback standing in for the browser vendor's (RFC 8030), and the browser's
 // side of Web Push (RFC 8291): a subscription's keys and the decryption of what was pushed to it.
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AddressPolicy } from '@app/mail';
+import { testCertificate } from './certificate';
 
 interface Received {
   path: string;
@@ -34,33 +31,9 @@ export const LOOPBACK_PUSH: AddressPolicy = {
 
 /** An HTTPS server with a throw-away certificate for 127.0.0.1: 201 for every push, 410 under /push/gone-. */
 export async function startPushStandIn(): Promise<PushStandIn> {
-  const dir = mkdtempSync(join(tmpdir(), 'push-stand-in-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  const cert = readFileSync(join(dir, 'cert.pem'));
+  const { key, cert } = testCertificate('IP:127.0.0.1');
   const received: Received[] = [];
-  const server: Server = createServer({ key: readFileSync(join(dir, 'key.pem')), cert }, (req, res) => {
+  const server: Server = createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
