@@ -53,7 +53,7 @@ describe('the sidebar: aliases that know their site', () => {
     await signIn(page, e2e.app.url);
     const sidebar = page.getByRole('complementary', { name: 'Your aliases' });
     const row = (id: number) => sidebar.locator(`[data-alias-id="${id}"]`);
-    const names = () => sidebar.locator('.alias-name').allTextContents();
+    const names = () => sidebar.locator('.alias-row .alias-name').allTextContents();
     const site = (scope: Locator) => scope.getByTestId('alias-site').locator('.alias-site-name').first().textContent();
 
     // 1. Add Alias opens a dialog first; Cancel spends nothing, and it links to the custom form.
