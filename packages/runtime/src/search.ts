@@ -136,7 +136,7 @@ export interface IndexedTerms {
  * checked in (subject, sender, text: the search's sealed test); null past MAX_INDEXED_PAIRS. Mail
  * repeats itself, so pairs are told apart by their words' places in `words` before any is encrypted.
  */
-function adjacentPairs(fields: string[][], words: string[], wordTerms: bigint[]): [bigint, bigint][] | null {
+function adjacentPairs(fields: string[][], words: string[], termOf: bigint[]): [bigint, bigint][] | null {
   const place = new Map(words.map((w, i) => [w, i]));
   const seen = new Set<number>();
   const pairs: [bigint, bigint][] = [];
@@ -145,7 +145,7 @@ function adjacentPairs(fields: string[][], words: string[], wordTerms: bigint[])
       const [a, b] = [place.get(field[i - 1]!), place.get(field[i]!)];
       if (a === undefined || b === undefined || seen.has(a * MAX_INDEXED_WORDS + b)) continue;
       seen.add(a * MAX_INDEXED_WORDS + b);
-      if (pairs.push([wordTerms[a]!, wordTerms[b]!]) > MAX_INDEXED_PAIRS) return null;
+      if (pairs.push([termOf[a]!, termOf[b]!]) > MAX_INDEXED_PAIRS) return null;
     }
   }
   return pairs;
