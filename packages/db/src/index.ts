@@ -26,7 +26,7 @@ export * from './queries/digests';
 export * from './queries/operations';
 export * from './queries/second-factor';
 export * from './queries/passkeys';
-export * from './queries/mailbox';
+export * from './queries/mbox';
 export * from './queries/notifications';
 export * from './queries/blocks';
 export * from './queries/mail-access';
