@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { Services } from '@app/runtime';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { registerAccessLog } from './plugins/access-log';
+import { registerAliasLog } from './routes/aliases/log';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerContract } from './contract';
 import { registerErrorHandler } from './errors';
@@ -86,6 +87,7 @@ export async function buildApp(services: Services, opts: AppOptions = {}): Promi
   registerErrorHandler(app);
   registerMetrics(app);
   registerAccessLog(app);
+  registerAliasLog(app);
   const spaIndex = await registerSpa(app, opts.webDist ?? DEFAULT_WEB_DIST);
   app.setNotFoundHandler((request, reply) => {
     const html = request.method === 'GET' ? spaIndex(request.url) : null;

@@ -22,7 +22,6 @@ import { openText, type DataKey, type Services } from '@app/runtime';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Id } from '@app/shared';
 import { z } from 'zod';
-import { trackAliasWrites } from './routes/aliases/log';
 import { notFound } from './errors';
 import { readSession, requireSelf } from './routes/sign-in/sessions';
 
@@ -78,7 +77,7 @@ export async function aliasOfAccount(services: Services, accountId: number, alia
   return (await aliasOf(services, accountId, aliasId)).alias;
 }
 
-/** `/account/{id}/alias/{aliasId}…`: the signed-in member, their alias and its domain name. Writes to it are logged. */
+/** `/account/{id}/alias/{aliasId}…`: the signed-in member, their alias and its domain name. */
 export async function ownedAlias(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -90,7 +89,6 @@ export async function ownedAlias(
   const withSession = request.sessionState?.alias;
   if (withSession === null) throw notFound();
   const { alias, domain } = withSession ?? (await aliasOf(request.server.services, account.id, params.aliasId));
-  trackAliasWrites(request, account, alias);
   return { account, alias, domain };
 }
 

@@ -1,6 +1,6 @@
 // The message trash of an alias (list, restore, empty) and bulk actions over all of an
 // alias's messages (`{ all: true }`), with counters kept in step and another account's ids 404.
-import { keys, messages } from '@app/db';
+import { keys, listAliasLogEntries, messages } from '@app/db';
 import { TRASH_KEEP_DAYS, type Alias, type MessageSummary } from '@app/shared';
 import { runRetention } from '@app/worker';
 import { eq, inArray } from 'drizzle-orm';
@@ -77,6 +77,21 @@ describe('the message trash', () => {
     ).toEqual([]);
     expect(await db.select().from(keys).where(inArray(keys.id, keyIds))).toEqual([]);
     expect(json(await put(owner, alias.id, 'restore_messages', { message_ids: [a, b] }))).toMatchObject({ count: 0 });
+  });
+
+  it('restoring and emptying the trash each add an alias log entry with their count; a call that changes nothing adds none', async () => {
+    const alias = await createAlias(owner);
+    const [a, b, c] = await storeMessages(t.services, alias.id, 3);
+    await put(owner, alias.id, 'trash_messages', { message_ids: [a, b, c] });
+    await put(owner, alias.id, 'restore_messages', { message_ids: [a] });
+    await put(owner, alias.id, 'restore_messages', { message_ids: [a] });
+    await owner.call({ method: 'DELETE', url: owner.url(`/alias/${alias.id}/trash`) });
+    await owner.call({ method: 'DELETE', url: owner.url(`/alias/${alias.id}/trash`) });
+    const entries = await listAliasLogEntries(t.services.database.db, alias.id);
+    expect(entries.map((e) => [e.method, e.endpoint, e.status, e.detail, e.userId])).toEqual([
+      ['DELETE', 'trash', 200, '2 message(s)', owner.id],
+      ['PUT', 'restore_messages', 200, '1 message(s)', owner.id],
+    ]);
   });
 
   it('the retention job purges what was trashed longer ago than the keep time, and keeps the rest restorable', async () => {

@@ -11,7 +11,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendChat } from './chat';
-import { registerAliasLog, setLogDetail } from './log';
+import { logAliasWrite } from './log';
 import { AliasParamsSchema, ownedAlias } from '../../ownership';
 import { answers } from '../../contract';
 import { serializeMessageSummary } from '../../serializers/message';
@@ -19,8 +19,6 @@ import { AppError } from '../../errors';
 
 /** The chat input of a chat alias (docs/product.md §2 "Alias inbox", docs/architecture.md §4 "Chat aliases"). */
 const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerAliasLog(app);
-
   /** The conversation: the latest messages of both directions with their text, oldest first. */
   app.get(
     '/account/:id/alias/:aliasId/chat',
@@ -52,7 +50,7 @@ const aliasChatRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { params: AliasParamsSchema, body: ChatBodySchema, response: answers(ChatSentResponseSchema, 201) } },
     async (request, reply) => {
       const { account, alias, domain } = await ownedAlias(request, reply, request.params);
-      setLogDetail(request, 'chat');
+      logAliasWrite(request, account, alias, { detail: 'chat' });
       if (alias.specialty !== 'chat') throw new AppError('BAD_REQUEST', ALIAS_MESSAGES.notChat);
       if (!alias.isActive || alias.isTrashed) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.notEditable);
       const text = request.body.text.trim();

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../contract';
 import { AppError } from '../../errors';
 import { readNote, readNoteValue, writeNote } from './notes';
-import { registerAliasLog, setLogDetail } from './log';
+import { logAliasWrite } from './log';
 import { AliasParamsSchema, ownedAlias } from '../../ownership';
 
 /**
@@ -11,8 +11,6 @@ import { AliasParamsSchema, ownedAlias } from '../../ownership';
  * own key, opened only here, for the owner. The SPA saves 1 s after typing stops.
  */
 const aliasNotesRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerAliasLog(app);
-
   app.get(
     '/account/:id/alias/:aliasId/notes',
     { schema: { params: AliasParamsSchema, response: answers(NoteResponseSchema) } },
@@ -26,8 +24,8 @@ const aliasNotesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/account/:id/alias/:aliasId/notes',
     { schema: { params: AliasParamsSchema, body: NoteUpdateBodySchema, response: answers(NoteResponseSchema) } },
     async (request, reply) => {
-      const { alias } = await ownedAlias(request, reply, request.params);
-      setLogDetail(request, 'notes');
+      const { account, alias } = await ownedAlias(request, reply, request.params);
+      logAliasWrite(request, account, alias, { detail: 'notes' });
       if (!alias.isActive || alias.isTrashed) throw new AppError('FORBIDDEN', ALIAS_MESSAGES.notEditable);
       const { db } = app.services.database;
       if ((await readNoteValue(app.services, db, alias)) === request.body.value) {

@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { freeRandomHandle } from './handles';
-import { registerAliasLog, setLogDetail } from './log';
+import { logAliasWrite, setLogDetail } from './log';
 import { applyAliasUpdate } from './update';
 import { answers } from '../../contract';
 import { AppError } from '../../errors';
@@ -34,7 +34,6 @@ const isFlag = (f: string): f is 'is_active' | 'is_trashed' | 'is_whitelisted' =
   f === 'is_active' || f === 'is_trashed' || f === 'is_whitelisted';
 
 const aliasSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerAliasLog(app);
   const { db } = app.services.database;
 
   app.put(
@@ -43,7 +42,7 @@ const aliasSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { account, alias } = await ownedAlias(request, reply, request.params);
       // The field names go to the log whatever the outcome; values never do.
-      setLogDetail(request, Object.keys(request.body).join(', '));
+      logAliasWrite(request, account, alias, { detail: Object.keys(request.body).join(', ') });
       const pkg = await findEffectivePackage(db, account.id);
       const { alias: updated, changed } = await applyAliasUpdate({ services: app.services, account, pkg, alias }, request.body);
       // The on/off flags with their new state, so the log can say "restricted" or "deactivated".

@@ -21,7 +21,6 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { compatAnswers, PREFLIGHT_ANSWER } from '../../contract';
 import { failureOf } from '../../errors';
-import { registerAliasLog } from '../aliases/log';
 import { sitePrefix } from '../aliases/handles';
 import { createForSite, offeredDomains, requireTokenAccount } from './compat';
 import { addyTime, hostOf, simpleLoginTime } from './site';
@@ -51,7 +50,6 @@ const compatRoutes: FastifyPluginAsyncZod = async (app) => {
     const body: CompatError = { error: msg, message: msg };
     return reply.code(code === 'VALIDATION' ? 422 : status).send(body);
   });
-  registerAliasLog(app);
 
   /** Answers the CORS preflight of one path (CP2). */
   const preflight = (url: string, methods: string) =>

@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
 import { createAliasFor } from '../aliases/create';
 import { sitePrefix } from '../aliases/handles';
-import { setLogDetail, trackAliasWrites } from '../aliases/log';
+import { logAliasWrite } from '../aliases/log';
 import { requireMember } from '../sign-in/sessions';
 import { siteHost } from './site';
 
@@ -84,8 +84,7 @@ export async function createForSite(request: FastifyRequest, reply: FastifyReply
     { origin, note, handlePrefix: origin && account.siteHandlePrefix ? sitePrefix(origin) : null },
   );
   // The alias's log names the endpoint that made it (field names only, never values).
-  trackAliasWrites(request, account, alias);
-  setLogDetail(request, ['created', origin && 'origin', note && 'note'].filter(Boolean).join(', '));
+  logAliasWrite(request, account, alias, { detail: ['created', origin && 'origin', note && 'note'].filter(Boolean).join(', ') });
   await services.events.publish(account.id, { type: 'alias', aliasId: alias.id }).catch(() => undefined);
   return { alias, domain: domain.name, note };
 }

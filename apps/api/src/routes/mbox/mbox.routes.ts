@@ -8,7 +8,7 @@ import { answers, rawAnswer } from '../../contract';
 import { AppError } from '../../errors';
 import { AccountParamsSchema, AliasParamsSchema, ownedAlias } from '../../ownership';
 import { requireSelf } from '../sign-in/sessions';
-import { contentDisposition, downloadHeaders } from '../messages/messages.routes';
+import { contentDisposition, downloadHeaders } from '../messages/downloads';
 
 /**
  * Export and import (docs/product.md §7 Export and import): an alias's mail as an .mbox download,

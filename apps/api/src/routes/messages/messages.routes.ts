@@ -1,6 +1,5 @@
 import {
   adjustAliasCounters,
-  appendAliasLogEntry,
   deleteTrashedMessages,
   findMessageAttachment,
   findMessageBody,
@@ -28,7 +27,6 @@ import {
   MessagesPageResponseSchema,
   OkResponseSchema,
   RestoreMessagesBodySchema,
-  stripBidi,
   TrashMessagesBodySchema,
   type Tracker,
 } from '@app/shared';
@@ -41,43 +39,15 @@ import { Id } from '@app/shared';
 import { AliasParamsSchema, MessageParamsSchema, messageHtml, messageOf, openMessage, ownedAlias } from '../../ownership';
 import { refuseCrossSite } from '../../plugins/security';
 import { messageTrackers, serializeMessage, serializeMessageSummary, threadKeyText } from '../../serializers/message';
+import { logAliasWrite, writeAliasLog } from '../aliases/log';
 import { INLINE_IMAGE } from '../viewer/render';
 import { verify } from '../viewer/signing';
+import { contentDisposition, downloadHeaders, downloadType } from './downloads';
 
 const AttachmentParams = MessageParamsSchema.extend({ attachmentId: Id });
 /** The messages a bulk body names: its ids (each once), or all of the alias's. */
 const selection = (body: { message_ids?: number[]; all?: true }): MessageSelection =>
   body.all ? 'all' : [...new Set(body.message_ids)];
-
-// ---- Download headers (docs/security.md H9) ----
-
-/** RFC 6266 with an RFC 8187 `filename*`; the quoted fallback is plain ASCII without quotes or CR/LF. */
-export function contentDisposition(kind: 'attachment' | 'inline', name: string): string {
-  // Bidi controls would reorder the name in the save dialog ("invoice‮fdp.exe"); H11.
-  const filename = stripBidi(name);
-  const fallback = filename.replace(/[^\x20-\x7e]|["\\]/g, '_').trim() || 'download';
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
-
-const SAFE_TYPE =
-  /^(?:image\/(?:png|gif|jpeg|pjpeg|webp|avif|bmp)|application\/pdf|text\/plain|text\/csv|audio\/[a-z0-9.+-]+|video\/[a-z0-9.+-]+|application\/(?:zip|gzip|x-gzip|x-tar|x-7z-compressed|msword|rtf|vnd\.[a-z0-9.+-]+))$/;
-
-/** Never HTML, SVG, XML or script, whatever the sender declared: those become octet-stream. */
-export function downloadType(declared: string): string {
-  const t = declared.toLowerCase().split(';')[0]!.trim();
-  if (/html|xml|svg|script/.test(t)) return 'application/octet-stream';
-  return SAFE_TYPE.test(t) ? t : 'application/octet-stream';
-}
-
-export function downloadHeaders(reply: FastifyReply, type: string, disposition: string): void {
-  reply
-    .header('Content-Type', type)
-    .header('Content-Disposition', disposition)
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'no-store');
-}
 
 /**
  * The messages of an alias (docs/product.md §7): list, read (marks read), trash, mark, attachment and raw
@@ -222,14 +192,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         const r = await restoreAliasMessages(tx, alias.id, [...new Set(request.body.message_ids)]);
         if (!r.count) return { count: 0, counts: null };
         const c = await adjustAliasCounters(tx, alias.id, { unread: r.unread, total: r.count });
-        await appendAliasLogEntry(tx, {
-          aliasId: alias.id,
-          userId: account.id,
-          method: 'PUT',
-          endpoint: 'restore_messages',
-          status: 200,
-          detail: `${r.count} message(s)`,
-        });
+        logAliasWrite(request, account, alias, { endpoint: 'restore_messages', detail: `${r.count} message(s)` });
+        await writeAliasLog(tx, request, 200);
         return { count: r.count, counts: c };
       });
       void publishCounts(account.id, alias.id, counts);
@@ -247,14 +211,8 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         const keyIds = await deleteTrashedMessages(tx, alias.id);
         await services.keys.shred(tx, keyIds);
         if (keyIds.length) {
-          await appendAliasLogEntry(tx, {
-            aliasId: alias.id,
-            userId: account.id,
-            method: 'DELETE',
-            endpoint: 'trash',
-            status: 200,
-            detail: `${keyIds.length} message(s)`,
-          });
+          logAliasWrite(request, account, alias, { endpoint: 'trash', detail: `${keyIds.length} message(s)` });
+          await writeAliasLog(tx, request, 200);
         }
         return keyIds.length;
       });

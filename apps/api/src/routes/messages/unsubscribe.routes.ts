@@ -9,7 +9,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendFromAlias } from '../aliases/chat';
-import { registerAliasLog, setLogDetail, trackAliasWrites } from '../aliases/log';
+import { logAliasWrite, setLogDetail } from '../aliases/log';
 import { requireConfirmedSender } from '../aliases/sending-limits';
 import { postOneClick } from './one-click';
 import { answers } from '../../contract';
@@ -27,14 +27,13 @@ export interface UnsubscribeRoutesOptions {
  * outbox, or (a plain link) the address handed back for the reader to open. The alias log records it.
  */
 const unsubscribeRoutes: FastifyPluginAsyncZod<UnsubscribeRoutesOptions> = async (app, opts) => {
-  registerAliasLog(app);
   app.post(
     '/account/:id/alias/:aliasId/message/:messageId/unsubscribe',
     { schema: { params: MessageParamsSchema, body: UnsubscribeBodySchema, response: answers(UnsubscribeResponseSchema) } },
     async (request, reply) => {
       const { account, alias, domain, row, key } = await openMessage(request, reply, request.params);
       // The alias log records every unsubscribe, whatever its outcome.
-      trackAliasWrites(request, account, alias);
+      logAliasWrite(request, account, alias);
       if (row.direction === 'out') throw new AppError('BAD_REQUEST', UNSUBSCRIBE_MESSAGES.notReceived);
       const offer = readMessageMeta(openText(key, row.metaSealed))?.unsubscribe ?? null;
       const methods = unsubscribeMethods(offer);

@@ -1,4 +1,4 @@
-import { appendAliasLogEntry, findMessageBody, setMessageSpamVerdict, updateAccount } from '@app/db';
+import { findMessageBody, setMessageSpamVerdict, updateAccount } from '@app/db';
 import { rspamdLearn } from '@app/mail/rspamd';
 import { open } from '@app/runtime';
 import {
@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answers } from '../../contract';
 import { notFound } from '../../errors';
 import { AccountParamsSchema, MessageParamsSchema, openMessage } from '../../ownership';
+import { logAliasWrite } from '../aliases/log';
 import { requireSelf } from '../sign-in/sessions';
 
 /**
@@ -81,12 +82,8 @@ const spamRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const updated = await setMessageSpamVerdict(db, alias.id, row.id, verdict);
       if (!updated) throw notFound();
-      await appendAliasLogEntry(db, {
-        aliasId: alias.id,
-        userId: account.id,
-        method: 'POST',
+      logAliasWrite(request, account, alias, {
         endpoint: verdict === 'spam' ? 'message_spam' : 'message_not_spam',
-        status: 200,
         detail: `message ${row.id}${learned ? ', learnt by the filter' : ''}`,
       });
       return {
