@@ -4,6 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { webRooms } from './apps/web/eslint-rooms.js';
 
+/** Tests do not reach into another app's files (CONTRIBUTING.md, 'Tests'). */
+const OTHER_APPS_TESTS = {
+  group: ['../../*/test', '../../*/test/**', '../../*/e2e/**', '../../*/src/**', '**/apps/*/{test,e2e,src}/**'],
+  message: "Import from @app/testing, or start the app through its package (CONTRIBUTING.md, 'Tests').",
+};
+/** Only apps/api/src/app.ts imports a `*.routes` module: it registers them. */
+const ROUTE_MODULES = {
+  regex: '\\.routes$',
+  message: 'Route modules are only registered (apps/api/src/app.ts); move what is shared into a module of its own.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/.wxt/**', '**/drizzle/**', '**/test-results/**', 'data/**'] },
   js.configs.recommended,
@@ -20,19 +31,18 @@ export default tseslint.config(
     // Tests take what they share from @app/testing (packages/testing) and start other apps through
     // their packages; another app's test folder or source files are not theirs to import.
     files: ['apps/*/test/**/*.ts', 'apps/*/e2e/**/*.ts', '**/*.test.{ts,tsx}', '**/*.spec.ts', 'packages/testing/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../*/test', '../../*/test/**', '../../*/e2e/**', '../../*/src/**', '**/apps/*/{test,e2e,src}/**'],
-              message: "Import from @app/testing, or start the app through its package (CONTRIBUTING.md, 'Tests').",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_APPS_TESTS] }] },
+  },
+  {
+    // A route module is registered, never imported: what two routes share lives in a module of its own.
+    files: ['apps/api/**/*.ts'],
+    ignores: ['apps/api/src/app.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ROUTE_MODULES] }] },
+  },
+  {
+    // The api's tests keep both rules (a later block's rule replaces an earlier one's for its files).
+    files: ['apps/api/test/**/*.ts', 'apps/api/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [OTHER_APPS_TESTS, ROUTE_MODULES] }] },
   },
   {
     // Size limits keep each file and function readable in one sitting. Tests, generated files and route

@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from '@app/db/testing';
 import { loadConfig } from '@app/runtime';
-import { publicAddressSet } from '../src/routes/admin/admin.routes';
+import { publicAddressSet } from '../src/routes/admin/public-address';
 import { createMember, startSmtpCapture, type SmtpCapture } from '@app/testing';
 import { as, build, login, type TestApp } from './helpers';
 

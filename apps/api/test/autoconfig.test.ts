@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Services } from '@app/runtime';
 import { buildApp } from '../src/app';
-import { USERNAME_PLACEHOLDER } from '../src/routes/autoconfig/autoconfig.routes';
+import { USERNAME_PLACEHOLDER } from '../src/routes/autoconfig/autoconfig';
 import { testServices } from '@app/testing';
 
 interface Incoming {

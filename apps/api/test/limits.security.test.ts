@@ -1,6 +1,5 @@
+import { FIXED_LIMITS } from '@app/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOOKUP_LIMIT_PER_MINUTE } from '../src/routes/account/lookup-limit';
-import { LOGIN_LIMIT_PER_ACCOUNT_AND_IP } from '../src/routes/sign-in/login.routes';
 import { build, cookieHeader, WRITE_HEADERS, type TestApp } from './helpers';
 import { createMember } from '@app/testing';
 
@@ -27,13 +26,13 @@ describe('limits that cannot be raced or turned against the owner (docs/security
     const m = await createMember(t.services);
     const codes = await Promise.all(Array.from({ length: 30 }, (_, i) => loginFrom('198.51.100.1', m.handle, `wrong-${i}-pass`)));
     const statuses = codes.map((r) => r.statusCode);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMIT_PER_ACCOUNT_AND_IP);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - LOGIN_LIMIT_PER_ACCOUNT_AND_IP);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(FIXED_LIMITS['login:pair'].limit);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - FIXED_LIMITS['login:pair'].limit);
   });
 
   it("a stranger's failures do not block the owner from another address behind the trusted proxy", async () => {
     const m = await createMember(t.services);
-    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT_AND_IP + 5; i++) await loginFrom('203.0.113.9', m.handle, `guess-${i}-pass`);
+    for (let i = 0; i < FIXED_LIMITS['login:pair'].limit + 5; i++) await loginFrom('203.0.113.9', m.handle, `guess-${i}-pass`);
     expect((await loginFrom('203.0.113.9', m.handle, m.password)).statusCode).toBe(429);
     const owner = await loginFrom('198.51.100.77', m.handle, m.password);
     expect(owner.statusCode).toBe(200);
@@ -60,7 +59,7 @@ describe('limits that cannot be raced or turned against the owner (docs/security
   it('an untrusted peer cannot dodge the login limit by forging X-Forwarded-For', async () => {
     const m = await createMember(t.services);
     const statuses: number[] = [];
-    for (let i = 0; i < LOGIN_LIMIT_PER_ACCOUNT_AND_IP + 2; i++) {
+    for (let i = 0; i < FIXED_LIMITS['login:pair'].limit + 2; i++) {
       statuses.push((await loginFrom(`198.51.100.${100 + i}`, m.handle, `wrong-${i}-pass`, '10.7.7.7')).statusCode);
     }
     expect(statuses.slice(-2)).toEqual([429, 429]);
@@ -89,9 +88,9 @@ describe('limits that cannot be raced or turned against the owner (docs/security
     const get = (what: string) =>
       t.app.inject({ method: 'GET', url: `/api/account/${m.account.id}/generate/${what}`, headers: { cookie } });
     const results = await Promise.all(
-      Array.from({ length: LOOKUP_LIMIT_PER_MINUTE + 5 }, (_, i) => get(['handle', 'password', 'name'][i % 3]!)),
+      Array.from({ length: FIXED_LIMITS.lookup.limit + 5 }, (_, i) => get(['handle', 'password', 'name'][i % 3]!)),
     );
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(LOOKUP_LIMIT_PER_MINUTE);
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(FIXED_LIMITS.lookup.limit);
     const check = await t.app.inject({
       method: 'PUT',
       url: `/api/account/${m.account.id}/check/alias`,

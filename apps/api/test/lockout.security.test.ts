@@ -1,6 +1,6 @@
 // Lockout an attacker cannot cause (docs/security.md W19): device cookies, and short throttles that
 // say how long to wait, through the real login route behind a trusted proxy.
-import { LOGIN_LIMITS } from '@app/runtime';
+import { FIXED_LIMITS } from '@app/runtime';
 import { signInWaitMessage } from '@app/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,12 +41,12 @@ function deviceCookie(res: LightMyRequestResponse): string {
 async function attack(m: Pick<Member, 'handle'>, net: number) {
   const statuses: number[] = [];
   for (let a = 0; a < 10; a++) {
-    for (let i = 0; i < LOGIN_LIMITS['login:pair'].limit; i++) {
+    for (let i = 0; i < FIXED_LIMITS['login:pair'].limit; i++) {
       statuses.push((await login(`203.0.${net}.${a + 1}`, m.handle, `wrong-${a}-${i}`)).statusCode);
     }
   }
   expect(statuses).toHaveLength(100);
-  expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(LOGIN_LIMITS['login:account'].limit - 1);
+  expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(FIXED_LIMITS['login:account'].limit - 1);
   expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
 }
 
@@ -64,7 +64,7 @@ describe('lockout an attacker cannot cause (W19)', () => {
     expect(stranger.statusCode).toBe(429);
     const wait = Number(stranger.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(LOGIN_LIMITS['login:account'].windowMs / 1000);
+    expect(wait).toBeLessThanOrEqual(FIXED_LIMITS['login:account'].windowMs / 1000);
     expect(stranger.json().msg).toBe(signInWaitMessage(wait));
 
     // The owner's browser is not: from its own address, or from a new one.
@@ -92,7 +92,7 @@ describe('lockout an attacker cannot cause (W19)', () => {
     const unsigned = `device=${m.account.id}.${issued}.${nonce}.${'A'.repeat(43)}`;
 
     // The address's limit for this account is used up: only a valid device cookie of this account passes it.
-    for (let i = 0; i < LOGIN_LIMITS['login:pair'].limit; i++) {
+    for (let i = 0; i < FIXED_LIMITS['login:pair'].limit; i++) {
       expect((await login('198.51.100.21', m.handle, `wrong-${i}`)).statusCode).toBe(401);
     }
     for (const cookie of [otherDevice, forged, unsigned]) {
@@ -106,7 +106,7 @@ describe('lockout an attacker cannot cause (W19)', () => {
     const m = await createMember(t.services);
     const device = deviceCookie(await login('198.51.100.30', m.handle, m.password));
     const statuses: number[] = [];
-    for (let i = 0; i <= LOGIN_LIMITS['login:device'].limit; i++) {
+    for (let i = 0; i <= FIXED_LIMITS['login:device'].limit; i++) {
       statuses.push((await login(`198.51.100.${40 + i}`, m.handle, `wrong-${i}`, device)).statusCode);
     }
     expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);

@@ -1,5 +1,5 @@
+import { FIXED_LIMITS } from '@app/runtime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_LIMIT_PER_IP } from '../src/routes/sign-in/login.routes';
 import { as, build, login, WRITE_HEADERS, type TestApp } from './helpers';
 import { addPasskey, loginChallenge, passkeyLogin } from './passkey-ceremony';
 import { assert, attest, newCredential } from './webauthn-authenticator';
@@ -131,9 +131,9 @@ describe('passkeys (security)', () => {
     try {
       const stranger = newCredential();
       const codes: number[] = [];
-      for (let i = 0; i <= LOGIN_LIMIT_PER_IP; i++)
+      for (let i = 0; i <= FIXED_LIMITS['login:ip'].limit; i++)
         codes.push((await passkeyLogin(limited.app, stranger, { challenge: 'c29tZS1jaGFsbGVuZ2U' })).statusCode);
-      expect(codes.slice(0, LOGIN_LIMIT_PER_IP).every((c) => c === 401)).toBe(true);
+      expect(codes.slice(0, FIXED_LIMITS['login:ip'].limit).every((c) => c === 401)).toBe(true);
       expect(codes.at(-1)).toBe(429);
     } finally {
       await limited.close();

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi } from '../src/index';
 import { SESSION_MAX_AGE_MS } from '../src/routes/sign-in/sessions';
-import { MAX_STREAMS_PER_ACCOUNT } from '../src/routes/events/events.routes';
+import { MAX_STREAMS_PER_ACCOUNT } from '../src/routes/events/streams';
 import type { Services } from '@app/runtime';
 import { createMember, type Member, testServices } from '@app/testing';
 

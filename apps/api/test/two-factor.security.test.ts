@@ -1,8 +1,8 @@
+import { FIXED_LIMITS } from '@app/runtime';
 import { countRecoveryCodes, findAccountTotp, insertResetRequest } from '@app/db';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCode } from '../src/routes/sign-in/codes';
-import { LOGIN_LIMIT_PER_ACCOUNT_AND_IP } from '../src/routes/sign-in/login.routes';
 import { as, build, cookieHeader, login, WRITE_HEADERS, type TestApp } from './helpers';
 import { createMember, type Member } from '@app/testing';
 
@@ -121,7 +121,7 @@ describe('two-factor authentication (TOTP)', () => {
     expect((await signIn({ handle: m.handle, password: 'not-it', otp: code(0) })).json().msg).toBe(
       'Invalid username or password.',
     );
-    for (let i = 2; i < LOGIN_LIMIT_PER_ACCOUNT_AND_IP; i++) {
+    for (let i = 2; i < FIXED_LIMITS['login:pair'].limit; i++) {
       expect((await signIn({ handle: m.handle, password: m.password, otp: wrongCode })).statusCode).toBe(401);
     }
     const limited = await signIn({ handle: m.handle, password: m.password, otp: code(0) });

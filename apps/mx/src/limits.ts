@@ -17,12 +17,7 @@ export interface MxLimits {
   maxPerIp: number;
   /** Connections at once from one network, IPv4 /24 or IPv6 /64 (S7: one host rarely has one address). */
   maxPerNetwork: number;
-  /** Refused RCPTs from one address across sessions within `badRecipientWindowMs` (S6: probing by reconnecting). */
-  maxBadRecipientsPerIp: number;
-  /** The same across the address's network, IPv4 /24 or IPv6 /64 (S6: a prober moves through its addresses). */
-  maxBadRecipientsPerNetwork: number;
-  badRecipientWindowMs: number;
-  /** How long a client over either bad-recipient limit waits for its 421 (slows probing further). */
+  /** How long a client over either bad-recipient limit (`mx:bad-rcpt` of packages/runtime/src/rate-limit.ts) waits for its 421 (slows probing further). */
   badRecipientDelayMs: number;
   /**
    * A refused RCPT is answered at a whole multiple of this time after its command, whatever the
@@ -55,9 +50,6 @@ export function limitsFromConfig(config: Config): MxLimits {
     maxClients: config.MX_MAX_CLIENTS,
     maxPerIp: config.MX_MAX_PER_IP,
     maxPerNetwork: config.MX_MAX_PER_NETWORK,
-    maxBadRecipientsPerIp: config.MX_MAX_BAD_RCPTS_PER_IP,
-    maxBadRecipientsPerNetwork: config.MX_MAX_BAD_RCPTS_PER_NETWORK,
-    badRecipientWindowMs: 15 * 60_000,
     badRecipientDelayMs: 5_000,
     refusalFloorMs: 250,
     progressWindowMs: config.MX_PROGRESS_WINDOW_MS,

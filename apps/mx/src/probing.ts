@@ -1,4 +1,4 @@
-import type { Bucket, Logger, RateLimiter } from '@app/runtime';
+import { namedBucket, type Bucket, type Config, type Logger, type RateLimiter } from '@app/runtime';
 import { networkOf } from './guard';
 import type { MxLimits } from './limits';
 
@@ -11,6 +11,7 @@ import type { MxLimits } from './limits';
 export class ProbingGuard {
   constructor(
     private limiter: RateLimiter,
+    private config: Config,
     private limits: MxLimits,
     private log: Logger,
   ) {}
@@ -44,10 +45,6 @@ export class ProbingGuard {
   }
 
   private buckets(ip: string): Bucket[] {
-    const windowMs = this.limits.badRecipientWindowMs;
-    return [
-      { key: `mx:bad-rcpt:${ip}`, limit: this.limits.maxBadRecipientsPerIp, windowMs },
-      { key: `mx:bad-rcpt:net:${networkOf(ip)}`, limit: this.limits.maxBadRecipientsPerNetwork, windowMs },
-    ];
+    return [namedBucket(this.config, 'mx:bad-rcpt', ip), namedBucket(this.config, 'mx:bad-rcpt:net', networkOf(ip))];
   }
 }

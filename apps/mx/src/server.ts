@@ -49,7 +49,7 @@ export function createMxServer(services: Services, opts: MxServerOptions = {}): 
   const name = opts.name ?? services.config.MX_HOSTNAME;
   const log = services.log.child({ component: 'mx' });
   const aliasLog = new AliasLog(services.database.db, log);
-  const probing = new ProbingGuard(services.limiter, limits, log);
+  const probing = new ProbingGuard(services.limiter, services.config, limits, log);
   const sessions = new Sessions(limits, (id, r) => hangUp(server, id, r));
   const recipients = new RecipientStep(services, limits, probing, aliasLog);
   const pipeline = new DataPipeline(

@@ -17,6 +17,8 @@ import {
 let services: Services;
 let accountId: number;
 const servers: MxHandle[] = [];
+/** Services with a per-address limit of refused recipients (`mx:bad-rcpt`, packages/runtime/src/rate-limit.ts) of 3. */
+let probed: Services;
 
 async function mxWith(opts: Parameters<typeof startMx>[1] = {}): Promise<MxHandle> {
   const h = await startMx(services, { port: 0, ...opts });
@@ -25,11 +27,12 @@ async function mxWith(opts: Parameters<typeof startMx>[1] = {}): Promise<MxHandl
 }
 
 beforeAll(async () => {
-  services = await testServices();
+  [services, probed] = await Promise.all([testServices(), testServices({ MX_MAX_BAD_RCPTS_PER_IP: '3' })]);
   accountId = (await createMember(services)).account.id;
 });
 afterAll(async () => {
   for (const s of servers) await s.close();
+  if (probed) await probed.close();
   if (services) await services.close();
 });
 
@@ -125,7 +128,8 @@ describe('an intake that cannot be held shut (S6–S9)', () => {
   });
 
   it('counts refused recipients per client address across sessions: probing by reconnecting gets 421', async () => {
-    const mx = await mxWith({ limits: { maxBadRecipients: 10, maxBadRecipientsPerIp: 3, badRecipientDelayMs: 100 } });
+    const mx = await startMx(probed, { port: 0, limits: { maxBadRecipients: 10, badRecipientDelayMs: 100 } });
+    servers.push(mx);
     const probe = async () => {
       const { client, greeting } = await RawSmtp.open(mx.port, { localAddress: '127.0.3.1' });
       if (!greeting.startsWith('220')) return greeting;

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { RESET_LIMIT_PER_MINUTE } from '@app/shared';
 import type { Config } from './config';
 import type { RedisWatch } from './redis-watch';
 
@@ -9,21 +10,34 @@ export interface Bucket {
   windowMs: number;
 }
 
+/** A named limit: its limit and window, and the prefix of its keys when that is not its name. */
+interface Limit {
+  limit: number;
+  windowMs: number;
+  /** Two limits of one subject kept their shared prefix (`totp:check:{account}:{ip}` and `totp:check:{account}`). */
+  prefix?: string;
+}
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Sign-in limits (docs/security.md W5, W19), fixed rather than configured. */
-export const LOGIN_LIMITS = {
+/** Password tries per client address, whatever the account (against spraying many accounts). */
+const LOGIN_PER_IP = { limit: 50, windowMs: MINUTE };
+
+/** The limits fixed rather than configured (docs/security.md W5, W17, W19, TK6). */
+export const FIXED_LIMITS = {
   /** Password tries per account and client address, before the owner's own typos are forgiven. */
   'login:pair': { limit: 10, windowMs: MINUTE },
-  /** Password tries per client address, whatever the account (against spraying many accounts). */
-  'login:ip': { limit: 50, windowMs: MINUTE },
+  /** Password and passkey sign-ins per client address, whatever the account. */
+  'login:ip': LOGIN_PER_IP,
   /** Password tries per account from clients without its device cookie: a short window, never an hour. */
   'login:account': { limit: 100, windowMs: 5 * MINUTE },
   /** Password tries per device cookie: a stolen cookie buys no more guesses than the owner gets. */
   'login:device': { limit: 10, windowMs: MINUTE },
+  /** Passkey sign-in challenges per client address, as many as password tries. */
+  'login:passkey-options': LOGIN_PER_IP,
   /** Failed mail-client sign-ins (IMAP, POP3) per account and client address (docs/mail-clients.md). */
   'mail:pair': { limit: 10, windowMs: MINUTE },
   /** Failed mail-client sign-ins per client address, whatever the account. */
@@ -34,15 +48,34 @@ export const LOGIN_LIMITS = {
   'reauth:pair': { limit: 10, windowMs: MINUTE },
   /** "Confirm it's you" tries per account, from anywhere. */
   'reauth:account': { limit: 100, windowMs: HOUR },
-} satisfies Record<string, Omit<Bucket, 'key'>>;
+  /** Two-factor code and password checks per account and client address, counted before the check (like W5). */
+  'totp:pair': { limit: 10, windowMs: MINUTE, prefix: 'totp:check' },
+  /** Two-factor code and password checks per account, from anywhere. */
+  'totp:account': { limit: 100, windowMs: HOUR, prefix: 'totp:check' },
+  /** Current-password checks of the profile per account and client address (the profile is a password oracle too). */
+  'profile-password:pair': { limit: 10, windowMs: MINUTE, prefix: 'profile:pw' },
+  /** Current-password checks of the profile per account, from anywhere. */
+  'profile-password:account': { limit: 100, windowMs: HOUR, prefix: 'profile:pw' },
+  /** Invitation and reset codes tried per client address; codes carry 256 bits, this only keeps the table quiet. */
+  'code:ip': { limit: 30, windowMs: MINUTE },
+  /** Password-reset requests per address asked for. */
+  'reset:addr': { limit: RESET_LIMIT_PER_MINUTE, windowMs: MINUTE },
+  /** Password-reset requests per client address. */
+  'reset:ip': { limit: RESET_LIMIT_PER_MINUTE, windowMs: MINUTE },
+  /** Address checks and generators per account: enough for typing, too few for scraping. */
+  lookup: { limit: 60, windowMs: MINUTE },
+  /** Calls per API token (docs/security.md TK6). */
+  'api-token': { limit: 120, windowMs: MINUTE },
+} satisfies Record<string, Limit>;
 
 /**
- * The named limits (docs/security.md W19, W21, W22): each name is the prefix of its buckets' keys, so
- * the same name always means the same limit and window.
+ * The named limits (docs/security.md W5, W19, W21, W22, S6), the one table of them: each name is the
+ * prefix of its buckets' keys (or names its `prefix`), so the same name always means the same limit
+ * and window.
  */
 export function namedLimits(config: Config) {
   return {
-    ...LOGIN_LIMITS,
+    ...FIXED_LIMITS,
     /** Replies and chat messages from one alias. */
     'send:alias': { limit: config.SEND_PER_ALIAS_PER_HOUR, windowMs: HOUR },
     /** Replies and chat messages from one account. */
@@ -54,14 +87,19 @@ export function namedLimits(config: Config) {
      * it ends; the window only bounds a lock left by a process that died mid-import.
      */
     'import:account': { limit: 1, windowMs: HOUR },
-  } satisfies Record<string, Omit<Bucket, 'key'>>;
+    /** Recipients the mx refused to one client address, across sessions and mx processes (S6). */
+    'mx:bad-rcpt': { limit: config.MX_MAX_BAD_RCPTS_PER_IP, windowMs: 15 * MINUTE },
+    /** The same across the address's network, IPv4 /24 or IPv6 /64 (a prober moves through its addresses). */
+    'mx:bad-rcpt:net': { limit: config.MX_MAX_BAD_RCPTS_PER_NETWORK, windowMs: 15 * MINUTE },
+  } satisfies Record<string, Limit>;
 }
 
 export type LimitName = keyof ReturnType<typeof namedLimits>;
 
 /** The bucket of one named limit for one subject (an account id, an address, ...). */
 export function namedBucket(config: Config, name: LimitName, subject: string | number): Bucket {
-  return { key: `${name}:${subject}`, ...namedLimits(config)[name] };
+  const { limit, windowMs, prefix = name }: Limit = namedLimits(config)[name];
+  return { key: `${prefix}:${subject}`, limit, windowMs };
 }
 
 export interface Consumed {

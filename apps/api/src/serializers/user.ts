@@ -1,5 +1,6 @@
-import type { AccountRow, SubscriptionRow } from '@app/db';
+import { findSubscription, type AccountRow, type SubscriptionRow } from '@app/db';
 import { ADMIN_ACCOUNT_ID, type User } from '@app/shared';
+import type { FastifyRequest } from 'fastify';
 
 /** The signed-in account as the SPA sees it; no password hash, no token. */
 export function serializeUser(account: AccountRow, subscription: SubscriptionRow | null): User {
@@ -17,4 +18,10 @@ export function serializeUser(account: AccountRow, subscription: SubscriptionRow
       ? { package_id: subscription.packageId, expires: subscription.expiresAt?.toISOString() ?? null }
       : null,
   };
+}
+
+/** The caller's account with its subscription, as serializeUser answers it. */
+export async function userPayload(request: FastifyRequest, account: AccountRow): Promise<User> {
+  const subscription = await findSubscription(request.server.services.database.db, account.id);
+  return serializeUser(account, subscription);
 }

@@ -1,6 +1,7 @@
 // The Profile screen's calls (docs/product.md §2, §5, §7, §8): one POST with the changed fields, and the
 // Generate suggestions.
 import { isHandleTaken, isUniqueViolation, updateAccount, type AccountPatch } from '@app/db';
+import { namedBucket } from '@app/runtime';
 import {
   ACCESS_MSG,
   EmailSchema,
@@ -25,15 +26,12 @@ import { AccountParamsSchema } from '../../ownership';
 import { requireSelf, sessionsEnded } from '../sign-in/sessions';
 import { endOldSecretReach } from '../sign-in/old-secret';
 import { credentialChanged, requireRecentAuth } from '../sign-in/reauth';
-import { checkHandle, checkPassword } from '../sign-in/access.routes';
-import { userPayload } from '../sign-in/login.routes';
-
-/** Wrong current passwords per account and address and minute (the profile is a password oracle too). */
-const OLD_PASSWORD_LIMIT = 10;
+import { checkHandle, checkPassword } from '../sign-in/account-rules';
+import { userPayload } from '../../serializers/user';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
-  const { limiter } = app.services;
+  const { limiter, config } = app.services;
 
   /**
    * Saves the changed fields. Username, password and e-mail need the current password, each with
@@ -90,8 +88,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.handle !== undefined || newPassword !== undefined) {
         // Same shape as sign-in (W5): counted before the check, per account and address, with a slower account ceiling.
         const { allowed } = await limiter.consume([
-          { key: `profile:pw:${account.id}:${request.ip}`, limit: OLD_PASSWORD_LIMIT, windowMs: 60_000 },
-          { key: `profile:pw:${account.id}`, limit: OLD_PASSWORD_LIMIT * 10, windowMs: 3600_000 },
+          namedBucket(config, 'profile-password:pair', `${account.id}:${request.ip}`),
+          namedBucket(config, 'profile-password:account', account.id),
         ]);
         if (!allowed) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
         if (!(await verifyPassword(account.passwordHash, old))) throw new AppError('VALIDATION', ACCESS_MSG.wrongCurrentPassword);

@@ -23,9 +23,7 @@ import {
   type AccountListRow,
   type SourceValues,
 } from '@app/db';
-import { isForbiddenHostname, isPublicAddress, testMail } from '@app/mail';
-import type { Config } from '@app/runtime';
-import { isIP } from 'node:net';
+import { testMail } from '@app/mail';
 import {
   Id,
   DnsRecordsQuerySchema,
@@ -60,6 +58,7 @@ import { AppError, notFound } from '../../errors';
 import { createApiSender, sendMailNow } from '../../mailer';
 import { requireAdmin, sessionsEnded } from '../sign-in/sessions';
 import { secondFactors } from '../sign-in/second-factor';
+import { publicAddressSet } from './public-address';
 import { serializeAdminUser } from '../../serializers/access';
 import { serializeSource } from '../../serializers/catalog';
 
@@ -76,13 +75,6 @@ function sourceValues(body: Partial<SourceBody>): SourceValues {
   if (body.url !== undefined) v.url = body.url || null;
   if (body.rules !== undefined) v.rules = body.rules || null;
   return v;
-}
-
-/** Whether people elsewhere can reach this server: PUBLIC_URL and MAIL_DOMAIN name a public host, not this machine. */
-export function publicAddressSet(config: Config): boolean {
-  const host = new URL(config.PUBLIC_URL).hostname.replace(/^\[|\]$/g, '');
-  const reachable = !isForbiddenHostname(host) && (isIP(host) === 0 || isPublicAddress(host));
-  return reachable && !isForbiddenHostname(config.MAIL_DOMAIN);
 }
 
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import { findLiveApiToken, touchApiToken } from '@app/db';
+import { namedBucket } from '@app/runtime';
 import { API_TOKEN_MSG, type ApiTokenScope } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
@@ -56,8 +57,6 @@ export const TOKEN_SELF_ROUTE = '/api/token';
 /** The live stream lives and dies with a session (docs/security.md W1). */
 const SESSION_STREAM = '/api/account/:id/events';
 const READ_METHODS = new Set(['GET', 'HEAD']);
-/** Calls per token and minute. */
-const CALLS_PER_MINUTE = 120;
 /** `last_used` is written at most once a minute. */
 const TOUCH_AFTER_MS = 60_000;
 
@@ -80,7 +79,7 @@ export function refuseApiTokenOnAdminRoute(request: FastifyRequest): void {
 }
 
 export function registerApiTokens(app: FastifyInstance): void {
-  const { database, limiter } = app.services;
+  const { database, limiter, config } = app.services;
   app.addHook('onRequest', async (request) => {
     const secret = bearerToken(request);
     if (secret === undefined) return;
@@ -93,7 +92,7 @@ export function registerApiTokens(app: FastifyInstance): void {
     const scope = row.scope as ApiTokenScope;
     if (scope === 'mail') throw new AppError('FORBIDDEN', API_TOKEN_MSG.mailOnly);
     if (scope !== 'write' && !READ_METHODS.has(request.method)) throw new AppError('FORBIDDEN', API_TOKEN_MSG.readOnly);
-    const { allowed } = await limiter.consume([{ key: `api-token:${row.id}`, limit: CALLS_PER_MINUTE, windowMs: 60_000 }]);
+    const { allowed } = await limiter.consume([namedBucket(config, 'api-token', row.id)]);
     if (!allowed) throw new AppError('RATE_LIMITED', API_TOKEN_MSG.tooManyCalls);
     const since = new Date(Date.now() - TOUCH_AFTER_MS);
     if (!row.lastUsedAt || row.lastUsedAt < since) await touchApiToken(database.db, row.id, since);

@@ -3,12 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rawAnswer } from '../../contract';
 import { AppError } from '../../errors';
 import { AccountParamsSchema } from '../../ownership';
+import { MAX_STREAMS_PER_ACCOUNT } from './streams';
 import { requireSelf, sessionStillLive } from '../sign-in/sessions';
 
 /** A comment line often enough that proxies keep the stream open; the session is re-checked as often. */
 const HEARTBEAT_MS = 25_000;
-/** Open streams per account and process: a few tabs and devices, not an exhausted server. */
-export const MAX_STREAMS_PER_ACCOUNT = 8;
 
 /**
  * Live updates for the account's open pages (docs/architecture.md §4): a Server-Sent Events stream of

@@ -19,20 +19,15 @@ import {
   updateAccount,
 } from '@app/db';
 import { resetMail } from '@app/mail';
-import { publicLink, queueProductMail } from '@app/runtime';
+import { namedBucket, publicLink, queueProductMail } from '@app/runtime';
 import {
   Id,
   ACCESS_MSG,
-  AccountHandleSchema,
-  AccountPasswordSchema,
   FREE_PACKAGE_ID,
-  profileFlash,
   RegisterWireSchema,
-  RESET_LIMIT_PER_MINUTE,
   RESET_TTL_HOURS,
   ResetRequestBodySchema,
   ResetWireSchema,
-  RULE_MESSAGES,
   OkResponseSchema,
   PasskeysResponseSchema,
   ResetResponseSchema,
@@ -52,38 +47,19 @@ import { secondFactors } from './second-factor';
 import { endOldSecretReach } from './old-secret';
 import { credentialChanged } from './reauth';
 import { serializePasskey } from '../../serializers/passkey';
-import { userPayload } from './login.routes';
-
-const WINDOW_MS = 60_000;
-/** Code guesses per IP and minute; codes carry 256 bits, this only keeps the table quiet. */
-const CODE_TRIES_PER_IP = 30;
+import { userPayload } from '../../serializers/user';
+import { checkHandle, checkPassword } from './account-rules';
 
 const CodeParams = z.object({ code: z.string().max(200) });
 const ResetPasskeyParams = CodeParams.extend({ passkeyId: Id });
 const PASSKEY_REMOVED = 'Passkey removed.';
 
-/** Checks a password against the rule of docs/product.md §5 and returns it, or throws its flash. */
-export function checkPassword(password: string): string {
-  if (!AccountPasswordSchema.safeParse(password).success) {
-    throw new AppError('VALIDATION', profileFlash('password', RULE_MESSAGES.accountPassword));
-  }
-  return password;
-}
-
-/** Checks a username against the rule of docs/product.md §5 and returns it lower-cased, or throws its flash. */
-export function checkHandle(handle: string): string {
-  if (!AccountHandleSchema.safeParse(handle).success) {
-    throw new AppError('VALIDATION', profileFlash('username', RULE_MESSAGES.accountHandle));
-  }
-  return handle.toLowerCase();
-}
-
 const accessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { limiter } = app.services;
+  const { limiter, config } = app.services;
   const { db } = app.services.database;
 
   async function limitCodeTries(request: FastifyRequest): Promise<void> {
-    const { allowed } = await limiter.consume([{ key: `code:ip:${request.ip}`, limit: CODE_TRIES_PER_IP, windowMs: WINDOW_MS }]);
+    const { allowed } = await limiter.consume([namedBucket(config, 'code:ip', request.ip)]);
     if (!allowed) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
   }
 
@@ -170,8 +146,8 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/reset', { schema: { body: ResetRequestBodySchema, response: answers(OkResponseSchema) } }, async (request) => {
     const email = request.body.email.trim().toLowerCase();
     const { allowed } = await limiter.consume([
-      { key: `reset:addr:${email}`, limit: RESET_LIMIT_PER_MINUTE, windowMs: WINDOW_MS },
-      { key: `reset:ip:${request.ip}`, limit: RESET_LIMIT_PER_MINUTE, windowMs: WINDOW_MS },
+      namedBucket(config, 'reset:addr', email),
+      namedBucket(config, 'reset:ip', request.ip),
     ]);
     if (!allowed) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
     setImmediate(

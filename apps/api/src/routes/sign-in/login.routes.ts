@@ -1,5 +1,5 @@
-import { findAccountByHandle, findSubscription, type AccountRow } from '@app/db';
-import { LOGIN_LIMITS, namedBucket, type LimitName } from '@app/runtime';
+import { findAccountByHandle } from '@app/db';
+import { namedBucket, type LimitName } from '@app/runtime';
 import {
   LoginBodySchema,
   LoginResponseSchema,
@@ -17,23 +17,7 @@ import { deviceOf, rememberDevice } from './device-cookie';
 import { verifyPassword } from './passwords';
 import { checkOneTimeCode, secondFactors } from './second-factor';
 import { endSession, readSession, requireAccount, startSession } from './sessions';
-import { serializeUser } from '../../serializers/user';
-
-/**
- * Sign-in attempts (docs/security.md W5, W19; the limits are LOGIN_LIMITS): a browser presenting
- * the account's device cookie counts against its own bucket only, so failures from elsewhere
- * never lock the owner's browser out. Any other client counts per account and client address (a
- * stranger guessing cannot lock out the owner's other addresses), per account with a short window
- * against guessing from many addresses, and per address against spraying many accounts. A
- * refusal lasts minutes at most and says how many seconds to wait.
- */
-export const LOGIN_LIMIT_PER_ACCOUNT_AND_IP = LOGIN_LIMITS['login:pair'].limit;
-export const LOGIN_LIMIT_PER_IP = LOGIN_LIMITS['login:ip'].limit;
-
-export async function userPayload(request: FastifyRequest, account: AccountRow) {
-  const subscription = await findSubscription(request.server.services.database.db, account.id);
-  return serializeUser(account, subscription);
-}
+import { userPayload } from '../../serializers/user';
 
 /**
  * One line per failed sign-in for the operator: the account (its id, null for a username that
@@ -47,6 +31,14 @@ function logFailedSignIn(
   request.log.info({ accountId, client: request.ip, reason }, 'sign-in failed');
 }
 
+/**
+ * Sign-in attempts (docs/security.md W5, W19; the limits are the `login:*` ones of FIXED_LIMITS in
+ * packages/runtime/src/rate-limit.ts): a browser presenting the account's device cookie counts
+ * against its own bucket only, so failures from elsewhere never lock the owner's browser out. Any other client counts per account and client address (a
+ * stranger guessing cannot lock out the owner's other addresses), per account with a short window
+ * against guessing from many addresses, and per address against spraying many accounts. A
+ * refusal lasts minutes at most and says how many seconds to wait.
+ */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { limiter, config } = app.services;
 

@@ -10,6 +10,7 @@ import {
   renamePasskey,
   type PasskeyPurpose,
 } from '@app/db';
+import { namedBucket } from '@app/runtime';
 import {
   OkResponseSchema,
   PASSKEYS_MAX,
@@ -36,7 +37,7 @@ import { AppError } from '../../errors';
 import { AccountParamsSchema, ownedPasskey, PasskeyParamsSchema } from '../../ownership';
 import { requireSelf, startSession } from './sessions';
 import { serializePasskey } from '../../serializers/passkey';
-import { LOGIN_LIMIT_PER_IP, userPayload } from './login.routes';
+import { userPayload } from '../../serializers/user';
 import { credentialChanged, proofOf, requireRecentAuth } from './reauth';
 import { CHALLENGE_TTL_MS, checkPasskeyAnswer, relyingParty, rememberChallenge, takenChallenge } from './passkey-answer';
 
@@ -45,7 +46,7 @@ const REFUSED = 'This passkey could not be verified. Please try again.';
 
 const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
-  const { limiter } = app.services;
+  const { limiter, config } = app.services;
   const { rpID, origin } = relyingParty(app.services);
   const remember = (challenge: string, purpose: PasskeyPurpose, accountId: number | null) =>
     rememberChallenge(app.services, challenge, purpose, accountId);
@@ -153,9 +154,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Sign-in (docs/security.md W5): counted per client address like the password sign-in.
   app.post('/login/passkey/options', { schema: { response: answers(PasskeyOptionsResponseSchema) } }, async (request) => {
-    const { allowed } = await limiter.consume([
-      { key: `login:passkey-options:${request.ip}`, limit: LOGIN_LIMIT_PER_IP, windowMs: 60_000 },
-    ]);
+    const { allowed } = await limiter.consume([namedBucket(config, 'login:passkey-options', request.ip)]);
     if (!allowed) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
     // No allowCredentials: the authenticator offers the discoverable passkeys it holds for this site.
     const options = await generateAuthenticationOptions({ rpID, userVerification: 'required', timeout: CHALLENGE_TTL_MS });
@@ -167,7 +166,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/passkey',
     { schema: { body: PasskeyLoginBodySchema, response: answers(UserResponseSchema) } },
     async (request, reply) => {
-      const { allowed } = await limiter.consume([{ key: `login:ip:${request.ip}`, limit: LOGIN_LIMIT_PER_IP, windowMs: 60_000 }]);
+      const { allowed } = await limiter.consume([namedBucket(config, 'login:ip', request.ip)]);
       if (!allowed) throw new AppError('RATE_LIMITED', 'Too many attempts. Please wait a minute and try again.');
       const response = request.body.response as unknown as AuthenticationResponseJSON;
       const live = async (accountId: number) => {

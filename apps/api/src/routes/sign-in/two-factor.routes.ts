@@ -1,5 +1,6 @@
 // The Profile screen's two-factor calls (docs/product.md §5 "Two-factor authentication"; docs/security.md W15, W16).
 import { countRecoveryCodes, deleteAccountTotp, enableTotp, findAccountTotp, savePendingTotp } from '@app/db';
+import { namedBucket } from '@app/runtime';
 import {
   ACCESS_MSG,
   OkResponseSchema,
@@ -22,17 +23,15 @@ import { requireSelf } from './sessions';
 import { checkOneTimeCode } from './second-factor';
 import { newRecoveryCodes, newTotpSecret, totpStep } from './totp';
 
-/** Code and password checks per account and address and minute, counted before the check (like W5). */
-const CHECK_LIMIT = 10;
-
 const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
-  const { limiter } = app.services;
+  const { limiter, config } = app.services;
 
   const countCheck = async (request: FastifyRequest, accountId: number) => {
+    // Code and password checks, counted before the check (like W5).
     const { allowed } = await limiter.consume([
-      { key: `totp:check:${accountId}:${request.ip}`, limit: CHECK_LIMIT, windowMs: 60_000 },
-      { key: `totp:check:${accountId}`, limit: CHECK_LIMIT * 10, windowMs: 3600_000 },
+      namedBucket(config, 'totp:pair', `${accountId}:${request.ip}`),
+      namedBucket(config, 'totp:account', accountId),
     ]);
     if (!allowed) throw new AppError('RATE_LIMITED', ACCESS_MSG.tooManyAttempts);
   };
