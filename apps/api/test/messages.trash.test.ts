@@ -79,7 +79,7 @@ describe('the message trash', () => {
     expect(json(await put(owner, alias.id, 'restore_messages', { message_ids: [a, b] }))).toMatchObject({ count: 0 });
   });
 
-  it('restoring and emptying the trash each add an alias log entry with their count; a call that changes nothing adds none', async () => {
+  it('trashing, restoring and emptying the trash each add an alias log entry with their count; a call that changes nothing adds none', async () => {
     const alias = await createAlias(owner);
     const [a, b, c] = await storeMessages(t.services, alias.id, 3);
     await put(owner, alias.id, 'trash_messages', { message_ids: [a, b, c] });
@@ -91,6 +91,7 @@ describe('the message trash', () => {
     expect(entries.map((e) => [e.method, e.endpoint, e.status, e.detail, e.userId])).toEqual([
       ['DELETE', 'trash', 200, '2 message(s)', owner.id],
       ['PUT', 'restore_messages', 200, '1 message(s)', owner.id],
+      ['PUT', 'trash_messages', 200, '3 message(s)', owner.id],
     ]);
   });
 
