@@ -198,6 +198,7 @@ if (imap) {
     '< 200 ms',
     (v) => v < 200,
   );
+  add(`IMAP NOOP with nothing new, ${imap.messages} messages`, imap.noopMs, 'ms', '< 50 ms', (v) => v < 50);
   add('IMAP process RSS after them', imap.rssMb, 'MB', '< 150 MB', (v) => v < 150);
 }
 if (mboxExport) {
