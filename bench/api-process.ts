@@ -7,11 +7,12 @@ import { fileURLToPath } from 'node:url';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
 
-/** Starts the api (`node [flags] --import tsx bench/api-server.ts`) and resolves once it listens. */
-export async function startApiProcess(
-  env: Record<string, string>,
-  flags: string[] = [],
-): Promise<{ child: ChildProcess; base: string }> {
+/**
+ * Starts the api (`node [flags] --import tsx bench/api-server.ts`) and resolves once it listens.
+ * BENCH_API_FLAGS adds V8 flags (space-separated), e.g. --cpu-prof for any bench that starts the api.
+ */
+export async function startApiProcess(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const flags = (process.env.BENCH_API_FLAGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', join(HERE, 'api-server.ts')], {
     cwd: ROOT,
     env: { ...process.env, ...env },

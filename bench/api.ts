@@ -80,8 +80,7 @@ export async function runApiBench(opts: { seconds?: number; connections?: number
     await database.settle();
 
     // ---- The api in its own process ----
-    const apiFlags = (process.env.BENCH_API_FLAGS ?? '').split(' ').filter(Boolean);
-    const { child: api, base } = await startApiProcess(env, apiFlags);
+    const { child: api, base } = await startApiProcess(env);
     children.push(api);
     const cookie = await signInCookie(base, handle, password);
 

@@ -29,6 +29,23 @@ export function prepared<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
   };
 }
 
+/**
+ * The planner settings of the list queries (queries/message-lists.ts withIndexWalkPlanner): no sort
+ * and no bitmap scan unless nothing else can answer, so that a page's rows come from an ordered index
+ * walk under its LIMIT whatever the statistics say; JIT off, or a disabled plan's cost would pass its
+ * threshold and compile for hundreds of ms.
+ */
+export const INDEX_WALK_SETTINGS = { enable_sort: 'off', enable_bitmapscan: 'off', jit: 'off' } as const;
+/** Connections of a process's index-walk pool: the lists are short statements. */
+const INDEX_WALK_POOL = 4;
+/**
+ * On Postgres, a second pool whose sessions start with INDEX_WALK_SETTINGS, per database handle: a
+ * list runs there as one statement, prepared once per connection, instead of a transaction that sets
+ * them (four round trips, and a statement built again in every transaction). PGlite has one session.
+ */
+const indexWalkHandles = new WeakMap<Db, Db>();
+export const indexWalkHandle = (db: Db): Db | undefined => indexWalkHandles.get(db);
+
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
@@ -87,7 +104,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       lock.release();
     }
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', applied, close: () => pool.end() };
+    const options = Object.entries(INDEX_WALK_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' ');
+    const walks = new pg.Pool({ connectionString: opts.databaseUrl, max: INDEX_WALK_POOL, options });
+    walks.on('error', (err) => opts.onIdleError?.(err));
+    indexWalkHandles.set(db, drizzlePg(walks, { schema }) as unknown as Db);
+    return { db, kind: 'postgres', applied, close: () => Promise.all([pool.end(), walks.end()]).then(() => undefined) };
   }
   // PGlite loads only in the embedded mode: the processes of a Postgres installation never carry it
   // (the api/mx/worker image leaves it out: infra/Dockerfile).

@@ -19,7 +19,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
-import { prepared, type Db, type DbOrTx } from '../client';
+import { INDEX_WALK_SETTINGS, indexWalkHandle, prepared, type Db, type DbOrTx } from '../client';
 import { aliases, keys, messages } from '../schema/index';
 import { summaryColumns, type MessageSummaryRow } from './messages';
 
@@ -32,17 +32,19 @@ export type MessageFolder = 'inbox' | 'trash' | 'spam';
 type PageParams = Record<'accountId' | 'aliasId' | 'beforeId' | 'limit', number | Placeholder>;
 
 /**
- * Runs `read` in a transaction whose planner neither sorts nor bitmap-scans unless nothing else
- * can answer. For a query whose rows come from an ordered index walk under a LIMIT, that leaves the
- * one plan whose cost is that of the rows returned: statistics that call an alias small (right after
- * a burst, before autovacuum analyzes) would otherwise make a sort of all its rows look cheaper.
+ * Runs `read` where the planner neither sorts nor bitmap-scans unless nothing else can answer
+ * (INDEX_WALK_SETTINGS): on Postgres in the index-walk pool, whose sessions start that way; on PGlite
+ * in a transaction that sets them. For a query whose rows come from an ordered index walk under a
+ * LIMIT, that leaves the one plan whose cost is that of the rows returned: statistics that call an
+ * alias small (right after a burst, before autovacuum analyzes) would otherwise make a sort of all
+ * its rows look cheaper.
  */
-export function withIndexWalkPlanner<T>(db: Db, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
+export function withIndexWalkPlanner<T>(db: Db, read: (db: DbOrTx) => Promise<T>): Promise<T> {
+  const walk = indexWalkHandle(db);
+  if (walk) return read(walk);
   return db.transaction(async (tx) => {
-    // JIT off too: a disabled plan's cost would pass its threshold and compile for hundreds of ms.
-    await tx.execute(
-      sql`select set_config('enable_sort', 'off', true), set_config('enable_bitmapscan', 'off', true), set_config('jit', 'off', true)`,
-    );
+    const settings = Object.entries(INDEX_WALK_SETTINGS).map(([name, value]) => sql`set_config(${name}, ${value}, true)`);
+    await tx.execute(sql`select ${sql.join(settings, sql`, `)}`);
     return read(tx);
   });
 }
