@@ -103,7 +103,7 @@ export async function runAllMailBench(opts: { seconds?: number; connections?: nu
     console.log(`\nAll mail, ${total} messages across ${ALIASES} aliases (${connections} connections, ${seconds} s each)\n`);
     for (const f of figures)
       console.log(
-        `${f.state.padEnd(8)} ${f.name.padEnd(12)} p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.rps} req/s${f.errors ? `, ${f.errors} errors` : ''}, CPU ${f.cpuMsPerRequest} + ${f.pgCpuMsPerRequest} ms`,
+        `${f.state.padEnd(22)} ${f.name.padEnd(12)} p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.rps} req/s${f.errors ? `, ${f.errors} errors` : ''}, CPU ${f.cpuMsPerRequest} + ${f.pgCpuMsPerRequest} ms`,
       );
     return figures;
   } finally {

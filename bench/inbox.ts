@@ -90,8 +90,8 @@ function printCurve(figures: InboxFigure[], sizes: number[], connections: number
     `\nInbox latency against inbox size (${connections} connections, ${seconds} s each): p50 / p99 ms, CPU ms per request api + Postgres`,
   );
   console.log(`goals: p99 ${names.map((n) => `${n} < ${INBOX_GOAL_MS[n]} ms`).join(', ')}; "*" marks a p99 over its goal\n`);
-  console.log(`${'messages'.padStart(8)}  ${'state'.padEnd(8)}${names.map((n) => n.padStart(30)).join('')}`);
-  for (const state of ['fresh', 'settled'] as const) {
+  console.log(`${'messages'.padStart(8)}  ${'state'.padEnd(22)}${names.map((n) => n.padStart(30)).join('')}`);
+  for (const state of ['fresh', 'settled', 'settled, 1 connection'] as const) {
     for (const size of sizes) {
       const cell = (name: InboxFigure['name']) => {
         const f = figures.find((x) => x.size === size && x.state === state && x.name === name);
@@ -100,7 +100,7 @@ function printCurve(figures: InboxFigure[], sizes: number[], connections: number
         const latency = f.rps ? `${f.p50} / ${f.p99}${over}${f.errors ? '!' : ''}` : 'no answer';
         return `${latency}, ${f.cpuMsPerRequest.toFixed(2)} + ${f.pgCpuMsPerRequest.toFixed(2)}`.padStart(30);
       };
-      console.log(`${String(size).padStart(8)}  ${state.padEnd(8)}${names.map(cell).join('')}`);
+      console.log(`${String(size).padStart(8)}  ${state.padEnd(22)}${names.map(cell).join('')}`);
     }
   }
 }

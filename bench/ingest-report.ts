@@ -1,7 +1,11 @@
 // The ingest bench's table: each phase's rates, CPU per message and check, and the ratios to the peers.
 import type { Phase, Rss } from './ingest';
 
-export function printIngest(phases: Phase[], rss: Rss) {
+/** The whole pipeline's CPU per message: for ours mx, worker, Postgres and Redis; for a peer its processes. */
+export const pipelineCpu = (p: Phase | undefined) =>
+  p?.cpuPerMsg ? Object.values(p.cpuPerMsg).reduce((sum, ms) => sum + ms, 0) : null;
+
+export function printIngest(phases: Phase[], rss: Rss, postfixSkipped: string | null) {
   const rate = (n: number, ms: number) => n / (ms / 1000);
   const fmt = (x: number) => (x >= 100 ? x.toFixed(0) : x.toFixed(1));
   const cpu = (p: Phase) =>
@@ -11,7 +15,10 @@ export function printIngest(phases: Phase[], rss: Rss) {
           .join(', ')
       : '-';
   const modes = [...new Set(phases.map((p) => p.mode))];
-  console.log('\nSMTP ingest (20 KB multipart; ours = end to end: 250 → parsed, sealed, stored, visible)\n');
+  console.log(
+    '\nSMTP ingest (20 KB multipart; ours = end to end: 250 → parsed, sealed, stored, visible; Postfix = 250 → fsynced in Maildir/new)\n',
+  );
+  if (postfixSkipped) console.log(`${postfixSkipped}\n`);
   console.log(`${'mode'.padEnd(38)} ${'target'.padEnd(22)}  msgs   accept msg/s   e2e msg/s   CPU ms/msg             check`);
   for (const mode of modes) {
     for (const p of phases.filter((x) => x.mode === mode)) {
@@ -25,11 +32,16 @@ export function printIngest(phases: Phase[], rss: Rss) {
     const ours = get('ours');
     const md = get('maildev');
     const sink = get('sink');
-    if (!ours || !md || !sink) continue;
-    const oursE2e = rate(ours.n - ours.refused, ours.e2eMs!);
-    console.log(
-      `${''.padEnd(38)} ratios: ours e2e / MailDev = ${(oursE2e / rate(md.n - md.refused, md.acceptMs)).toFixed(2)}×, ours e2e / bare smtp-server = ${(oursE2e / rate(sink.n - sink.refused, sink.acceptMs)).toFixed(3)}×\n`,
-    );
+    const postfix = get('postfix');
+    if (!ours?.e2eMs) continue;
+    const oursE2e = rate(ours.n - ours.refused, ours.e2eMs);
+    const ratios = [
+      md && `ours e2e / MailDev = ${(oursE2e / rate(md.n - md.refused, md.acceptMs)).toFixed(2)}×`,
+      postfix?.e2eMs && `ours e2e / Postfix = ${(oursE2e / rate(postfix.n - postfix.refused, postfix.e2eMs)).toFixed(2)}×`,
+      postfix && `ours CPU per message / Postfix = ${(pipelineCpu(ours)! / pipelineCpu(postfix)!).toFixed(2)}×`,
+      sink && `ours e2e / bare smtp-server = ${(oursE2e / rate(sink.n - sink.refused, sink.acceptMs)).toFixed(3)}×`,
+    ].filter(Boolean);
+    if (ratios.length) console.log(`${''.padEnd(38)} ratios: ${ratios.join(', ')}\n`);
   }
   console.log(
     `peak RSS under load: mx ${rss.mx ?? '?'} MB, worker ${rss.worker ?? '?'} MB (idle after start: mx ${rss.idleMx ?? '?'} MB, worker ${rss.idleWorker ?? '?'} MB)`,

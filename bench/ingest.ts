@@ -1,11 +1,16 @@
 /**
  * SMTP ingest benchmark (docs/performance.md §1): 20 KB multipart messages over 8 connections that reuse their
  * session, end to end (SMTP 250 → parsed, sealed, stored, visible) on real Postgres and Redis,
- * side by side with MailDev (in-memory store) and a bare discarding smtp-server in the same run.
- * Every message is checked: each of ours is decrypted and matched to its index, exactly once.
+ * side by side with MailDev (in-memory store), Postfix delivering durably into a Maildir (bench/postfix.ts)
+ * and a bare discarding smtp-server in the same run. Every message is checked: each of ours is decrypted
+ * and matched to its index, exactly once; each of Postfix's found in its Maildir, exactly once.
  *
  * Needs Postgres (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/postgres; a fresh
  * database is created and dropped) and `redis-server` on PATH (a private instance is started).
+ * Postfix needs Debian's postfix without the system's configuration (run as root; without it the
+ * Postfix peer alone is skipped, and the run says so):
+ *   echo "postfix postfix/main_mailer_type select No configuration" | debconf-set-selections
+ *   DEBIAN_FRONTEND=noninteractive apt-get install -y postfix
  * BENCH_N sets the message count (default 3000), BENCH_ROUNDS how often the reused-session phase
  * runs per target, interleaved (default 2; the best round of each target counts, so a burst of
  * noise from other work on the machine hurts no target more than another).
@@ -14,8 +19,8 @@
  * answers 250 only after it has parsed the message and kept it in memory, so its accept rate is its
  * end-to-end rate; its API is polled only after the timed run, as a check, because listing every
  * message costs MailDev CPU that would slow the run. Besides wall-clock rates, each phase records
- * the CPU time per message of every server process (/proc/<pid>/stat): on a shared machine that
- * figure, not the rate, is the one to compare changes with.
+ * the CPU time per message of every server process (/proc/<pid>/stat; Postfix's whole process tree):
+ * on a shared machine that figure, not the rate, is the one to compare changes with.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,7 +35,8 @@ import { createServices, loadConfig, openText, unwrapKey, type Services } from '
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { load, messageFactory } from './smtp-client';
 import { printIngest } from './ingest-report';
-import { buildApps, child, cpuMeter, freePort, nodeFlags, peakRssMb, sleep, stopAll, waitPort } from './processes';
+import { postfixSkipped, runPostfix, startPostfix, type PostfixPeer } from './postfix';
+import { buildApps, child, cpuMeter, freePort, nodeFlags, peakRssMb, sleep, stopAll, untilCount, waitPort } from './processes';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const MAIL_DOMAIN = 'bench.localhost';
@@ -77,6 +83,8 @@ interface Rig {
     maildev: ReturnType<typeof child>;
     maildevPort: number;
     maildevWeb: number;
+    /** Null when it cannot run here (`postfixSkipped` says why) or is not among BENCH_TARGETS. */
+    postfix: PostfixPeer | null;
   };
   phases: Phase[];
 }
@@ -91,7 +99,7 @@ interface Plan {
 
 export async function runIngestBench(
   opts: IngestBenchOptions = {},
-): Promise<{ phases: Phase[]; rss: Rss; storage: StorageFigure }> {
+): Promise<{ phases: Phase[]; rss: Rss; storage: StorageFigure; postfixSkipped: string | null }> {
   // BENCH_TARGETS=ours (for profiling) skips the comparison servers.
   const only = process.env.BENCH_TARGETS?.split(',');
   const plan: Plan = {
@@ -120,6 +128,9 @@ export async function runIngestBench(
   await waitPort(redisPort);
   const database = await createScratchDatabase(pgAdmin, 'bench');
   let services: Services | null = null;
+  let postfix: PostfixPeer | null = null;
+  const skipped = plan.want('postfix') ? postfixSkipped() : null;
+  if (skipped) console.log(skipped);
   try {
     const smtpPort = await freePort();
     const env = {
@@ -138,7 +149,8 @@ export async function runIngestBench(
       MX_MAX_CLIENTS: '1000',
     };
     services = await createServices(loadConfig({ ...env, LOG_LEVEL: 'silent' }), { name: 'bench' });
-    const rig = await startRig(services, env, smtpPort, redis);
+    if (plan.want('postfix') && !skipped) postfix = await startPostfix(MAIL_DOMAIN);
+    const rig = await startRig(services, env, smtpPort, redis, postfix);
     const idle = { mx: peakRssMb(rig.procs.mx.pid, 'VmRSS'), worker: peakRssMb(rig.procs.worker.pid, 'VmRSS') };
     await runComparison(rig, plan);
     const rss = {
@@ -150,14 +162,15 @@ export async function runIngestBench(
     if (plan.want('ours') && process.env.BENCH_SPLIT !== '0') await runSplit(rig, plan);
     if (plan.want('ours') && process.env.BENCH_SCALE !== '0') await runScaleOut(rig, plan);
 
-    printIngest(rig.phases, rss);
+    printIngest(rig.phases, rss, skipped);
     const storage = await storagePerMessage(rig.db);
     console.log(
       `\nOn disk per stored message (${storage.messages} messages): ${storage.tables.map((t) => `${t.table} ${t.rowsPerMessage.toFixed(2)} rows ${Math.round(t.bytesPerMessage)} B`).join(', ')}; ${Math.round(storage.bytesPerMessage)} B, ${storage.gbPerMillion.toFixed(1)} GB per million`,
     );
-    return { phases: rig.phases, rss, storage };
+    return { phases: rig.phases, rss, storage, postfixSkipped: skipped };
   } finally {
     await services?.close().catch(() => undefined);
+    await postfix?.stop().catch(() => undefined);
     await stopAll();
     await database.drop().catch(() => undefined);
   }
@@ -169,6 +182,7 @@ async function startRig(
   env: Record<string, string>,
   smtpPort: number,
   redis: Rig['procs']['redis'],
+  postfix: PostfixPeer | null,
 ): Promise<Rig> {
   const db = services.database.db;
   await seed(db, { mailDomain: MAIL_DOMAIN, adminPasswordHash: async () => 'x' });
@@ -215,7 +229,7 @@ async function startRig(
     accountId: acct!.id,
     smtpPort,
     procs: { mx, worker, redis },
-    peers: { sink, sinkPort, maildev, maildevPort, maildevWeb },
+    peers: { sink, sinkPort, maildev, maildevPort, maildevWeb, postfix },
     phases: [],
   };
 }
@@ -230,13 +244,7 @@ const stored = async (rig: Rig, aliasId: number) =>
   Number((await rig.db.select({ n: count() }).from(messages).where(eq(messages.aliasId, aliasId)))[0]!.n);
 
 /** Waits until the alias holds `n` messages; returns the time it happened. */
-async function untilStored(rig: Rig, aliasId: number, n: number, started: number) {
-  while ((await stored(rig, aliasId)) < n) {
-    if (performance.now() - started > 600_000) throw new Error('ingest did not finish');
-    await sleep(25);
-  }
-  return performance.now();
-}
+const untilStored = (rig: Rig, aliasId: number, n: number, started: number) => untilCount(() => stored(rig, aliasId), n, started);
 
 /** Every message of the phase decrypted and matched to its index, exactly once. */
 async function checkOurs(rig: Rig, aliasId: number, runId: string, n: number): Promise<string> {
@@ -307,12 +315,14 @@ async function runOther(rig: Rig, target: 'maildev' | 'sink', mode: string, n: n
   rig.phases.push({ target, mode, n, acceptMs: r.ms, e2eMs: null, refused: r.refused, checked, cpuPerMsg });
 }
 
-/** Ours beside MailDev and the discarding sink: warm-up, reused sessions in rounds, new connections. */
+/** Ours beside MailDev, Postfix and the discarding sink: warm-up, reused sessions in rounds, new connections. */
 async function runComparison(rig: Rig, plan: Plan) {
   const { want } = plan;
   const each = async (mode: string, n: number, connections: number, reuse: boolean) => {
     if (want('sink')) await runOther(rig, 'sink', mode, n, connections, reuse);
     if (want('maildev')) await runOther(rig, 'maildev', mode, n, connections, reuse);
+    const { postfix } = rig.peers;
+    if (postfix) rig.phases.push(await runPostfix(postfix, `bench@${MAIL_DOMAIN}`, mode, n, connections, reuse));
     if (want('ours')) await runOurs(rig, mode, n, connections, reuse);
   };
   // ---- Warm-up (JIT, pools, Postgres caches), not reported; the same for every target ----
@@ -327,7 +337,7 @@ async function runComparison(rig: Rig, plan: Plan) {
     rounds.push(...rig.phases.splice(0));
   }
   const speed = (p: Phase) => (p.n - p.refused) / (p.e2eMs ?? p.acceptMs);
-  for (const target of ['sink', 'maildev', 'ours']) {
+  for (const target of ['sink', 'maildev', 'postfix', 'ours']) {
     const best = rounds.filter((p) => p.target === target).sort((a, b) => speed(b) - speed(a))[0];
     if (best) rig.phases.push({ ...best, checked: `${best.checked}; best of ${plan.rounds}` });
   }

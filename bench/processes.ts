@@ -1,6 +1,6 @@
 // The processes of a bench: starting them as production does, ports, CPU time and memory from /proc.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +52,15 @@ export async function waitPort(port: number, ms = 30_000): Promise<void> {
   }
 }
 
+/** Waits until `count()` reaches `n` (10 minutes at most); returns the time it happened. */
+export async function untilCount(count: () => number | Promise<number>, n: number, started: number): Promise<number> {
+  while ((await count()) < n) {
+    if (performance.now() - started > 600_000) throw new Error(`${n} stored messages did not arrive`);
+    await sleep(25);
+  }
+  return performance.now();
+}
+
 /** Every process the bench started, for stopAll. */
 const children: ChildProcess[] = [];
 
@@ -87,16 +96,46 @@ export function buildApps(apps: string[]): void {
   }
 }
 
-/** User + system CPU time of a process so far, in ms (/proc/<pid>/stat, 100 ticks a second). */
-export function cpuMs(pid: number | undefined): number {
-  if (!pid) return 0;
+/** The fields of /proc/<pid>/stat after the command's name (state is [0], ppid [1]), or null when it is gone. */
+function statFields(pid: number | string): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) * 10;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return 0;
+    return null;
   }
+}
+
+/** User + system CPU time of a process so far, in ms (/proc/<pid>/stat, 100 ticks a second). */
+export function cpuMs(pid: number | undefined): number {
+  const f = pid ? statFields(pid) : null;
+  return f ? (Number(f[11]) + Number(f[12])) * 10 : 0;
+}
+
+/**
+ * CPU time so far of a process and everything under it, in ms: user + system of every live process in
+ * the tree (found through their ppid) plus the user + system of the children each has reaped
+ * (cutime + cstime). A server that forks its workers and replaces them (Postfix's master) thus counts
+ * in full: a daemon that exits moves from the live sum into its parent's reaped sum.
+ */
+export function treeCpuMs(root: number | undefined): number {
+  if (!root) return 0;
+  const kids = new Map<number, number[]>();
+  const ticks = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    const f = /^\d+$/.test(name) ? statFields(name) : null;
+    if (!f) continue;
+    const pid = Number(name);
+    ticks.set(pid, Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]));
+    kids.set(Number(f[1]), [...(kids.get(Number(f[1])) ?? []), pid]);
+  }
+  let sum = 0;
+  for (const todo = [root]; todo.length;) {
+    const pid = todo.pop()!;
+    sum += ticks.get(pid) ?? 0;
+    todo.push(...(kids.get(pid) ?? []));
+  }
+  return sum * 10;
 }
 
 /**
@@ -115,16 +154,22 @@ export async function backendsCpu(db: Services['database']['db']): Promise<() =>
   return async () => (await pids()).reduce((sum, pid) => sum + Math.max(0, cpuMs(pid) - (start.get(pid) ?? 0)), 0);
 }
 
+/** A process metered with its whole tree (treeCpuMs) rather than alone. */
+export interface ProcessTree {
+  tree: ChildProcess;
+}
+
 /**
- * CPU ms per message each named process spent between the meter's start and `stop(n)`; with a
- * database, also the Postgres backends serving it (`postgres`).
+ * CPU ms per message each named process (or process tree) spent between the meter's start and `stop(n)`;
+ * with a database, also the Postgres backends serving it (`postgres`).
  */
-export async function cpuMeter(procs: Record<string, ChildProcess>, db?: Services['database']['db']) {
-  const at = Object.fromEntries(Object.entries(procs).map(([k, p]) => [k, cpuMs(p.pid)]));
+export async function cpuMeter(procs: Record<string, ChildProcess | ProcessTree>, db?: Services['database']['db']) {
+  const read = (p: ChildProcess | ProcessTree) => ('tree' in p ? treeCpuMs(p.tree.pid) : cpuMs(p.pid));
+  const at = Object.fromEntries(Object.entries(procs).map(([k, p]) => [k, read(p)]));
   const pg = db ? await backendsCpu(db) : null;
   const perMsg = (ms: number, n: number) => Math.round((ms / Math.max(1, n)) * 100) / 100;
   return async (n: number): Promise<Record<string, number>> => ({
-    ...Object.fromEntries(Object.entries(procs).map(([k, p]) => [k, perMsg(cpuMs(p.pid) - at[k]!, n)])),
+    ...Object.fromEntries(Object.entries(procs).map(([k, p]) => [k, perMsg(read(p) - at[k]!, n)])),
     ...(pg ? { postgres: perMsg(await pg(), n) } : {}),
   });
 }

@@ -12,6 +12,7 @@ import { runExportBench, type ExportFigure } from './export';
 import { runImapBench, type ImapFigure } from './imap';
 import { INBOX_GOAL_MS, runInboxBench, type InboxFigure } from './inbox';
 import { runIngestBench, type Phase } from './ingest';
+import { pipelineCpu } from './ingest-report';
 import { runSearchBench, type SearchFigures } from './search';
 import { runSpamBench, type SpamFigure } from './spam';
 
@@ -89,6 +90,7 @@ if (ingest) {
     const ours = rate(find('ours', mode), true);
     const md = rate(find('maildev', mode));
     const sink = rate(find('sink', mode));
+    const postfix = rate(find('postfix', mode), true);
     const goal = mdGoal(mode);
     add(`SMTP e2e msg/s, ${mode}`, ours, 'msg/s');
     add(`  MailDev msg/s, ${mode}`, md, 'msg/s');
@@ -100,6 +102,10 @@ if (ingest) {
       goal ? (v) => v >= goal : undefined,
     );
     add(`  ours / bare smtp-server, ${mode}`, ours && sink ? ours / sink : null, '×');
+    // Postfix stores durably too (fsynced queue file and Maildir file): the peer whose work is closest to ours.
+    const skipped = ingest.postfixSkipped ? 'skipped, see the ingest section' : '';
+    add(`  Postfix e2e msg/s (Maildir), ${mode}`, postfix, 'msg/s', skipped);
+    add(`  ours / Postfix, ${mode}`, ours && postfix ? ours / postfix : null, '×', skipped);
     if (mode.includes('reused')) {
       add(`  ours e2e / mx alone, ${mode}`, ours && mxAlone ? (100 * ours) / mxAlone : null, '%', '≥ 80 %', (v) => v >= 80);
       const cpu = find('ours', mode)?.cpuPerMsg;
@@ -110,13 +116,17 @@ if (ingest) {
         cpu ? `mx ${cpu.mx} + worker ${cpu.worker}` : '',
       );
       // What storing durably costs beside the processes: MailDev keeps mail in memory and files.
+      const oursCpu = pipelineCpu(find('ours', mode));
       add(
         '  CPU per message, with Postgres and Redis',
-        cpu ? (cpu.mx ?? 0) + (cpu.worker ?? 0) + (cpu.postgres ?? 0) + (cpu.redis ?? 0) : null,
+        oursCpu,
         'ms',
         cpu ? `Postgres ${cpu.postgres} + Redis ${cpu.redis}` : '',
       );
       add('  CPU per message, MailDev', find('maildev', mode)?.cpuPerMsg?.maildev ?? null, 'ms');
+      const postfixCpu = pipelineCpu(find('postfix', mode));
+      add('  CPU per message, Postfix (all its processes)', postfixCpu, 'ms', skipped);
+      add('  ours CPU per message / Postfix', oursCpu && postfixCpu ? oursCpu / postfixCpu : null, '×', skipped);
     }
   }
   add('mx alone (commit) msg/s', mxAlone, 'msg/s');
@@ -198,6 +208,7 @@ if (imap) {
     '< 200 ms',
     (v) => v < 200,
   );
+  add(`IMAP NOOP with nothing new, ${imap.messages} messages`, imap.noopMs, 'ms', '< 50 ms', (v) => v < 50);
   add('IMAP process RSS after them', imap.rssMb, 'MB', '< 150 MB', (v) => v < 150);
 }
 if (mboxExport) {

@@ -12,7 +12,8 @@ import { measureRoute } from './api';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 type Db = Services['database']['db'];
-export type StatsState = 'fresh' | 'settled';
+/** Statistics right after the burst, or settled; the last also at one connection, a lone user's wait. */
+export type StatsState = 'fresh' | 'settled' | 'settled, 1 connection';
 export type RouteFigure = Awaited<ReturnType<typeof measureRoute>>;
 
 /** Before a burst: autovacuum would analyze the table some time after it, and the bench measures before that. */
@@ -30,25 +31,26 @@ export interface StatesRun {
   seconds: number;
 }
 
-/** Each target's path under load, fresh then settled; the api is stopped afterwards. */
+/** Each target's path under load, fresh then settled, then settled at one connection; the api is stopped afterwards. */
 export async function measureFreshAndSettled<T extends { path: string }>(
   run: StatesRun,
   targets: T[],
 ): Promise<Array<Omit<T, 'path'> & { state: StatsState } & RouteFigure>> {
   const { db, api, base, cookie, connections, seconds } = run;
   const figures: Array<Omit<T, 'path'> & { state: StatsState } & RouteFigure> = [];
-  const measure = async (state: StatsState) => {
+  const measure = async (state: StatsState, at = connections) => {
     for (const { path, ...target } of targets)
       figures.push({
         ...target,
         state,
-        ...(await measureRoute(db, api.pid, { url: base + path, connections, seconds, cookie })),
+        ...(await measureRoute(db, api.pid, { url: base + path, connections: at, seconds, cookie })),
       });
   };
   await measure('fresh');
   await db.execute(sql`alter table messages reset (autovacuum_enabled)`);
   await run.database.settle();
   await measure('settled');
+  await measure('settled, 1 connection', 1);
   const exited = new Promise((r) => api.once('exit', r));
   api.kill('SIGTERM');
   await Promise.race([exited, sleep(15_000)]);

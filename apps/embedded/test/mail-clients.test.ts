@@ -271,6 +271,31 @@ describe('mail clients over IMAP and POP3', () => {
     }
   });
 
+  it('a selected session hears, at NOOP, of mail the web app trashed (EXPUNGE) and of new mail (EXISTS)', async () => {
+    const socket = connect(e.app.imapPort, '127.0.0.1');
+    let seen = '';
+    socket.on('data', (d: Buffer) => (seen += d.toString()));
+    const waitFor = (text: string) => expect.poll(() => seen, { timeout: 10_000 }).toContain(text);
+    socket.write(`a LOGIN ${handle} "${token}"\r\n`);
+    await waitFor('a OK');
+    socket.write('b SELECT INBOX\r\n');
+    await waitFor('b OK');
+    const exists = Number(/\* (\d+) EXISTS/.exec(seen)![1]);
+    const listed = await messages();
+    const oldest = listed.reduce((a, b) => (a.id < b.id ? a : b));
+    await e.call('PUT', `${base}/alias/${alias.id}/trash_messages`, me, { message_ids: [oldest.id] });
+    socket.write('c NOOP\r\n');
+    await waitFor('c OK');
+    expect(seen).toContain('* 1 EXPUNGE');
+    const known = new Set(listed.map((m) => m.id));
+    raws.push(await send(`noop-${word}`));
+    await expect.poll(async () => (await messages()).some((m) => !known.has(m.id)), { timeout: 20_000 }).toBe(true);
+    socket.write('d NOOP\r\n');
+    await waitFor('d OK');
+    expect(seen).toContain(`* ${exists} EXISTS\r\nd OK`);
+    socket.end();
+  });
+
   it('a scripted neomutt pipes a message out of INBOX as it was sent', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'neomutt-'));
     const rc = join(dir, 'neomuttrc');

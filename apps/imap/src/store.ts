@@ -1,6 +1,7 @@
 import {
   appendAliasLogEntry,
   countMailFolder,
+  digestMailFolder,
   findAliasRawMessage,
   findMailMessages,
   listAccountAliases,
@@ -11,9 +12,6 @@ import {
   type MailMessage,
 } from '@app/db';
 import { messageActions, open, type Services } from '@app/runtime';
-
-/** Ids are read in pages of this size, so opening a large folder never holds its rows, only their ids. */
-const ID_PAGE = 5000;
 
 export interface NamedFolder {
   name: string;
@@ -68,15 +66,14 @@ export class MailStore {
     return found ? { aliasIds: [found.alias.id], list: 'inbox' } : null;
   }
 
-  /** Every id of the folder, oldest first, read in pages. */
-  async ids(folder: MailFolder): Promise<number[]> {
-    const all: number[] = [];
-    for (let after = 0; ;) {
-      const page = await listMailFolderIds(this.services.database.db, folder, after, ID_PAGE);
-      all.push(...page);
-      if (page.length < ID_PAGE) return all;
-      after = page[page.length - 1]!;
-    }
+  /** The folder's ids after `afterId` (every id by default), oldest first. */
+  ids(folder: MailFolder, afterId = 0): Promise<number[]> {
+    return listMailFolderIds(this.services.database.db, folder, afterId);
+  }
+
+  /** The count and the sum of the folder's ids up to `upTo` (see digestMailFolder). */
+  digest(folder: MailFolder, upTo: number) {
+    return digestMailFolder(this.services.database.db, folder, upTo);
   }
 
   /** The folder's newest id, 0 when it is empty. */
