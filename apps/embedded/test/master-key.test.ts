@@ -104,11 +104,11 @@ describe('AR5 the master key proves itself', () => {
   it('a database of the previous release gets its proof on the first start, after its key opened a wrapped key; a wrong key there is refused', async () => {
     const fixtures = fileURLToPath(new URL('./release-fixture/', import.meta.url));
     const newest = readdirSync(fixtures)
-      .filter((f) => f.endsWith('.pglite.tar.gz'))
+      .filter((f) => f.endsWith('.pglite.tar.xz'))
       .sort()
       .at(-1)!;
     const dir = dataDir();
-    execFileSync('tar', ['-xzf', join(fixtures, newest), '-C', dir]);
+    execFileSync('tar', ['-xJf', join(fixtures, newest), '-C', dir]);
     const env = { DATA_DIR: dir, PORT: '0', SMTP_PORT: '0', IMAP_PORT: '0', POP3_PORT: '0', LOG_LEVEL: 'silent' };
 
     await expect(startEmbedded({ ...env, MASTER_KEY: randomBytes(32).toString('base64') })).rejects.toThrow(

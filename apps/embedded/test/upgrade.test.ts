@@ -1,15 +1,18 @@
-// Data written by an earlier release stays readable after an upgrade. Each fixture under
-// release-fixture/ is a database that release wrote through its real paths (see make.ts): a
-// Postgres dump, restored into a fresh database when DATABASE_URL is set, else a PGlite data
-// directory with its generated master key. The test starts today's product on it — migrations run
-// at start — and reads everything back through the API, the worker's ingest (mail the release left
-// queued is claimed at start) and the outbound relay.
+// Data written by an earlier release stays readable after an upgrade. Each release under
+// release-fixture/ left a Postgres dump of a database it wrote through its real paths (see make.ts),
+// and the latest one also its PGlite data directory with the generated master key. With DATABASE_URL
+// set, each dump is restored into a fresh database. Without, each release's dump is replayed into a
+// fresh PGlite, so every schema version migrates forward there too, and the latest release's data
+// directory is opened as it left it, which proves PGlite's on-disk format still opens. The test
+// starts today's product on each — migrations run at start — and reads everything back through the
+// API, the worker's ingest (mail the release left queued is claimed at start) and the outbound relay.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { listOutboxTo } from '@app/db';
 import { createScratchDatabase } from '@app/db/testing';
 import { createMailSender } from '@app/mail';
@@ -22,19 +25,31 @@ import { type SmtpCapture, startSmtpCapture } from '@app/testing';
 
 const fixtures = fileURLToPath(new URL('./release-fixture/', import.meta.url));
 const baseUrl = process.env.DATABASE_URL;
-const kind = baseUrl ? 'postgres' : 'pglite';
+const mode = baseUrl ? 'postgres' : 'pglite';
 const releases = readdirSync(fixtures)
-  .filter((f) => f.endsWith(`.${kind}.json`))
-  .map((f) => f.slice(0, -`.${kind}.json`.length));
+  .filter((f) => f.endsWith('.postgres.sql'))
+  .map((f) => f.slice(0, -'.postgres.sql'.length));
+const tarball = (release: string) => join(fixtures, `${release}.pglite.tar.xz`);
+/** What a release's database is restored from: its PGlite data directory when it left one (embedded mode), else its dump. */
+const sourceOf = (release: string) => (!baseUrl && existsSync(tarball(release)) ? 'pglite' : 'postgres');
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-/** Restores a fixture's dump; returns the variables that point the product at it. */
+/** Restores a fixture; returns the variables that point the product at it. */
 async function restore(release: string, dataDir: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  if (!baseUrl) {
-    execFileSync('tar', ['-xzf', join(fixtures, `${release}.pglite.tar.gz`), '-C', dataDir]);
-    return { env: {}, drop: async () => undefined };
+  const none = { env: {}, drop: async () => undefined };
+  if (sourceOf(release) === 'pglite') {
+    execFileSync('tar', ['-xJf', tarball(release), '-C', dataDir]);
+    return none;
   }
   const dump = readFileSync(join(fixtures, `${release}.postgres.sql`), 'utf8');
+  if (!baseUrl) {
+    // Where the embedded mode keeps its database (packages/db/src/client.ts). PGlite has no lz4, which
+    // packages/db/drizzle/0001_storage.sql sets only where the server has it: the column keeps pglz.
+    const lite = await PGlite.create(join(dataDir, 'pglite'));
+    await lite.exec(dump.replace(/^ALTER TABLE .* SET COMPRESSION lz4;$/gm, ''));
+    await lite.close();
+    return none;
+  }
   const database = await createScratchDatabase(baseUrl, 'upgrade');
   const target = new pg.Client({ connectionString: database.url });
   await target.connect();
@@ -64,10 +79,14 @@ async function signIn(base: string, handle: string, password: string) {
 type Summary = { id: number; subject: string };
 type Full = { text: string; attachments: Array<{ id: number; filename: string }> };
 
-it(`has fixtures of earlier releases for ${kind}`, () => expect(releases.length).toBeGreaterThan(0));
+it('has fixtures of earlier releases, the latest with its PGlite data directory', () => {
+  expect(releases.length).toBeGreaterThan(0);
+  expect(existsSync(tarball(releases.toSorted().at(-1)!))).toBe(true);
+});
 
-describe.each(releases)(`a ${kind} database written by %s`, (release) => {
-  const manifest = JSON.parse(readFileSync(join(fixtures, `${release}.${kind}.json`), 'utf8')) as FixtureManifest;
+describe.each(releases)(`a ${mode} database written by %s`, (release) => {
+  const source = sourceOf(release);
+  const manifest = JSON.parse(readFileSync(join(fixtures, `${release}.${source}.json`), 'utf8')) as FixtureManifest;
   const dataDir = mkdtempSync(join(tmpdir(), 'upgrade-'));
   let app: EmbeddedHandle;
   let relay: SmtpCapture;

@@ -3,8 +3,10 @@
 // It runs the real product (api + mx + worker) twice — on a scratch Postgres database and on
 // embedded PGlite — puts mail, a note and outbound mail in each through the real paths, leaves one
 // received message not yet ingested and two outbound mails not yet sent, then keeps the database
-// (`<name>.postgres.sql` from pg_dump, `<name>.pglite.tar.gz` of the data directory) beside a
-// manifest of what a reader must find in it. Needs Postgres on 127.0.0.1:5432, pg_dump and tar.
+// (`<name>.postgres.sql` from pg_dump, `<name>.pglite.tar.xz` of the data directory) beside a
+// manifest of what a reader must find in it. Needs Postgres on 127.0.0.1:5432, pg_dump, tar and xz.
+// Every release's dump is kept; of the PGlite data directories only the latest release's (delete the
+// previous `<name>.pglite.{tar.xz,json}`): ../upgrade.test.ts replays the older dumps into PGlite.
 import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -223,6 +225,9 @@ rmSync(pgDir, { recursive: true, force: true });
 // PGlite: the data directory itself as the embedded default leaves it, its generated master key included.
 const liteDir = mkdtempSync(join(tmpdir(), 'fixture-'));
 writeManifest('pglite', await writeRelease({}, liteDir));
-execFileSync('tar', ['-czf', join(here, `${name}.pglite.tar.gz`), '-C', liteDir, '.']);
+// xz at its strongest: a data directory (a WAL segment, the catalogs) packs into 1.2 MB, against 5 MB with gzip.
+execFileSync('tar', ['-cJf', join(here, `${name}.pglite.tar.xz`), '-C', liteDir, '.'], {
+  env: { ...process.env, XZ_OPT: '-9e' },
+});
 rmSync(liteDir, { recursive: true, force: true });
-console.log(`wrote ${name}.postgres.{sql,json} and ${name}.pglite.{tar.gz,json}`);
+console.log(`wrote ${name}.postgres.{sql,json} and ${name}.pglite.{tar.xz,json}`);

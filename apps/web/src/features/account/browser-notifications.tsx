@@ -1,13 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { api } from '../../api/client';
 import { showFlash } from '../../lib/flash-store';
+import { browserSubscription, subscribeBrowser, unsubscribeBrowser } from './mutations';
 
 type State = 'unsupported' | 'off' | 'on' | 'busy';
 
 const supported = () => 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
-
-/** The service worker that shows the notes (apps/web/public/sw.js). */
-const worker = () => navigator.serviceWorker.register('/sw.js').then(() => navigator.serviceWorker.ready);
 
 /**
  * Profile → Browser notifications (docs/product.md §3 "Notifications"): subscribes this browser to
@@ -20,13 +17,10 @@ export function BrowserNotifications({ userId }: { userId: number }) {
 
   useEffect(() => {
     if (!supported()) return;
-    void navigator.serviceWorker
-      .getRegistration('/sw.js')
-      .then((reg) => reg?.pushManager.getSubscription())
-      .then(
-        (sub) => setState(sub ? 'on' : 'off'),
-        () => setState('off'),
-      );
+    void browserSubscription().then(
+      (sub) => setState(sub ? 'on' : 'off'),
+      () => setState('off'),
+    );
   }, []);
 
   const turnOn = async () => {
@@ -34,26 +28,14 @@ export function BrowserNotifications({ userId }: { userId: number }) {
       showFlash('danger', 'The browser did not allow notifications.');
       return false;
     }
-    const { public_key } = await api('GET /api/push/key');
-    const reg = await worker();
-    const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: public_key });
-    const { keys } = sub.toJSON();
-    const subscription = { endpoint: sub.endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } };
-    const res = await api('POST /api/account/:id/push', { params: { id: userId }, body: { subscription } });
-    return res.success;
-  };
-  const turnOff = async () => {
-    const sub = await (await navigator.serviceWorker.getRegistration('/sw.js'))?.pushManager.getSubscription();
-    if (!sub) return;
-    await api('DELETE /api/account/:id/push', { params: { id: userId }, body: { endpoint: sub.endpoint } });
-    await sub.unsubscribe();
+    return subscribeBrowser(userId);
   };
   const toggle = async () => {
     const wasOn = state === 'on';
     setState('busy');
     try {
       if (wasOn) {
-        await turnOff();
+        await unsubscribeBrowser(userId);
         setState('off');
       } else setState((await turnOn()) ? 'on' : 'off');
     } catch {

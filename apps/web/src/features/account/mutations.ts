@@ -2,7 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiToken, CreateApiToken, Invitation, InviteBody, ProfileWire, SpamMode, SpamSettings, User } from '@app/shared';
 import { api, ApiError } from '../../api/client';
 import { authKey } from '../auth/queries';
-import { apiTokenKeys, domainKeys, invitationKeys, spamKeys, subscriptionKeys, totpKeys, type AccountDomain } from './queries';
+import {
+  apiTokenKeys,
+  domainKeys,
+  invitationKeys,
+  passkeyKeys,
+  spamKeys,
+  subscriptionKeys,
+  totpKeys,
+  type AccountDomain,
+} from './queries';
 import { rememberCheckout } from './upgrade-watch';
 
 /** POST /api/account/{id} with the changed fields; the signed-in user is refreshed from the answer. */
@@ -199,6 +208,25 @@ export function useDisableTotp(userId: number) {
   });
 }
 
+/** PATCH /api/account/{id}/passkeys/{passkeyId} {name}; resolves once the list is fresh. */
+export function useRenamePasskey(userId: number, passkeyId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) =>
+      api('PATCH /api/account/:id/passkeys/:passkeyId', { params: { id: userId, passkeyId }, body: { name } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: passkeyKeys.all(userId) }),
+  });
+}
+
+/** DELETE /api/account/{id}/passkeys/{passkeyId}; resolves once the list is fresh. */
+export function useRemovePasskey(userId: number, passkeyId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('DELETE /api/account/:id/passkeys/:passkeyId', { params: { id: userId, passkeyId } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: passkeyKeys.all(userId) }),
+  });
+}
+
 /** POST /api/account/{id}/tokens: answers the secret, this once. */
 export function useCreateApiToken(userId: number) {
   const qc = useQueryClient();
@@ -233,4 +261,38 @@ export function useSpamMode(userId: number) {
     },
     onSuccess: (spam) => qc.setQueryData(spamKeys.settings(userId), spam),
   });
+}
+
+// ---- Browser notifications (docs/product.md §3 "Notifications") ----
+
+/** The service worker that shows the notes (apps/web/public/sw.js). */
+const PUSH_WORKER = '/sw.js';
+
+/** This browser's Web Push subscription, if it has one. */
+export async function browserSubscription(): Promise<PushSubscription | null> {
+  const reg = await navigator.serviceWorker.getRegistration(PUSH_WORKER);
+  return (await reg?.pushManager.getSubscription()) ?? null;
+}
+
+/**
+ * Subscribes this browser with the server's VAPID key (GET /api/push/key) and stores the subscription
+ * with the account (POST /api/account/{id}/push); true once stored.
+ */
+export async function subscribeBrowser(userId: number): Promise<boolean> {
+  const { public_key } = await api('GET /api/push/key');
+  await navigator.serviceWorker.register(PUSH_WORKER);
+  const reg = await navigator.serviceWorker.ready;
+  const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: public_key });
+  const { keys } = sub.toJSON();
+  const subscription = { endpoint: sub.endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } };
+  const res = await api('POST /api/account/:id/push', { params: { id: userId }, body: { subscription } });
+  return res.success;
+}
+
+/** Removes this browser's subscription from the account (DELETE /api/account/{id}/push), then ends it. */
+export async function unsubscribeBrowser(userId: number): Promise<void> {
+  const sub = await browserSubscription();
+  if (!sub) return;
+  await api('DELETE /api/account/:id/push', { params: { id: userId }, body: { endpoint: sub.endpoint } });
+  await sub.unsubscribe();
 }

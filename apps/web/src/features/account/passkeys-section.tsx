@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PASSKEY_NAME_MAX, PASSKEYS_MAX, type Passkey } from '@app/shared';
-import { api } from '../../api/client';
 import { friendlyDate } from '../../lib/dates';
 import { addPasskey } from '../auth/passkey-mutations';
+import { useRemovePasskey, useRenamePasskey } from './mutations';
 import { passkeysQuery, passkeyKeys } from './queries';
 import { askConfirm } from '../../components/confirm-dialog';
+import { FormActions } from '../../components/form-actions';
 
 /**
  * The Profile's "Passkeys" (docs/product.md §2): add one under a name (the browser asks the
@@ -39,7 +40,7 @@ export function PasskeysSection({ userId }: { userId: number }) {
       {list.length > 0 && (
         <ul className="passkey-list" aria-label="Your passkeys">
           {list.map((p) => (
-            <PasskeyItem key={p.id} userId={userId} passkey={p} onChanged={refresh} />
+            <PasskeyItem key={p.id} userId={userId} passkey={p} />
           ))}
         </ul>
       )}
@@ -66,24 +67,14 @@ export function PasskeysSection({ userId }: { userId: number }) {
   );
 }
 
-function PasskeyItem({ userId, passkey, onChanged }: { userId: number; passkey: Passkey; onChanged: () => Promise<void> }) {
+function PasskeyItem({ userId, passkey }: { userId: number; passkey: Passkey }) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(passkey.name);
-  const params = { id: userId, passkeyId: passkey.id };
-  const rename = useMutation({
-    mutationFn: (n: string) => api('PATCH /api/account/:id/passkeys/:passkeyId', { params, body: { name: n } }),
-    onSuccess: () => {
-      setEditing(false);
-      return onChanged();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => api('DELETE /api/account/:id/passkeys/:passkeyId', { params }),
-    onSuccess: onChanged,
-  });
+  const rename = useRenamePasskey(userId, passkey.id);
+  const remove = useRemovePasskey(userId, passkey.id);
   const save = (e: FormEvent) => {
     e.preventDefault();
-    if (name.trim()) rename.mutate(name.trim());
+    if (name.trim()) rename.mutate(name.trim(), { onSuccess: () => setEditing(false) });
   };
 
   if (editing) {
@@ -97,12 +88,7 @@ function PasskeyItem({ userId, passkey, onChanged }: { userId: number; passkey: 
             onChange={(e) => setName(e.target.value)}
             autoFocus
           />
-          <button type="submit" className="btn btn-primary btn-sm" disabled={!name.trim() || rename.isPending}>
-            Save
-          </button>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(false)}>
-            Cancel
-          </button>
+          <FormActions small busy={rename.isPending} disabled={!name.trim()} onCancel={() => setEditing(false)} />
         </form>
       </li>
     );

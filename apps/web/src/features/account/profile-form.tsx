@@ -2,6 +2,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { ProfileWire } from '@app/shared';
 import { FieldError, fieldErrorProps } from '../../components/field-error';
+import { FormActions } from '../../components/form-actions';
 import { showFlash } from '../../lib/flash-store';
 
 /** Only a wrong current password is cleared; after any other error it is still right. */
@@ -73,14 +74,7 @@ export function Section(props: {
       {props.editing ? (
         <form className="form profile-form" onSubmit={submit} noValidate>
           {props.children}
-          <div className="actions">
-            <button type="submit" className="btn btn-primary" disabled={!props.canSave || props.busy}>
-              {props.busy ? 'Saving…' : 'Save'}
-            </button>
-            <button type="button" className="btn btn-ghost" onClick={props.onCancel}>
-              Cancel
-            </button>
-          </div>
+          <FormActions busyLabel="Saving…" busy={props.busy} disabled={!props.canSave} onCancel={props.onCancel} />
         </form>
       ) : (
         <div className="profile-value">{props.view}</div>

@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { DnsRecord } from '@app/shared';
-import { api } from '../../api/client';
 import { Spinner } from '../../components/spinner';
 import { CopyButton } from '../../components/copy-button';
+import { dnsRecordsQuery, type PersonalDomainRef } from './dns-queries';
 import './billing.css';
 import './publish-records.css';
 
@@ -13,23 +12,10 @@ import './publish-records.css';
  * resolver and marks each one found or not. With `domain`, the records of the account's personal
  * domain; without, the service's own (for the admin).
  */
-export function PublishRecords({ domain }: { domain?: { userId: number; domainId: number } }) {
+export function PublishRecords({ domain }: { domain?: PersonalDomainRef }) {
   const [checked, setChecked] = useState(false);
   const titleId = useId();
-  const records = useQuery({
-    queryKey: ['dns-records', domain?.domainId ?? 'service', checked],
-    queryFn: async ({ signal }): Promise<DnsRecord[]> => {
-      const query = checked ? { check: '1' } : {};
-      const res = domain
-        ? await api('GET /api/account/:id/domains/:domainId/dns-records', {
-            params: { id: domain.userId, domainId: domain.domainId },
-            query,
-            signal,
-          })
-        : await api('GET /api/admin/dns-records', { query, signal });
-      return res.records;
-    },
-  });
+  const records = useQuery(dnsRecordsQuery(domain, checked));
   return (
     <section className="publish-records" aria-labelledby={titleId}>
       <div className="section-header">

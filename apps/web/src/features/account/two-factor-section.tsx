@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { CopyButton } from '../../components/copy-button';
+import { FormActions } from '../../components/form-actions';
 import { useConfirmTotp, useDisableTotp, useStartTotp, type TotpEnrolment } from './mutations';
 import { totpQuery } from './queries';
 
@@ -120,14 +121,13 @@ function Enrol(props: { userId: number; enrolment: TotpEnrolment; onCodes: (code
           onChange={(e) => setCode(e.target.value)}
         />
       </div>
-      <div className="actions">
-        <button type="submit" className="btn btn-primary" disabled={!code.trim() || confirm.isPending}>
-          {confirm.isPending ? 'Checking…' : 'Turn on'}
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={props.onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions
+        label="Turn on"
+        busyLabel="Checking…"
+        busy={confirm.isPending}
+        disabled={!code.trim()}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }
@@ -195,14 +195,7 @@ function Disable({ userId, onDone }: { userId: number; onDone: () => void }) {
           onChange={(e) => setPassword(e.target.value)}
         />
       </div>
-      <div className="actions">
-        <button type="submit" className="btn btn-danger" disabled={(!code.trim() && !password) || disable.isPending}>
-          Turn off
-        </button>
-        <button type="button" className="btn btn-ghost" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <FormActions label="Turn off" danger busy={disable.isPending} disabled={!code.trim() && !password} onCancel={onDone} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useNavigate } from '../../router/data-router';
 import {
@@ -10,14 +10,16 @@ import {
   addressInvalidFlash,
   type Alias,
 } from '@app/shared';
-import { api, apiUrl } from '../../api/client';
+import { apiUrl } from '../../api/client';
 import { copyText } from '../../lib/clipboard';
 import { useUser } from '../auth/use-user';
 import { showFlash } from '../../lib/flash-store';
 import { FieldError, fieldErrorProps } from '../../components/field-error';
+import { FormActions } from '../../components/form-actions';
 import { IconPicker } from './alias-icon';
+import { useImportMbox } from './mailbox-mutations';
 import { useUpdateAlias } from './manage-mutations';
-import { aliasKeys, aliasQuery } from './queries';
+import { aliasQuery } from './queries';
 import { useAliasRights } from './use-package';
 import { DigestSection, LifespanSection, NotifySection, SpamModeSection } from './alias-delivery-settings';
 import { Section, type Save } from './settings-section';
@@ -184,14 +186,7 @@ function AddressSection({
           <p className="notice notice-warning">
             Changing the address is permanent: {alias.address} stops receiving mail at once, and nobody can write to it any more.
           </p>
-          <div className="actions">
-            <button type="submit" className="btn btn-primary" disabled={!changed || busy}>
-              {busy ? 'Saving…' : 'Save'}
-            </button>
-            <button type="button" className="btn" disabled={busy} onClick={() => setEditing(false)}>
-              Cancel
-            </button>
-          </div>
+          <FormActions busyLabel="Saving…" busy={busy} disabled={!changed} onCancel={() => setEditing(false)} />
         </form>
       )}
     </Section>
@@ -236,14 +231,7 @@ function LabelSection({ alias, editable, save }: { alias: Alias; editable: boole
             <label htmlFor="alias-label">Label</label>
             <input id="alias-label" value={draft} maxLength={ALIAS_LABEL_MAX} onChange={(e) => setDraft(e.target.value)} />
           </div>
-          <div className="actions">
-            <button type="submit" className="btn btn-primary" disabled={!changed}>
-              Save
-            </button>
-            <button type="button" className="btn" onClick={() => setEditing(false)}>
-              Cancel
-            </button>
-          </div>
+          <FormActions disabled={!changed} onCancel={() => setEditing(false)} />
         </form>
       )}
     </Section>
@@ -306,30 +294,24 @@ function ActionsSection({ alias, busy, save }: { alias: Alias; busy: boolean; sa
 
 /** docs/product.md §2 "Alias settings", §7 "Export and import": the alias's mail as an .mbox file, and an .mbox file imported into it. */
 function MailboxSection({ userId, alias }: { userId: number; alias: Alias }) {
-  const queryClient = useQueryClient();
+  const importMbox = useImportMbox(userId, alias.id);
+  const busy = importMbox.isPending;
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<string | null>(null);
   const params = { id: userId, aliasId: alias.id };
 
   const importFile = async (file: File) => {
-    setBusy(true);
     setResult(`Importing ${file.name}…`);
     try {
-      const r = await api('POST /api/account/:id/alias/:aliasId/import', {
-        params,
-        file: { body: file, type: 'application/mbox' },
-      });
+      const r = await importMbox.mutateAsync(file);
       const unreadable = r.errors.length
         ? `, ${r.errors.length} could not be read (${r.errors.map((e) => `#${e.index + 1}: ${e.reason}`).join('; ')})`
         : '';
       setResult(`Imported ${r.imported} message(s); ${r.skipped} already here${unreadable}.`);
-      await queryClient.invalidateQueries({ queryKey: aliasKeys.all });
     } catch {
       // The client has shown the server's message.
       setResult(null);
     } finally {
-      setBusy(false);
       if (input.current) input.current.value = '';
     }
   };

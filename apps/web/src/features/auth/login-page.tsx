@@ -1,9 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { SecondFactorMethod } from '@app/shared';
-import { api } from '../../api/client';
 import { PATHS } from '../../router/paths';
-import { useLogin, usePasskeyLogin } from './sign-in-mutations';
+import { requestPasswordReset, useLogin, usePasskeyLogin } from './sign-in-mutations';
 import { useTitle } from '../../lib/title';
 import { FieldError, fieldErrorProps } from '../../components/field-error';
 import './auth.css';
@@ -147,7 +146,7 @@ function ForgotPassword() {
   );
 }
 
-/** docs/architecture.md §4: POST /api/reset {email}; the server answers the same way for any address. */
+/** docs/architecture.md §4: asks for a reset link; the server answers the same way for any address. */
 function ResetRequest() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -155,7 +154,7 @@ function ResetRequest() {
     e.preventDefault();
     setBusy(true);
     try {
-      await api('POST /api/reset', { body: { email: email.trim() } });
+      await requestPasswordReset(email.trim());
       setEmail('');
     } catch {
       // The client has shown the flash already.

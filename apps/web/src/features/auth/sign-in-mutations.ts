@@ -51,3 +51,8 @@ export const usePasskeyLogin = () =>
     const { signInWithPasskey } = await import('./passkey-mutations');
     return { user: await signInWithPasskey() };
   });
+
+/** POST /api/reset {email}: mails a reset link; the server answers the same way for any address (docs/architecture.md §4). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await api('POST /api/reset', { body: { email } });
+}

@@ -2,27 +2,17 @@
 // counted from the newest as in the All mail row, and its other messages, sent replies included,
 // as headers that open to their text.
 import { useEffect, useState } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { MessageSummary } from '@app/shared';
-import { api } from '../../api/client';
 import { to } from '../../router/paths';
 import { friendlyDate, fullDate } from '../../lib/dates';
 import { messageKeys } from '../aliases/queries';
 import { LinkifiedText } from './linkified-text';
 import { messageQuery } from './queries';
+import { threadQuery } from './thread-queries';
 import { noteMessageOpened } from './mutations';
 import { senderName } from './sender';
-
-/** The conversation's messages, newest first (the API gives them oldest first). */
-const threadQuery = (userId: number, key: string) =>
-  queryOptions({
-    queryKey: messageKeys.thread(key),
-    queryFn: async ({ signal }) => {
-      const res = await api('GET /api/account/:id/thread/:key', { params: { id: userId, key }, signal });
-      return res.messages.toReversed();
-    },
-  });
 
 /** The messages of a conversation of more than one message, else none. */
 export function useConversation(userId: number, key: string | null): MessageSummary[] {
