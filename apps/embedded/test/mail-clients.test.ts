@@ -203,22 +203,28 @@ describe('mail clients over IMAP and POP3', () => {
     expect(readdirSync(dir).filter((f) => f.startsWith('msg.'))).toHaveLength(2);
   });
 
-  it('pushes new mail to an IDLE client', async () => {
+  /** A session typed by hand, signed in: `write` sends a line, `seen` is all the server has said. */
+  const rawImap = async () => {
     const socket = connect(e.app.imapPort, '127.0.0.1');
-    let seen = '';
-    socket.on('data', (d: Buffer) => (seen += d.toString()));
-    const waitFor = (text: string) => expect.poll(() => seen, { timeout: 10_000 }).toContain(text);
+    let said = '';
+    socket.on('data', (d: Buffer) => (said += d.toString()));
+    const waitFor = (text: string) => expect.poll(() => said, { timeout: 10_000 }).toContain(text);
     socket.write(`a LOGIN ${handle} "${token}"\r\n`);
     await waitFor('a OK');
-    socket.write('b SELECT INBOX\r\n');
+    return { write: (line: string) => socket.write(`${line}\r\n`), waitFor, seen: () => said, end: () => socket.end() };
+  };
+
+  it('pushes new mail to an IDLE client', async () => {
+    const { write, waitFor, end } = await rawImap();
+    write('b SELECT INBOX');
     await waitFor('b OK');
-    socket.write('c IDLE\r\n');
+    write('c IDLE');
     await waitFor('+ idling');
     raws.push(await send(`third-${word}`));
     await waitFor('* 3 EXISTS');
-    socket.write('DONE\r\n');
+    write('DONE');
     await waitFor('c OK');
-    socket.end();
+    end();
   });
 
   it('trash both ways: \\Deleted + EXPUNGE moves to the trash, the web app trashing removes it', async () => {
@@ -272,28 +278,23 @@ describe('mail clients over IMAP and POP3', () => {
   });
 
   it('a selected session hears, at NOOP, of mail the web app trashed (EXPUNGE) and of new mail (EXISTS)', async () => {
-    const socket = connect(e.app.imapPort, '127.0.0.1');
-    let seen = '';
-    socket.on('data', (d: Buffer) => (seen += d.toString()));
-    const waitFor = (text: string) => expect.poll(() => seen, { timeout: 10_000 }).toContain(text);
-    socket.write(`a LOGIN ${handle} "${token}"\r\n`);
-    await waitFor('a OK');
-    socket.write('b SELECT INBOX\r\n');
+    const { write, waitFor, seen, end } = await rawImap();
+    write('b SELECT INBOX');
     await waitFor('b OK');
-    const exists = Number(/\* (\d+) EXISTS/.exec(seen)![1]);
+    const exists = Number(/\* (\d+) EXISTS/.exec(seen())![1]);
     const listed = await messages();
     const oldest = listed.reduce((a, b) => (a.id < b.id ? a : b));
     await e.call('PUT', `${base}/alias/${alias.id}/trash_messages`, me, { message_ids: [oldest.id] });
-    socket.write('c NOOP\r\n');
+    write('c NOOP');
     await waitFor('c OK');
-    expect(seen).toContain('* 1 EXPUNGE');
+    expect(seen()).toContain('* 1 EXPUNGE');
     const known = new Set(listed.map((m) => m.id));
     raws.push(await send(`noop-${word}`));
     await expect.poll(async () => (await messages()).some((m) => !known.has(m.id)), { timeout: 20_000 }).toBe(true);
-    socket.write('d NOOP\r\n');
+    write('d NOOP');
     await waitFor('d OK');
-    expect(seen).toContain(`* ${exists} EXISTS\r\nd OK`);
-    socket.end();
+    expect(seen()).toContain(`* ${exists} EXISTS\r\nd OK`);
+    end();
   });
 
   it('a scripted neomutt pipes a message out of INBOX as it was sent', async () => {
@@ -326,14 +327,10 @@ describe('mail clients over IMAP and POP3', () => {
   });
 
   it('ends an open session at its next command once the app password is revoked', async () => {
-    const socket = connect(e.app.imapPort, '127.0.0.1');
-    let seen = '';
-    socket.on('data', (d: Buffer) => (seen += d.toString()));
-    socket.write(`a LOGIN ${handle} "${token}"\r\n`);
-    await expect.poll(() => seen).toContain('a OK');
+    const { write, waitFor, end } = await rawImap();
     expect((await e.call('DELETE', `${base}/tokens/${tokenId}`, me)).status).toBe(200);
-    socket.write('b NOOP\r\n');
-    await expect.poll(() => seen).toContain('* BYE');
-    socket.end();
+    write('b NOOP');
+    await waitFor('* BYE');
+    end();
   });
 });
