@@ -1,5 +1,26 @@
 // The ingest bench's table: each phase's rates, CPU per message and check, and the ratios to the peers.
-import type { Phase, Rss } from './ingest';
+/** One measured phase of the ingest bench: a target, a mode, its times and checks. */
+export interface Phase {
+  target: string;
+  mode: string;
+  n: number;
+  acceptMs: number;
+  e2eMs: number | null;
+  refused: number;
+  checked: string;
+  /** CPU ms per message of each server process during the phase. */
+  cpuPerMsg?: Record<string, number>;
+  /** Scale-out only: Message-IDs stored more than once (must be 0). */
+  duplicates?: number;
+}
+
+/** Peak and idle RSS (MB) of the mx and the worker. */
+export interface Rss {
+  mx: number | null;
+  worker: number | null;
+  idleMx: number | null;
+  idleWorker: number | null;
+}
 
 /** The whole pipeline's CPU per message: for ours mx, worker, Postgres and Redis; for a peer its processes. */
 export const pipelineCpu = (p: Phase | undefined) =>

@@ -34,39 +34,18 @@ import { createScratchDatabase } from '@app/db/testing';
 import { createServices, loadConfig, openText, unwrapKey, type Services } from '@app/runtime';
 import { and, count, eq, gt, inArray } from 'drizzle-orm';
 import { load, messageFactory } from './smtp-client';
-import { printIngest } from './ingest-report';
+import { printIngest, type Phase, type Rss } from './ingest-report';
 import { postfixSkipped, runPostfix, startPostfix, type PostfixPeer } from './postfix';
 import { buildApps, child, cpuMeter, freePort, nodeFlags, peakRssMb, sleep, stopAll, untilCount, waitPort } from './processes';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const MAIL_DOMAIN = 'bench.localhost';
 
-export interface Phase {
-  target: string;
-  mode: string;
-  n: number;
-  acceptMs: number;
-  e2eMs: number | null;
-  refused: number;
-  checked: string;
-  /** CPU ms per message of each server process during the phase. */
-  cpuPerMsg?: Record<string, number>;
-  /** Scale-out only: Message-IDs stored more than once (must be 0). */
-  duplicates?: number;
-}
-
 export interface IngestBenchOptions {
   n?: number;
   connections?: number;
   /** Connection counts of the new-connection-per-message mode (docs/performance.md §1). */
   newConnections?: number[];
-}
-
-export interface Rss {
-  mx: number | null;
-  worker: number | null;
-  idleMx: number | null;
-  idleWorker: number | null;
 }
 
 /** What every phase runs against: our processes, the peers, the database, and the phases so far. */

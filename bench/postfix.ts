@@ -25,7 +25,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Phase } from './ingest';
+import type { Phase } from './ingest-report';
 import { child, cpuMeter, freePort, sleep, untilCount, waitPort } from './processes';
 import { load, messageFactory } from './smtp-client';
 
