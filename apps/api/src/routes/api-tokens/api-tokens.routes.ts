@@ -3,6 +3,7 @@
 // and minting one is a credential change (W17). Tokens expire after 90 days unless told otherwise (TK6).
 import { randomBytes } from 'node:crypto';
 import { deleteApiToken, insertApiToken, listApiTokens } from '@app/db';
+import { hashToken } from '@app/runtime';
 import {
   API_TOKEN_DEFAULT_EXPIRY_DAYS,
   API_TOKEN_MSG,
@@ -18,7 +19,7 @@ import { answers } from '../../contract';
 import { AppError } from '../../errors';
 import { AccountParamsSchema, ApiTokenParamsSchema, ownedApiToken } from '../../ownership';
 import { credentialChanged, proofOf, requireRecentAuth } from '../sign-in/reauth';
-import { hashToken, requireSelf } from '../sign-in/sessions';
+import { requireSelf } from '../sign-in/sessions';
 import { TOKEN_SELF_ROUTE } from './bearer';
 import { serializeApiToken } from '../../serializers/api-token';
 

@@ -1,9 +1,8 @@
 import { findLiveApiToken, touchApiToken } from '@app/db';
-import { namedBucket } from '@app/runtime';
+import { hashToken, namedBucket } from '@app/runtime';
 import { API_TOKEN_MSG, type ApiTokenScope } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { hashToken } from '../sign-in/sessions';
 
 /**
  * Personal API tokens (docs/product.md §2, docs/security.md TK1–TK6): `Authorization: Bearer <token>`

@@ -41,8 +41,6 @@ declare module 'fastify' {
   }
 }
 
-export { hashToken };
-
 /** `__Host-` pins the cookie to this host and path; browsers only accept it with Secure (https). */
 export function cookieName(secure: boolean): string {
   return secure ? '__Host-sid' : 'sid';
