@@ -3,9 +3,7 @@ import { fetchItems, fetchResponse, marksSeen, needsRaw } from './imap-fetch';
 import type { Selected } from './imap-mailbox';
 import { sequenceSet, type Arg, type Command } from './imap-parser';
 import { imapSearch } from './imap-search';
-import type { ImapContext } from './imap-session';
-
-export type { Selected } from './imap-mailbox';
+import type { ImapContext } from './imap-context';
 
 /** Messages are read from the database in chunks of this many. */
 const CHUNK = 200;

@@ -1,7 +1,7 @@
 import { str } from './imap-format';
 import { Selected } from './imap-mailbox';
 import type { Command } from './imap-parser';
-import type { ImapContext } from './imap-session';
+import type { ImapContext } from './imap-context';
 import type { NamedFolder } from './store';
 
 const SPECIAL: Record<string, string> = { Trash: ' \\Trash', Spam: ' \\Junk' };

@@ -1,6 +1,11 @@
 import type { MailMessage } from '@app/db';
-import type { ImapContext } from './imap-session';
-import type { NamedFolder } from './store';
+import type { MailStore, NamedFolder } from './store';
+
+/** What a refresh needs of its session: the account's mail, and a way to tell the client. */
+interface Watcher {
+  store: MailStore | null;
+  untagged(line: string): void;
+}
 
 /**
  * A selected folder: its UIDs (message ids) in order, which give the sequence numbers, read from the
@@ -42,7 +47,7 @@ export class Selected {
    * (EXISTS). While the folder's digest of the ids it knows still matches, none left, and only the
    * newer ids are read; a large folder then costs one index-only count, not a read of every id.
    */
-  async refresh(ctx: ImapContext): Promise<void> {
+  async refresh(ctx: Watcher): Promise<void> {
     const store = ctx.store!;
     const last = this.uidNext - 1;
     const known = await store.digest(this.named.folder, last);
@@ -67,7 +72,7 @@ export class Selected {
     );
   }
 
-  private append(ctx: ImapContext, added: number[]): void {
+  private append(ctx: Watcher, added: number[]): void {
     if (!added.length) return;
     this.uids.push(...added);
     for (const uid of added) this.sum += uid;

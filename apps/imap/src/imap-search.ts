@@ -4,7 +4,7 @@ import { parseSearchQuery } from '@app/shared';
 import { searchDate } from './imap-format';
 import type { Selected } from './imap-mailbox';
 import { sequenceSet, type Arg } from './imap-parser';
-import type { ImapContext } from './imap-session';
+import type { ImapContext } from './imap-context';
 
 /** Most matches the product's search is asked for per text criterion, and most candidates it opens for them. */
 const TEXT_MATCHES_MAX = 10_000;

@@ -1,8 +1,9 @@
 import type { SecureContext } from 'node:tls';
 import type { Services } from '@app/runtime';
-import { signIn, stillSignedIn, type MailUser } from './auth';
+import { signIn, stillSignedIn } from './auth';
 import type { Connection } from './connection';
-import { selectedCommands, type Selected } from './imap-commands';
+import { selectedCommands } from './imap-commands';
+import type { ImapContext } from './imap-context';
 import { folderCommands } from './imap-folders';
 import { parseCommand, ParseError, trailingLiteral, type Command } from './imap-parser';
 import { MailStore } from './store';
@@ -10,18 +11,6 @@ import { MailStore } from './store';
 /** Longest line, and largest literal, a client may send: no command here carries a message (no APPEND). */
 export const MAX_LINE = 16 * 1024;
 export const MAX_LITERAL = 64 * 1024;
-
-/** What a session's command handlers share. */
-export interface ImapContext {
-  services: Services;
-  conn: Connection;
-  user: MailUser | null;
-  store: MailStore | null;
-  selected: Selected | null;
-  /** Untagged responses and the tagged one: `reply(tag, 'OK', text)`. */
-  reply(tag: string, status: 'OK' | 'NO' | 'BAD', text: string): void;
-  untagged(line: string | Array<string | Buffer>): void;
-}
 
 /** Reads one command with its literals; null when the client left or broke the limits. */
 async function readCommand(conn: Connection): Promise<Buffer | null> {
