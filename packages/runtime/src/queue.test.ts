@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from './logger';
-import { BullQueue, enqueueOutbox, MemoryQueue, type JobQueue } from './queue';
+import { BullQueue, enqueueOutbox, MemoryQueue, type JobQueue, type QueueName } from './queue';
 
 const log = createLogger('silent');
 const redisUrl = process.env.REDIS_URL;
 const prefix = () => `test-${randomBytes(4).toString('hex')}`;
 
-const queues: Array<[string, () => JobQueue]> = [['memory', () => new MemoryQueue(log)]];
-if (redisUrl) queues.push(['bullmq', () => new BullQueue({ url: redisUrl, maxRetriesPerRequest: null }, log, prefix())]);
+type Failed = (queue: QueueName) => void;
+const queues: Array<[string, (onFailed?: Failed) => JobQueue]> = [['memory', (onFailed) => new MemoryQueue(log, onFailed)]];
+if (redisUrl)
+  queues.push(['bullmq', (onFailed) => new BullQueue({ url: redisUrl, maxRetriesPerRequest: null }, log, prefix(), onFailed)]);
 
 const waitFor = async (check: () => boolean, ms = 10_000) => {
   const end = Date.now() + ms;
@@ -22,8 +24,9 @@ describe.each(queues)('%s queue', (_name, make) => {
   let q: JobQueue;
   afterEach(() => q.close());
 
-  it('runs each job once, and retries a failing one until it succeeds', async () => {
-    q = make();
+  it('runs each job once, and retries a failing one until it succeeds, telling of the failure', async () => {
+    const failed: QueueName[] = [];
+    q = make((queue) => failed.push(queue));
     const seen: number[] = [];
     let failures = 0;
     q.process('outbound', async ({ outboxId }, attempt) => {
@@ -37,6 +40,7 @@ describe.each(queues)('%s queue', (_name, make) => {
     await waitFor(() => seen.length === 3);
     expect(seen.sort()).toEqual([1, 2, 3]);
     expect(failures).toBe(1);
+    expect(failed).toEqual(['outbound']);
   });
 
   it('does not add a job whose id is still waiting', async () => {

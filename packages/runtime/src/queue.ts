@@ -1,7 +1,6 @@
 import type * as BullMQ from 'bullmq';
 import type { ConnectionOptions, JobsOptions, Queue, Worker } from 'bullmq';
 import type { Logger } from './logger';
-import type { Metrics } from './metrics';
 import type { RedisWatch } from './redis-watch';
 
 /** Job payloads carry ids only, never mail content (docs/security.md W11). */
@@ -72,7 +71,8 @@ export class BullQueue implements JobQueue {
     private connection: ConnectionOptions,
     private log: Logger,
     private prefix = 'alias',
-    private metrics?: Metrics,
+    /** Told of every failed attempt (the `/metrics` counter of failed jobs). */
+    private onFailed?: (queue: QueueName) => void,
     /** While it reports Redis gone, the queues' own connection errors are that outage: not logged again. */
     private redisWatch?: RedisWatch,
   ) {}
@@ -106,7 +106,7 @@ export class BullQueue implements JobQueue {
         concurrency: opts.concurrency ?? 4,
       });
       worker.on('failed', (job, err) => {
-        this.metrics?.jobsFailed.inc({ queue: name });
+        this.onFailed?.(name);
         this.log.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: err.message }, 'job failed');
       });
       worker.on('error', (err) => this.connectionError(name, err));
@@ -159,7 +159,8 @@ export class MemoryQueue implements JobQueue {
 
   constructor(
     private log: Logger,
-    private metrics?: Metrics,
+    /** Told of every failed attempt (the `/metrics` counter of failed jobs). */
+    private onFailed?: (queue: QueueName) => void,
   ) {}
 
   async add<N extends QueueName>(name: N, data: JobPayloads[N], opts: AddOptions = {}): Promise<void> {
@@ -247,7 +248,7 @@ export class MemoryQueue implements JobQueue {
       await p.fn(job.data as never, job.attempt);
       if (job.jobId) this.ids.delete(`${job.name}:${job.jobId}`);
     } catch (err) {
-      this.metrics?.jobsFailed.inc({ queue: job.name });
+      this.onFailed?.(job.name);
       this.log.warn({ queue: job.name, jobId: job.jobId, attempt: job.attempt, err: (err as Error).message }, 'job failed');
       if (job.attempt < job.attempts && !this.closed) this.later({ ...job, attempt: job.attempt + 1 }, backoffMs(job.attempt));
       else if (job.jobId) this.ids.delete(`${job.name}:${job.jobId}`);

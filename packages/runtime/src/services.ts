@@ -144,9 +144,10 @@ export async function createServices(config: Config, opts: ServiceOptions = {}):
   }
   const redisWatch = config.REDIS_URL ? new RedisWatch(log, config.REDIS_URL) : undefined;
   const metrics = new Metrics();
+  const jobFailed = (queue: string) => metrics.jobsFailed.inc({ queue });
   const queue: JobQueue = config.REDIS_URL
-    ? new BullQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, log, prefix, metrics, redisWatch)
-    : new MemoryQueue(log, metrics);
+    ? new BullQueue({ url: config.REDIS_URL, maxRetriesPerRequest: null }, log, prefix, jobFailed, redisWatch)
+    : new MemoryQueue(log, jobFailed);
   if (opts.jobs !== false) metrics.watchQueue(queue);
   metrics.watchInbound(() => countQueuedInbound(database.db));
   const events: EventBus = config.REDIS_URL
