@@ -1,6 +1,6 @@
 import { insertAliasLogs, type AliasLogValues, type Db } from '@app/db';
 import type { Logger } from '@app/runtime';
-import type { Recipient } from './recipients';
+import type { Recipient } from './envelope';
 import type { Reply } from './replies';
 
 /** A refusal of a whole transaction at DATA: its reply, and what each alias's log says of it. */

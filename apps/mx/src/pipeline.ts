@@ -9,20 +9,9 @@ import { inboundSpam, refusingRecipients, type SpamCheck, type SpamThresholds } 
 import { collectData, headerStats } from './data';
 import type { MxLimits } from './limits';
 import { blockingRules } from '@app/mail/restrict';
-import { countBlocked, type Recipient } from './recipients';
+import { countBlocked } from './recipients';
+import type { Transaction } from './envelope';
 import { queuedReply, REPLY, replyName, type Reply } from './replies';
-
-/** What DATA knows of its transaction: the envelope and the recipient aliases, each once. */
-export interface Transaction {
-  /** The session's id, for the log. */
-  session: string;
-  ip: string;
-  helo: string | null;
-  /** The envelope sender ('' for the null sender). */
-  mailFrom: string;
-  rcptTo: string[];
-  recipients: Recipient[];
-}
 
 /** A whole message on its way through the steps; a step may add what it learnt. */
 export interface IncomingMessage extends Transaction {

@@ -1,24 +1,14 @@
 import { countBlockHits, findBlockRules, findDeliveryTarget, type DbOrTx } from '@app/db';
 // The subpath keeps mailparser and nodemailer (the rest of @app/mail) out of the mx process.
-import { blockingRules, type BlockRule, type Restriction } from '@app/mail/restrict';
+import { blockingRules } from '@app/mail/restrict';
 import type { Logger, Services } from '@app/runtime';
-import { ALIAS_HANDLE_PATTERN, aliasExpired, splitAddress, type SpamMode } from '@app/shared';
+import { ALIAS_HANDLE_PATTERN, aliasExpired, splitAddress } from '@app/shared';
 import type { AliasLog } from './alias-log';
 import type { MxLimits } from './limits';
 import type { ProbingGuard } from './probing';
 import { REPLY, replyName, type Reply } from './replies';
 import type { SessionState } from './session';
-
-/** An accepted recipient: its alias, and what its restriction needs to decide at DATA. */
-export interface Recipient {
-  aliasId: number;
-  accountId: number;
-  restriction: Restriction;
-  /** The block rules of the alias and its account, matched again on the authenticated From at DATA. */
-  blocks: BlockRule[];
-  /** What mail scored as spam does for this alias (its own mode, else its account's). */
-  spamMode: SpamMode;
-}
+import type { Recipient } from './envelope';
 
 export type RcptDecision =
   | ({ ok: true } & Recipient)

@@ -2,7 +2,7 @@
 // for the whole transaction.
 import { admits, authenticateMessage, createAuthResolver, type Refusal } from '@app/mail/sender-auth';
 import type { AuthVerdict } from '@app/shared';
-import type { Recipient } from './recipients';
+import type { Recipient } from './envelope';
 import { REPLY, type Reply } from './replies';
 
 export interface SenderCheckInput {

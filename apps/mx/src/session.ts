@@ -2,8 +2,7 @@ import type { SMTPServerSession } from 'smtp-server';
 import type { Connection } from './connection';
 import { ConnectionPlaces, watchProgress } from './guard';
 import type { MxLimits } from './limits';
-import type { Transaction } from './pipeline';
-import type { Recipient } from './recipients';
+import type { Recipient, Transaction } from './envelope';
 import { REPLY, type Reply } from './replies';
 
 /** What the mx remembers per connection; the envelope itself lives in smtp-server's session. */

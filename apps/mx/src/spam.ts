@@ -5,7 +5,7 @@
 import { rspamdCheck, type SpamRequest, type SpamScore } from '@app/mail/rspamd';
 import type { Logger } from '@app/runtime';
 import { spamActionFor, type InboundSpam, type SpamAction } from '@app/shared';
-import type { Recipient } from './recipients';
+import type { Recipient } from './envelope';
 
 export interface SpamThresholds {
   mark: number;
