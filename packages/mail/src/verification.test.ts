@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMail } from './parse';
-import { findVerification } from './verification';
+import { findVerification, mayHaveConfirmLink } from './verification';
 
 // Hand-written mails (src/testing/verification-corpus/): verification mails in English, German,
 // French, Spanish, Italian, Portuguese, Dutch, Swedish and Polish, as text, HTML and both, and
@@ -79,6 +79,43 @@ describe('findVerification over the corpus', () => {
     expect(report.linkPrecision).toBeGreaterThanOrEqual(0.95);
     expect(report.codeRecall).toBeGreaterThanOrEqual(0.9);
     expect(report.linkRecall).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('mayHaveConfirmLink', () => {
+  it('lets every corpus mail whose link is expected be parsed, and spares HTML that asks for nothing', async () => {
+    const names = readdirSync(CORPUS).filter((f) => f.endsWith('.eml'));
+    let spared = 0;
+    for (const name of names) {
+      const expected = JSON.parse(readFileSync(join(CORPUS, name.replace(/\.eml$/, '.json')), 'utf8')) as Expected;
+      const m = await parseMail(readFileSync(join(CORPUS, name)));
+      if (!m.html) continue;
+      if (expected.link) expect(mayHaveConfirmLink(m.html), name).toBe(true);
+      else if (!mayHaveConfirmLink(m.html)) spared++;
+    }
+    expect(spared).toBeGreaterThan(0);
+  });
+
+  it('reads words through tags and entities, and paths through entities and line breaks', () => {
+    expect(mayHaveConfirmLink('<a href="https://x.example/k/1"><span>Con</span>firm</a>')).toBe(true);
+    expect(mayHaveConfirmLink('<a href="https://x.example/k/1">Best&auml;tigen</a>')).toBe(true);
+    expect(mayHaveConfirmLink('<a href="https://x.example/k/1">&#67;onfirm</a>')).toBe(true);
+    expect(mayHaveConfirmLink('<p>Your activation link:</p><a href="https://x.example/k/1">here</a>')).toBe(true);
+    expect(mayHaveConfirmLink('<a href="https://x.example/ac&#x74;ivate?k=1">here</a>')).toBe(true);
+    expect(mayHaveConfirmLink('<a href="https://x.example/veri\nfy?k=1">here</a>')).toBe(true);
+    expect(
+      mayHaveConfirmLink('<h1>Order</h1><p>Your parcel is on its way.</p><a href="https://shop.example/o/1">Track it</a>'),
+    ).toBe(false);
+  });
+
+  it('gives the same answer as parsing: a link found in HTML the check passes, none in HTML it spares', () => {
+    const confirm = '<p>Welcome!</p><a href="https://x.example/k/1"><b>Con</b>firm your address</a>';
+    expect(findVerification({ subject: '', text: 'Welcome!', html: confirm }).link).toBe('https://x.example/k/1');
+    const plain = '<p>Hello</p><a href="https://shop.example/o/1">Track it</a>';
+    expect(mayHaveConfirmLink(plain)).toBe(false);
+    expect(findVerification({ subject: '', text: 'Please confirm: https://x.example/confirm?k=2', html: plain }).link).toBe(
+      'https://x.example/confirm?k=2',
+    );
   });
 });
 

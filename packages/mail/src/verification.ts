@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { decodeHTML } from 'entities';
 import type * as Parse5 from 'parse5';
 import type { DefaultTreeAdapterTypes as Tree } from 'parse5';
 import type { Verification } from '@app/shared';
@@ -229,11 +230,16 @@ interface Link {
 }
 
 /** Words that ask the reader to confirm an address or an account, in the languages we read. */
-const CONFIRM =
-  /(?:^|[^\p{L}])(?:confirm|confirmar|confirmer|confirme|confirma|conferma|confermare|confermi|verify|verifizieren|verifiziere|vérifier|vérifiez|verifier|verificar|verifique|verifica|verificare|verifieer|verifiëren|verifieren|activate|activar|activer|activez|aktivieren|aktiviere|attiva|attivare|ativar|ative|activeer|activeren|validate|validar|valider|validez|convalida|convalidare|valideer|valideren|bestätigen|bestätige|bestaetigen|bevestig|bevestigen|freischalten|bekräfta|bekræft|bekreft|aktivera|verifiera|potwierdź|potwierdz|aktywuj|zweryfikuj|onayla|doğrula|potvrdit|potvrďte|vahvista|подтвердить|подтвердите)(?:[^\p{L}]|$)/iu;
+const CONFIRM_WORDS =
+  'confirm|confirmar|confirmer|confirme|confirma|conferma|confermare|confermi|verify|verifizieren|verifiziere|vérifier|vérifiez|verifier|verificar|verifique|verifica|verificare|verifieer|verifiëren|verifieren|activate|activar|activer|activez|aktivieren|aktiviere|attiva|attivare|ativar|ative|activeer|activeren|validate|validar|valider|validez|convalida|convalidare|valideer|valideren|bestätigen|bestätige|bestaetigen|bevestig|bevestigen|freischalten|bekräfta|bekræft|bekreft|aktivera|verifiera|potwierdź|potwierdz|aktywuj|zweryfikuj|onayla|doğrula|potvrdit|potvrďte|vahvista|подтвердить|подтвердите';
+const CONFIRM = new RegExp(`(?:^|[^\\p{L}])(?:${CONFIRM_WORDS})(?:[^\\p{L}]|$)`, 'iu');
 /** Nouns of the same: "Confirmation link", "Bestätigungslink", "lien de confirmation". */
-const CONFIRM_NOUN =
-  /(?:confirmation|verification|activation|validation|bestätigungs|verifizierungs|aktivierungs|confirmación|verificación|activación|validación|conferma|verifica|attivazione|confirmação|verificação|ativação|bevestigings|verificatie|activerings|bekräftelse|aktiverings)[\p{L}\s-]{0,12}(?:link|lien|enlace|collegamento|ligação|koppeling|länk)/iu;
+const CONFIRM_NOUNS =
+  'confirmation|verification|activation|validation|bestätigungs|verifizierungs|aktivierungs|confirmación|verificación|activación|validación|conferma|verifica|attivazione|confirmação|verificação|ativação|bevestigings|verificatie|activerings|bekräftelse|aktiverings';
+const CONFIRM_NOUN = new RegExp(
+  `(?:${CONFIRM_NOUNS})[\\p{L}\\s-]{0,12}(?:link|lien|enlace|collegamento|ligação|koppeling|länk)`,
+  'iu',
+);
 /** What a confirmation path looks like. */
 const CONFIRM_PATH =
   /(?:confirm|verif|activat|validat|bestaetig|bestatig|bevestig|aktivier|activeer|ativar|activar|attiva|double-?opt|doi|optin|opt-in)/i;
@@ -348,6 +354,30 @@ function readHtml(html: string): { text: string; links: Link[] } {
   return { text, links };
 }
 
+/** Any confirming word or noun, wherever it stands: what a link's text or its context needs to score. */
+const ANY_CONFIRM = new RegExp(`${CONFIRM_WORDS}|${CONFIRM_NOUNS}`, 'iu');
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+const TAG = /<[a-zA-Z/!?][^>]*(?:>|$)/g;
+/** What the URL parser drops from a link, so a path split by them still reads as one. */
+const URL_BREAKS = /[\t\n\r]/g;
+
+/**
+ * Whether some link of this HTML could score (linkScore > 0), found without parsing it: such a link
+ * has a confirming word in its text or around it, or a confirming path. The words are looked for
+ * in the HTML with comments and tags taken out and entities decoded (so a tag that splits a word
+ * joins it again, as in readHtml's text), the paths in the whole decoded HTML. Most mail asks for
+ * no confirmation and is never parsed here: parse5 was a fifth of the worker's CPU per message
+ * (docs/performance.md §7). Only a sender who splits its own word with a comment or a script hides
+ * its Confirm button this way.
+ */
+export function mayHaveConfirmLink(html: string): boolean {
+  const cut = html.length > MAX_HTML ? html.slice(0, MAX_HTML) : html;
+  return (
+    ANY_CONFIRM.test(decodeHTML(cut.replace(COMMENT, '').replace(TAG, ''))) ||
+    CONFIRM_PATH.test(decodeHTML(cut).replace(URL_BREAKS, ''))
+  );
+}
+
 const URL_IN_TEXT = /\bhttps?:\/\/[^\s<>"'`[\]]+/gi;
 
 /** The bare URLs of a plain text with the text before and after each. */
@@ -388,15 +418,17 @@ export function findVerification(input: VerificationInput): Verification {
 }
 
 function find(input: VerificationInput): Verification {
+  const text = input.text?.trim() ? input.text : null;
   let body: string;
   let links: Link[];
-  if (input.html) {
+  if (input.html && (!text || mayHaveConfirmLink(input.html))) {
     const read = readHtml(input.html);
     links = read.links;
     // A plain alternative, when there is one, is usually the cleaner text for codes.
-    body = (input.text?.trim() ? input.text : read.text).slice(0, MAX_TEXT);
+    body = (text ?? read.text).slice(0, MAX_TEXT);
     if (!links.some((l) => linkScore(l) > 0) && input.text) links = textLinks(input.text.slice(0, MAX_TEXT));
   } else {
+    // No HTML, or HTML none of whose links could score: the plain text and its bare URLs.
     body = (input.text ?? '').slice(0, MAX_TEXT);
     links = textLinks(body);
   }
