@@ -377,7 +377,7 @@ const URL_BREAKS = /[\t\n\r]/g;
  * in the HTML with comments and tags taken out and entities decoded (so a tag that splits a word
  * joins it again, as in readHtml's text), the paths in the whole decoded HTML. Most mail asks for
  * no confirmation and is never parsed here: parse5 was a fifth of the worker's CPU per message
- * (docs/performance.md §7). Only a sender who splits its own word with a comment or a script hides
+ * (docs/performance.md §4). Only a sender who splits its own word with a comment or a script hides
  * its Confirm button this way.
  */
 export function mayHaveConfirmLink(html: string): boolean {
