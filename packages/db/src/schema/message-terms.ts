@@ -8,9 +8,11 @@ import { messages } from './messages';
  *
  * One row per message with a GIN index over the array, rather than one row per term: ingest writes
  * one row and one index insertion per message, and a search asks the index for the messages that
- * hold every term at once (docs/performance.md §4). The small pending list keeps the index's
- * unmerged tail short, so the planner keeps choosing the index between vacuums. The row goes with
- * its message, so deleting or shredding a message removes its terms too.
+ * hold every term at once (docs/performance.md §4). The index's pending list (2 MB, migration 0032)
+ * gathers the terms of a few hundred messages before they are merged in, so a merge rewrites a
+ * term's page once for all of them; a search never has a sequential scan to fall back on, so the
+ * list's length cannot turn the planner away from the index. The row goes with its message, so
+ * deleting or shredding a message removes its terms too.
  */
 export const messageTerms = pgTable(
   'message_terms',
@@ -25,5 +27,5 @@ export const messageTerms = pgTable(
     /** Which kinds of terms the row holds (runtime's TERMS_VERSION): 1 before subjects had their own. */
     version: smallint('version').notNull().default(1),
   },
-  (t) => [index('message_terms_terms_idx').using('gin', t.terms).with({ fastupdate: true, gin_pending_list_limit: 256 })],
+  (t) => [index('message_terms_terms_idx').using('gin', t.terms).with({ fastupdate: true, gin_pending_list_limit: 2048 })],
 );
