@@ -1,4 +1,4 @@
-import { countBlockHits, findBlockRules, findDeliveryTarget, type DbOrTx } from '@app/db';
+import { countBlockHits, findDeliveryTarget, type DbOrTx } from '@app/db';
 // The subpath keeps mailparser and nodemailer (the rest of @app/mail) out of the mx process.
 import { blockingRules } from '@app/mail/restrict';
 import type { Logger, Services } from '@app/runtime';
@@ -34,12 +34,11 @@ export async function checkRecipient(db: DbOrTx, rcpt: string, mailFrom = ''): P
     return { ok: false, reply: REPLY.noMailbox, ...who, reason: 'refused: no approved senders' };
   }
   // docs/product.md §3 "Blocked senders": a blocked envelope sender is refused here, before any data.
-  const blocks = await findBlockRules(db, target.accountId, target.id);
-  const blockedBy = blockingRules(blocks, mailFrom);
+  const blockedBy = blockingRules(target.blocks, mailFrom);
   if (blockedBy.length) {
     return { ok: false, reply: REPLY.blocked, ...who, reason: 'refused: sender blocked', blockedBy: blockedBy.map((b) => b.id) };
   }
-  return { ok: true, ...who, restriction: target, blocks, spamMode: target.spamMode };
+  return { ok: true, ...who, restriction: target, blocks: target.blocks, spamMode: target.spamMode };
 }
 
 /**

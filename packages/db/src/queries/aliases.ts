@@ -6,6 +6,7 @@ import {
   accounts,
   aliasSenders,
   aliases,
+  blocks,
   domains,
   keys,
   messages,
@@ -13,6 +14,7 @@ import {
   sources,
   type aliasLogs,
 } from '../schema/index';
+import type { BlockMatchRule } from './blocks';
 import { attachSourceSenders, type SourceRow, type SourceSenderRow } from './catalog';
 import { summaryColumns, type MessageSummaryRow } from './messages';
 
@@ -35,6 +37,8 @@ export interface DeliveryTarget {
   /** Alias senders and source senders, only loaded for a whitelisted alias. */
   senders: string[];
   sourceSenders: string[];
+  /** The block rules that cover the alias: its own and its account's (docs/product.md §3 Blocked senders). */
+  blocks: BlockMatchRule[];
 }
 
 /** Prepared: the mx asks it at every RCPT TO. */
@@ -52,6 +56,10 @@ const deliveryTarget = prepared((db) =>
       sourceId: aliases.sourceId,
       // The alias's own spam mode, else its account's (docs/spam.md).
       spamMode: sql<SpamMode>`coalesce(${aliases.spamMode}, ${accounts.spamMode})`,
+      // In the same round trip: the RCPT check refuses a blocked envelope sender before any data.
+      blocks: sql<
+        BlockMatchRule[]
+      >`(select coalesce(json_agg(json_build_object('id', ${blocks.id}, 'kind', ${blocks.kind}, 'value', ${blocks.value}) order by ${blocks.id}), '[]'::json) from ${blocks} where ${blocks.accountId} = ${aliases.accountId} and (${blocks.aliasId} is null or ${blocks.aliasId} = ${aliases.id}))`,
     })
     .from(aliases)
     .innerJoin(domains, eq(domains.id, aliases.domainId))

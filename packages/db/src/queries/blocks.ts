@@ -1,30 +1,11 @@
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { prepared, type DbOrTx } from '../client';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
 import { blocks } from '../schema/index';
 
 export type BlockRow = typeof blocks.$inferSelect;
 
 /** What the mx matches: one rule, without its counters. */
 export type BlockMatchRule = Pick<BlockRow, 'id' | 'kind' | 'value'>;
-
-/** Prepared: the mx asks it at every accepted RCPT TO. */
-const rulesForAlias = prepared((db) =>
-  db
-    .select({ id: blocks.id, kind: blocks.kind, value: blocks.value })
-    .from(blocks)
-    .where(
-      and(
-        eq(blocks.accountId, sql.placeholder('accountId')),
-        or(isNull(blocks.aliasId), eq(blocks.aliasId, sql.placeholder('aliasId'))),
-      ),
-    )
-    .prepare('find_block_rules'),
-);
-
-/** The rules that cover one alias: its own and its account's. */
-export async function findBlockRules(db: DbOrTx, accountId: number, aliasId: number): Promise<BlockMatchRule[]> {
-  return rulesForAlias(db).execute({ accountId, aliasId });
-}
 
 export async function listBlocks(db: DbOrTx, accountId: number): Promise<BlockRow[]> {
   return db.select().from(blocks).where(eq(blocks.accountId, accountId)).orderBy(asc(blocks.id));
