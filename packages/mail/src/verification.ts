@@ -428,7 +428,7 @@ export function findVerification(input: VerificationInput): Verification {
 }
 
 function find(input: VerificationInput): Verification {
-  const text = input.text?.trim() ? input.text : null;
+  const text = input.text && /\S/.test(input.text) ? input.text : null;
   let body: string;
   let links: Link[];
   if (input.html && (!text || mayHaveConfirmLink(input.html))) {
