@@ -6,12 +6,13 @@ import {
   insertAlias,
   insertKeysBulk,
   insertMessagesBulk,
+  insertMessageTerms,
   seed,
   setSubscription,
   type AliasRow,
   type NewMessage,
 } from '@app/db';
-import { generateKey, seal, wrapKey, type Services } from '@app/runtime';
+import { generateKey, messageTerms, seal, wrapKey, type Services } from '@app/runtime';
 
 const CHUNK = 2_000;
 
@@ -43,14 +44,17 @@ export async function seedMember(services: Services, mailDomain: string) {
 /**
  * Stores `n` messages for each alias of `targets` as rows written directly (sealed as the worker seals
  * them), interleaved as mail arrives, in chunks; the aliases are the member's, under its alias key.
+ * `indexed` also writes each message's search terms, as the worker does, so searches find them.
  */
 export async function storeMessages(
   services: Services,
   member: Pick<Awaited<ReturnType<typeof seedMember>>, 'account' | 'aliasKey'>,
   targets: Array<{ alias: AliasRow; n: number }>,
   mailDomain: string,
+  opts: { indexed?: boolean } = {},
 ): Promise<void> {
   const db = services.database.db;
+  const searchKey = opts.indexed ? await services.keys.searchKey(db, member.account.id) : null;
   const text = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor. '.repeat(4);
   const html = `<html><body><p>${text}</p></body></html>`;
   const raw = Buffer.from(`Subject: x\r\n\r\n${text}`);
@@ -72,6 +76,7 @@ export async function storeMessages(
       db,
       msgKeys.map((k) => ({ scheme: k.scheme, wrapped: wrapKey(member.aliasKey.key, k) })),
     );
+    const subjects = part.map((_, i) => `bench message ${at + i}`);
     const rows: NewMessage[] = part.map((alias, i) => ({
       aliasId: alias.id,
       accountId: member.account.id,
@@ -79,15 +84,31 @@ export async function storeMessages(
       senderLabel: 'Bench Shop',
       senderAddress: 'bench@shop.example',
       recipient: `${alias.handle}@${mailDomain}`,
-      subjectSealed: seal(msgKeys[i]!, `bench message ${at + i}`),
+      subjectSealed: seal(msgKeys[i]!, subjects[i]!),
       textSealed: seal(msgKeys[i]!, text),
       htmlSealed: seal(msgKeys[i]!, html),
       rawSealed: seal(msgKeys[i]!, raw),
       hasHtml: true,
       size: raw.length,
       sentAt: new Date(),
+      searchIndexed: !!searchKey,
     }));
-    await insertMessagesBulk(db, rows);
+    const stored = await insertMessagesBulk(db, rows);
+    if (searchKey) {
+      await insertMessageTerms(
+        db,
+        stored.map((m, i) => ({
+          accountId: member.account.id,
+          messageId: m.id,
+          ...messageTerms(searchKey, {
+            senderAddress: 'bench@shop.example',
+            senderLabel: 'Bench Shop',
+            subject: subjects[i]!,
+            text,
+          }),
+        })),
+      );
+    }
   }
   for (const t of targets) await adjustAliasCounters(db, t.alias.id, { unread: t.n, total: t.n });
 }

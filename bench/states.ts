@@ -31,6 +31,22 @@ export interface StatesRun {
   seconds: number;
 }
 
+/**
+ * Waits until no other session of the bench's database runs a statement (at most `ms`): a route
+ * slower than the run leaves requests in flight when the load stops, and their statements would
+ * otherwise fall into the next route's figures.
+ */
+async function untilIdle(db: Db, ms = 120_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const { rows } = (await db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    if (!rows[0]?.n) return;
+    await sleep(100);
+  }
+}
+
 /** Each target's path under load, fresh then settled, then settled at one connection; the api is stopped afterwards. */
 export async function measureFreshAndSettled<T extends { path: string }>(
   run: StatesRun,
@@ -39,12 +55,14 @@ export async function measureFreshAndSettled<T extends { path: string }>(
   const { db, api, base, cookie, connections, seconds } = run;
   const figures: Array<Omit<T, 'path'> & { state: StatsState } & RouteFigure> = [];
   const measure = async (state: StatsState, at = connections) => {
-    for (const { path, ...target } of targets)
+    for (const { path, ...target } of targets) {
       figures.push({
         ...target,
         state,
         ...(await measureRoute(db, api.pid, { url: base + path, connections: at, seconds, cookie })),
       });
+      await untilIdle(db);
+    }
   };
   await measure('fresh');
   await db.execute(sql`alter table messages reset (autovacuum_enabled)`);
