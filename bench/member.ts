@@ -65,7 +65,7 @@ export async function storeMessages(
     targets.forEach((t, i) => {
       if (left[i]! > 0) {
         queue.push(t.alias);
-        more ||= --left[i]! > 0;
+        if (--left[i]! > 0) more = true;
       }
     });
   }

@@ -75,10 +75,10 @@ export async function measureFreshAndSettled<T extends { path: string }>(
   return figures;
 }
 
-/** Closes what a bench of the api opened: its services, its processes (the api, Redis), its database. */
+/** Closes what a bench of the api opened: its services, its processes (the api, Redis), its database (kept with BENCH_KEEP). */
 export async function closeBench(services: Services | null, children: ChildProcess[], database: ScratchDatabase): Promise<void> {
   await services?.close().catch(() => undefined);
   for (const c of children) c.kill('SIGKILL');
   await sleep(300);
-  await database.drop().catch(() => undefined);
+  if (!process.env.BENCH_KEEP) await database.drop().catch(() => undefined);
 }
