@@ -101,6 +101,7 @@ export async function storeMessages(
           accountId: member.account.id,
           messageId: m.id,
           ...messageTerms(searchKey, {
+            aliasId: part[i]!.id,
             senderAddress: 'bench@shop.example',
             senderLabel: 'Bench Shop',
             subject: subjects[i]!,

@@ -1,7 +1,9 @@
 // Search over sealed mail through the blind index (docs/product.md §7 Search, docs/security.md SR1):
 // mail goes in over real SMTP, is indexed by the real worker, and is found through the API.
 import { execFileSync } from 'node:child_process';
-import type { Alias, MessageSummary } from '@app/shared';
+import { queryTerms } from '@app/runtime';
+import { parseSearchQuery, type Alias, type MessageSummary } from '@app/shared';
+import { sql } from 'drizzle-orm';
 import { runSearchIndex } from '@app/worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bodyWithoutRequestId, type Client, createAlias, json, signedIn } from './alias-helpers';
@@ -166,6 +168,52 @@ describe('search', () => {
     );
     expect(page2.messages.map((m) => m.subject)).toEqual(['bulk 4', 'bulk 3', 'bulk 2', 'bulk 1', 'bulk 0']);
     expect(page2.next_cursor).toBeNull();
+  });
+});
+
+describe('a search within an alias of more mail than its first walk', () => {
+  // 150 messages: a search within the alias tests its newest 100 one by one, then asks the index.
+  const subjects = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => `bulk ${from - i}`);
+  let big: Alias;
+  beforeAll(async () => {
+    big = await createAlias(owner);
+    await storeMessages(t.services, big.id, 150);
+    await runSearchIndex(t.services);
+  });
+
+  it('fills a page of a common word from the newest mail, and finds older and rarer words through the index', async () => {
+    expect(await found(owner, 'bulk', big.id)).toEqual(subjects(149, 100));
+    expect(await found(owner, 'bulk 7', big.id)).toEqual(['bulk 7']);
+    expect(await found(owner, 'bulk 120', big.id)).toEqual(['bulk 120']);
+    expect(await found(owner, 'bulk 7 from:bulk', big.id)).toEqual(['bulk 7']);
+    expect(await found(owner, 'bulk 7 -text', big.id)).toEqual([]);
+    // The other aliases' bulk mail stays out.
+    expect(await found(owner, 'bulk 0', big.id)).toEqual(['bulk 0']);
+    const page = (cursor?: string) =>
+      search(owner, cursor ? { q: 'bulk', alias_id: big.id, cursor } : { q: 'bulk', alias_id: big.id }).then((r) =>
+        json<{ messages: MessageSummary[]; next_cursor: string | null }>(r),
+      );
+    const second = await page((await page()).next_cursor!);
+    expect(second.messages.map((m) => m.subject)).toEqual(subjects(99, 50));
+    expect((await page(second.next_cursor!)).messages.map((m) => m.subject)).toEqual(subjects(49, 0));
+  });
+
+  it("finds rows indexed before messages held their alias's term, in that alias only", async () => {
+    const { db } = t.services.database;
+    const key = await t.services.keys.searchKey(db, owner.id);
+    const parsed = parseSearchQuery('bulk');
+    if (!parsed.ok) throw new Error(parsed.error);
+    const [asked] = queryTerms(key, parsed.clauses, big.id).byVersion;
+    expect(asked!.since).toBe(4);
+    // The previous release's rows: version 3, without the alias's term.
+    await db.execute(
+      sql`update message_terms set version = 3, terms = array_remove(terms, ${asked!.terms[0]!}::bigint) where ${asked!.terms[0]!}::bigint = any(terms)`,
+    );
+    expect(await found(owner, 'bulk', big.id)).toEqual(subjects(149, 100));
+    expect(await found(owner, 'bulk 7', big.id)).toEqual(['bulk 7']);
+    // The other aliases hold bulk mail of their own, but none of these numbers.
+    expect(await found(owner, 'bulk 149', second.id)).toEqual([]);
+    expect(await found(owner, 'bulk 120', first.id)).toEqual([]);
   });
 });
 

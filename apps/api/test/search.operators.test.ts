@@ -201,7 +201,7 @@ describe('rows indexed before subjects had terms of their own', () => {
     // The owner's rows as the previous release wrote them: version 1, without the subject's kinds.
     const { db } = t.services.database;
     const key = await t.services.keys.searchKey(db, owner.id);
-    const none = { senderAddress: '', senderLabel: '', text: '' };
+    const none = { aliasId: 0, senderAddress: '', senderLabel: '', text: '' };
     const subjectKinds = [ENGINE, SALE, INVOICE, SUMMER].flatMap((subject) => {
       const asWords = new Set(indexed(key, { ...none, subject: null, text: subject }).terms);
       return indexed(key, { ...none, subject }).terms.filter((term) => !asWords.has(term));

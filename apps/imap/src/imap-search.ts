@@ -88,7 +88,7 @@ async function criterion(ctx: ImapContext, sel: Selected, queue: Arg[]): Promise
     if (value !== undefined) queue.unshift(value);
     return set && ((_m, seq) => set(seq));
   }
-  return valued(ctx, key, value) ?? (sequenceSet(key, sel.uids.length) ? (queue.unshift(value), seqTest(key, sel)) : null);
+  return valued(ctx, sel, key, value) ?? (sequenceSet(key, sel.uids.length) ? (queue.unshift(value), seqTest(key, sel)) : null);
 }
 
 const seqTest = (key: string, sel: Selected): Test => {
@@ -96,7 +96,7 @@ const seqTest = (key: string, sel: Selected): Test => {
   return (_m, seq) => set(seq);
 };
 
-function valued(ctx: ImapContext, key: string, value: string): Test | Promise<Test> | null {
+function valued(ctx: ImapContext, sel: Selected, key: string, value: string): Test | Promise<Test> | null {
   const day = searchDate(value);
   const at = (m: MailMessage) => m.createdAt.getTime();
   if (key === 'SINCE' || key === 'SENTSINCE') return day && ((m) => at(m) >= day.getTime());
@@ -105,14 +105,23 @@ function valued(ctx: ImapContext, key: string, value: string): Test | Promise<Te
   if (key === 'LARGER') return (m) => m.size > Number(value);
   if (key === 'SMALLER') return (m) => m.size < Number(value);
   const query = TEXT_QUERY[key];
-  return query ? textMatches(ctx, query(value.replace(/"/g, ' '))) : null;
+  return query ? textMatches(ctx, sel, query(value.replace(/"/g, ' '))) : null;
 }
 
-/** The ids the product's search (the web app's, runSearch) finds for a query, as a test. */
-async function textMatches(ctx: ImapContext, q: string): Promise<Test> {
+/**
+ * The ids the product's search (the web app's, runSearch) finds for a query, as a test; in one
+ * alias's folder, a search within that alias, so its matches are not crowded out by the account's.
+ */
+async function textMatches(ctx: ImapContext, sel: Selected, q: string): Promise<Test> {
   if (!parseSearchQuery(q).ok) return () => false;
   const { db } = ctx.services.database;
-  const run = await runSearch(ctx.services, db, ctx.user!.accountId, { q, want: TEXT_MATCHES_MAX, scanMax: TEXT_SCAN_MAX });
+  const { aliasIds } = sel.named.folder;
+  const run = await runSearch(ctx.services, db, ctx.user!.accountId, {
+    q,
+    aliasId: aliasIds.length === 1 ? aliasIds[0] : undefined,
+    want: TEXT_MATCHES_MAX,
+    scanMax: TEXT_SCAN_MAX,
+  });
   const ids = new Set(run.rows.map((r) => r.id));
   return (m) => ids.has(m.id);
 }

@@ -283,6 +283,7 @@ async function plan(
           contentSealed: seal(key, a.content),
         })),
         terms: messageTerms(searchKeys.get(alias.accountId)!, {
+          aliasId: alias.id,
           senderAddress,
           senderLabel,
           subject: m?.subject ?? null,

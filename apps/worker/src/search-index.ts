@@ -31,6 +31,7 @@ export async function runSearchIndex(services: Services): Promise<number> {
         const key = (await services.keys.contentKeys(db, { accountId: r.accountId, keyId: r.aliasKeyId }))(r);
         const searchKey = await services.keys.searchKey(db, r.accountId);
         const searchable = {
+          aliasId: r.aliasId,
           senderAddress: r.senderAddress,
           senderLabel: r.senderLabel,
           subject: openText(key, r.subjectSealed),

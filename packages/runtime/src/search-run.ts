@@ -1,4 +1,4 @@
-import { searchMessages, type DbOrTx, type SearchRow } from '@app/db';
+import { searchMessages, type Db, type SearchRow } from '@app/db';
 import { openText, type DataKey } from './crypto';
 import { cursorId, pageOf } from './paging';
 import { queryTerms } from './search';
@@ -65,7 +65,7 @@ function sealedTest(clauses: SearchClause[]): ((row: SearchRow, key: DataKey) =>
  */
 export async function runSearch(
   services: Services,
-  db: DbOrTx,
+  db: Db,
   accountId: number,
   opts: { q: string; aliasId?: number; cursor?: string; want: number; scanMax: number },
 ): Promise<SearchRun> {
@@ -73,7 +73,7 @@ export async function runSearch(
   // The request schema parsed the query already.
   if (!parsed.ok) throw new Error(parsed.error);
   const { clauses } = parsed;
-  const terms = queryTerms(await services.keys.searchKey(db, accountId), clauses);
+  const terms = queryTerms(await services.keys.searchKey(db, accountId), clauses, opts.aliasId);
   const test = sealedTest(clauses);
   const plan = {
     ...terms,

@@ -11,6 +11,15 @@ const termsSince = (key: ReturnType<typeof generateKey>, q: string, since: numbe
   return termsOf(key, parsed.clauses).byVersion.find((v) => v.since === since)?.terms ?? [];
 };
 
+/** The one term a search within alias `aliasId` asks rows of version 4 for. */
+const aliasTerm = (key: ReturnType<typeof generateKey>, aliasId: number) => {
+  const parsed = parseSearchQuery('parcel');
+  const asked = termsOf(key, parsed.ok ? parsed.clauses : [], aliasId).byVersion;
+  expect(asked).toHaveLength(1);
+  expect(asked[0]!.since).toBe(4);
+  return asked[0]!.terms[0]!;
+};
+
 const queryTerms = (key: ReturnType<typeof generateKey>, q: string) => {
   const parsed = parseSearchQuery(q);
   if (!parsed.ok) throw new Error(parsed.error);
@@ -18,6 +27,7 @@ const queryTerms = (key: ReturnType<typeof generateKey>, q: string) => {
 };
 
 const mail = {
+  aliasId: 7,
   senderAddress: 'news@shop.example',
   senderLabel: 'Shop News',
   subject: 'Your order shipped',
@@ -81,7 +91,7 @@ describe('messageTerms', () => {
   it('holds the adjacent pairs of each field, which a phrase asks rows of version 3 for', () => {
     const key = generateKey('aes');
     const { terms, version } = indexed(key, mail);
-    expect(version).toBe(3);
+    expect(version).toBe(4);
     for (const q of ['"the parcel left"', '"parcel left our warehouse"', '"your order"', '"shop news"', '"news shop example"']) {
       expect(termsSince(key, q, 3).length, q).toBeGreaterThan(0);
       for (const t of termsSince(key, q, 3)) expect(terms, q).toContain(t);
@@ -105,9 +115,23 @@ describe('messageTerms', () => {
     expect(version).toBe(2);
     expect(terms).not.toContain(termsSince(key, '"the parcel"', 3)[0]);
     expect(terms).toContain(termsSince(key, 'subject:shipped', 2)[0]);
+    // Nor does it hold its alias's term, which only rows of version 4 promise.
+    expect(terms).not.toContain(aliasTerm(key, 7));
     // Repeats count once: a long message of few distinct pairs keeps them.
-    expect(indexed(key, { ...mail, text: 'the parcel '.repeat(5000) }).version).toBe(3);
-    expect(indexed(key, { ...mail, text: pairs(1900).join(' ') }).version).toBe(3);
+    expect(indexed(key, { ...mail, text: 'the parcel '.repeat(5000) }).version).toBe(4);
+    expect(indexed(key, { ...mail, text: pairs(1900).join(' ') }).version).toBe(4);
+  });
+
+  it("holds its alias's term, which a search within that alias asks rows of version 4 for", () => {
+    const key = generateKey('aes');
+    const { terms, version } = indexed(key, mail);
+    expect(version).toBe(4);
+    expect(terms).toContain(aliasTerm(key, 7));
+    expect(terms).not.toContain(aliasTerm(key, 8));
+    // Another account's alias 7 is another term; a search over every alias asks for none.
+    expect(aliasTerm(generateKey('aes'), 7)).not.toBe(aliasTerm(key, 7));
+    const parsed = parseSearchQuery('parcel');
+    expect(termsOf(key, parsed.ok ? parsed.clauses : []).byVersion).toEqual([]);
   });
 
   it('hashes the same word differently under another key', () => {

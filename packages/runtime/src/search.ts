@@ -15,13 +15,17 @@ const SUBJECT_WORD = Buffer.from([0x03]);
 const SUBJECT_PREFIX = Buffer.from([0x04]);
 /** Of an adjacent pair of words: the key of the pair terms is derived under this kind. */
 const PAIR = Buffer.from([0x07]);
+/** The alias a message arrived at (its id), so a search within one alias asks the index for its mail only. */
+const ALIAS = Buffer.from([0x08]);
 /**
  * What a row of terms holds, stored beside them (`version`): 1 words and prefixes; 2 also the
  * subject's own kinds; 3 also every adjacent pair of words (pairTerms), so a phrase asks the index
- * for its pairs. A search asks a row only for the kinds its version holds.
+ * for its pairs; 4 also its alias's term. A search asks a row only for the kinds its version holds.
+ * The index of rows older than the newest version is a partial one of its own (migration 0033).
  */
 const SUBJECT_TERMS_SINCE = 2;
 const PAIR_TERMS_SINCE = 3;
+const ALIAS_TERMS_SINCE = 4;
 /** A conversation's key (threadKey), of its first Message-ID or of its subject: never a search term. */
 const THREAD = Buffer.from([0x05]);
 const THREAD_SUBJECT = Buffer.from([0x06]);
@@ -37,8 +41,9 @@ export const MAX_INDEXED_WORDS = 1000;
  */
 const MAX_INDEXED_PAIRS = 4000;
 
-/** What of a message is searchable: sender, subject and the text (mailparser's text of HTML-only mail). */
+/** What of a message is searchable: sender, subject and the text (mailparser's text of HTML-only mail), and its alias. */
 export interface Searchable {
+  aliasId: number;
   senderAddress: string;
   senderLabel: string;
   subject: string | null;
@@ -173,15 +178,20 @@ export function messageTerms(key: DataKey, m: Searchable): IndexedTerms {
   const termOfWord = words.map((w) => add(w, TEXT));
   for (const w of indexable([subject!], MAX_INDEXED_WORDS)) add(w, SUBJECT);
   const pairs = adjacentPairs([subject!, [...label!, ...address!], text!], words, termOfWord);
+  // Versions are a ladder: a row without its pairs cannot promise its alias's term either.
   if (!pairs) return { terms: [...terms], version: SUBJECT_TERMS_SINCE };
   for (const t of pairTerms(pairKey, pairs)) terms.add(t);
-  return { terms: [...terms], version: PAIR_TERMS_SINCE };
+  terms.add(aliasTerm((term ??= hasher(key)), m.aliasId));
+  return { terms: [...terms], version: ALIAS_TERMS_SINCE };
 }
+
+const aliasTerm = (term: (kind: Buffer, word: string) => bigint, aliasId: number) => term(ALIAS, String(aliasId));
 
 /**
  * The blind-index terms a parsed query asks for: every one of `all`, and none of `none`; of rows of
  * a version `since` or later, also every one of its `terms` (the `subject:` values' words in the
- * subject; the adjacent pairs of phrases). A row is never asked for a kind its version lacks.
+ * subject; the adjacent pairs of phrases; the alias searched in). A row is never asked for a kind
+ * its version lacks.
  */
 export interface QueryTerms {
   all: bigint[];
@@ -194,10 +204,10 @@ export interface QueryTerms {
  * word when the parser took it as typed so far (comparing at most its first ten characters); each
  * word of a phrase as a whole word, and each pair of its adjacent words. A `from:` or `subject:` value starts a word of its field, so of
  * its words all but the last are whole words there, and the last starts a word (a negated word is
- * a term no match may hold);
- * everything else is checked on the candidates the terms leave (docs/security.md SR1).
+ * a term no match may hold); a search within an alias (`aliasId`) asks for the alias's term too.
+ * Everything else is checked on the candidates the terms leave (docs/security.md SR1).
  */
-export function queryTerms(key: DataKey, clauses: SearchClause[]): QueryTerms {
+export function queryTerms(key: DataKey, clauses: SearchClause[], aliasId?: number): QueryTerms {
   const term = hasher(key);
   const word = (w: string, prefix: boolean, kinds = TEXT) => {
     const chars = Array.from(w);
@@ -228,6 +238,7 @@ export function queryTerms(key: DataKey, clauses: SearchClause[]): QueryTerms {
   const byVersion = [
     { since: SUBJECT_TERMS_SINCE, terms: [...subject] },
     { since: PAIR_TERMS_SINCE, terms: [...new Set(pairTerms(pairKeyOf(key), pairs))] },
+    { since: ALIAS_TERMS_SINCE, terms: aliasId === undefined ? [] : [aliasTerm(term, aliasId)] },
   ];
   return { all: [...all], none: [...none], byVersion: byVersion.filter((v) => v.terms.length) };
 }

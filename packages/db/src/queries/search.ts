@@ -1,9 +1,10 @@
 import { searchDateStart, type SearchClause } from '@app/shared';
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, sql, type Column, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../client';
+import type { Db, DbOrTx } from '../client';
 import { rawQuery } from '../raw';
 import { aliases, keys, messageTerms, messages } from '../schema/index';
+import { withIndexWalkPlanner } from './message-lists';
 import { summaryColumns, type MessageRow, type MessageSummaryRow } from './messages';
 
 export interface MessageTermsRow {
@@ -64,6 +65,7 @@ export async function listUnindexedMessages(db: DbOrTx, afterId: number, limit: 
     .select({
       id: messages.id,
       accountId: aliases.accountId,
+      aliasId: messages.aliasId,
       aliasKeyId: aliases.keyId,
       senderAddress: messages.senderAddress,
       senderLabel: messages.senderLabel,
@@ -146,19 +148,41 @@ function holdingAny(accountId: number, terms: bigint[]): SQL {
 }
 
 /**
+ * What a row of each version must hold: a search asks a row only for the kinds of terms its version
+ * has (runtime's search), so the rows are taken in ranges of versions, `to` excluded (none for the
+ * newest), each with the terms its rows all hold.
+ */
+function versionRanges(plan: SearchPlan): Array<{ from: number; to?: number; terms: bigint[] }> {
+  const since = [...plan.byVersion].sort((a, b) => a.since - b.since);
+  return [0, ...since.map((v) => v.since)].map((from, i) => ({
+    from,
+    to: since[i]?.since,
+    terms: [...plan.all, ...since.slice(0, i).flatMap((v) => v.terms)],
+  }));
+}
+
+/**
+ * Messages a search within an alias walks newest first, testing each one's own terms, before it asks
+ * the index: a page of words much of the alias's mail holds is found among them, where the index
+ * would hand over every match for sorting; a rarer word then asks the index for what is older.
+ */
+export const SEARCH_WALK = 100;
+
+/**
  * Candidates of a search, newest first: the account's messages (not trashed) that carry every
  * `all` term and no `none` term, and meet the clauses columns in clear answer; `aliasId` narrows to
  * one alias, `beforeId` is the cursor. Each row carries its alias's key id (and, with `withText`,
  * its sealed text). Terms are keyed per account, so the account filter on them only guards against
  * another account's equal hash. Without `all` terms, the account's messages are walked newest first.
  */
-export async function searchMessages(db: DbOrTx, accountId: number, plan: SearchPlan): Promise<SearchRow[]> {
+export async function searchMessages(db: Db, accountId: number, plan: SearchPlan): Promise<SearchRow[]> {
+  const clear = clearConditions(plan.clauses, plan.now);
   const conditions = and(
     eq(messages.accountId, accountId),
     eq(aliases.accountId, accountId),
     isNull(messages.trashedAt),
     plan.aliasId ? eq(messages.aliasId, plan.aliasId) : undefined,
-    ...clearConditions(plan.clauses, plan.now),
+    ...clear,
   );
   const columns = {
     ...summaryColumns,
@@ -178,38 +202,49 @@ export async function searchMessages(db: DbOrTx, accountId: number, plan: Search
       .orderBy(desc(messages.id))
       .limit(plan.limit)) as SearchRow[];
   }
+  const ranges = versionRanges(plan);
+  let beforeId = plan.beforeId;
+  let found: SearchRow[] = [];
+  if (plan.aliasId) {
+    const walk = await walkAlias(db, accountId, plan, ranges, clear);
+    const hits = walk.filter((w) => w.hit).map((w) => w.id);
+    if (hits.length)
+      found = (await db
+        .select(columns)
+        .from(messages)
+        .innerJoin(keys, eq(keys.id, messages.keyId))
+        .innerJoin(aliases, eq(aliases.id, messages.aliasId))
+        .where(and(inArray(messages.id, hits.slice(0, plan.limit)), eq(messages.accountId, accountId)))
+        .orderBy(desc(messages.id))) as SearchRow[];
+    // The walk saw the alias's last message, or filled the page: the index has nothing to add.
+    if (walk.length < SEARCH_WALK || found.length >= plan.limit) return found;
+    beforeId = walk[walk.length - 1]!.id;
+  }
   // The plan is written out so the planner cannot pick another (docs/performance.md, search): the
   // GIN index gives the ids holding every term, sorted newest first (`+ 0` keeps the planner off the
   // primary key, whose walk would test each row's array); then each id in turn is looked up and tested
   // against the columns in clear until a page is full (the lookup's `limit 1` keeps it a step of its
   // own, each id being one message). Any other plan the planner chose, from estimates it cannot make
   // for hashed terms, joined every match.
-  const holding = (terms: bigint[], version?: SQL) =>
+  // Older rows lack some kinds of terms: they are found by those they hold, then opened. One scan per
+  // range of versions, not one with `or`, which would read every row's array; a range's own terms
+  // already leave out older rows, and a range below the newest version is asked of the index of
+  // older rows alone (migration 0033), so it never tests the version of every newer match.
+  const scans = ranges.map(({ to, terms }) =>
     db
       .select({ id: sql<number>`${messageTerms.messageId} + 0`.as('candidate_id') })
       .from(messageTerms)
       .where(
         and(
           sql`${messageTerms.terms} @> ${termArray(terms)}::bigint[]`,
-          version,
+          // A constant, so the planner sees that the index of older rows holds every row it asks for.
+          to === undefined ? undefined : sql`${messageTerms.version} < ${sql.raw(String(to))}`,
           eq(messageTerms.accountId, accountId),
-          plan.beforeId ? lt(messageTerms.messageId, plan.beforeId) : undefined,
+          beforeId ? lt(messageTerms.messageId, beforeId) : undefined,
           plan.none.length ? sql`${messageTerms.messageId} not in ${holdingAny(accountId, plan.none)}` : undefined,
         ),
-      );
-  // Older rows lack some kinds of terms: they are found by those they hold, then opened. One scan per
-  // version range, not one with `or`: testing the version and the terms together would read every
-  // row's array.
-  const since = [...plan.byVersion].sort((a, b) => a.since - b.since);
-  const scans = [0, ...since.map((v) => v.since)].map((from, i) => {
-    const to = since[i]?.since;
-    const terms = [...plan.all, ...since.slice(0, i).flatMap((v) => v.terms)];
-    const range = and(
-      i ? gte(messageTerms.version, from) : undefined,
-      to === undefined ? undefined : lt(messageTerms.version, to),
-    );
-    return holding(terms, range);
-  });
+      ),
+  );
   const [first, second, ...rest] = scans;
   const candidates = (second ? unionAll(first!, second, ...rest) : first!).orderBy(sql`1 desc`).as('candidate');
   const match = db
@@ -223,7 +258,57 @@ export async function searchMessages(db: DbOrTx, accountId: number, plan: Search
   const rows = await db.transaction(async (tx) => {
     // A scan of the whole table would read every message's terms from out-of-line storage.
     await tx.execute(sql`set local enable_seqscan = off`);
-    return tx.select().from(candidates).crossJoinLateral(match).orderBy(desc(candidates.id)).limit(plan.limit);
+    return tx
+      .select()
+      .from(candidates)
+      .crossJoinLateral(match)
+      .orderBy(desc(candidates.id))
+      .limit(plan.limit - found.length);
   });
-  return rows.map((r) => r.match) as SearchRow[];
+  return [...found, ...(rows.map((r) => r.match) as SearchRow[])];
+}
+
+/**
+ * The alias's newest SEARCH_WALK messages (not trashed) before the cursor, newest first, each with
+ * whether it is a match: it meets the clauses in clear and its row of terms holds what its version
+ * must and none of the `none` terms, its array read once for each test.
+ */
+async function walkAlias(
+  db: Db,
+  accountId: number,
+  plan: SearchPlan,
+  ranges: ReturnType<typeof versionRanges>,
+  clear: SQL[],
+): Promise<Array<{ id: number; hit: boolean }>> {
+  const array = (terms: bigint[]) => sql`${termArray(terms)}::bigint[]`;
+  const newer = ranges
+    .slice(1)
+    .reverse()
+    .map((r) => sql`when ${messageTerms.version} >= ${sql.raw(String(r.from))} then ${array(r.terms)}`);
+  const asked = newer.length ? sql`case ${sql.join(newer, sql` `)} else ${array(ranges[0]!.terms)} end` : array(ranges[0]!.terms);
+  const holds = and(
+    sql`${messageTerms.terms} @> ${asked}`,
+    plan.none.length ? sql`not ${messageTerms.terms} && ${array(plan.none)}` : undefined,
+  );
+  // A scalar subquery, tested on each walked message: an `exists` could be planned as one scan of
+  // every row holding the terms, hashed, which is the cost this walk is there to avoid.
+  const indexed = sql`coalesce((select ${holds} from ${messageTerms} where ${messageTerms.messageId} = ${messages.id}), false)`;
+  // Under the index-walk planner, as the inbox list: statistics that call the alias small must not
+  // make a sort of all its messages look cheaper than the walk.
+  return withIndexWalkPlanner(db, (tx) =>
+    tx
+      .select({ id: messages.id, hit: sql<boolean>`${and(...clear, indexed)}` })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.aliasId, plan.aliasId!),
+          eq(messages.accountId, accountId),
+          isNull(messages.trashedAt),
+          plan.beforeId ? lt(messages.id, plan.beforeId) : undefined,
+        ),
+      )
+      // The list index's own order (docs/performance.md §4): `desc` alone would ask nulls first.
+      .orderBy(sql`${messages.id} desc nulls last`)
+      .limit(SEARCH_WALK),
+  );
 }
