@@ -162,9 +162,9 @@ function versionRanges(plan: SearchPlan): Array<{ from: number; to?: number; ter
 }
 
 /**
- * Messages a search within an alias walks newest first, testing each one's own terms, before it asks
- * the index: a page of words much of the alias's mail holds is found among them, where the index
- * would hand over every match for sorting; a rarer word then asks the index for what is older.
+ * Messages a search walks newest first (in its alias, or in the account), testing each one's own
+ * terms, before it asks the index: a page of words much of the mail holds is found among them, where
+ * the index would hand over every match for sorting; a rarer word then asks the index for what is older.
  */
 export const SEARCH_WALK = 100;
 
@@ -203,23 +203,26 @@ export async function searchMessages(db: Db, accountId: number, plan: SearchPlan
       .limit(plan.limit)) as SearchRow[];
   }
   const ranges = versionRanges(plan);
-  let beforeId = plan.beforeId;
-  let found: SearchRow[] = [];
-  if (plan.aliasId) {
-    const walk = await walkAlias(db, accountId, plan, ranges, clear);
-    const hits = walk.filter((w) => w.hit).map((w) => w.id);
-    if (hits.length)
-      found = (await db
+  const walk = await walkNewest(db, accountId, plan, ranges, clear);
+  const hits = walk.filter((w) => w.hit).map((w) => w.id);
+  const found = hits.length
+    ? ((await db
         .select(columns)
         .from(messages)
         .innerJoin(keys, eq(keys.id, messages.keyId))
         .innerJoin(aliases, eq(aliases.id, messages.aliasId))
-        .where(and(inArray(messages.id, hits.slice(0, plan.limit)), eq(messages.accountId, accountId)))
-        .orderBy(desc(messages.id))) as SearchRow[];
-    // The walk saw the alias's last message, or filled the page: the index has nothing to add.
-    if (walk.length < SEARCH_WALK || found.length >= plan.limit) return found;
-    beforeId = walk[walk.length - 1]!.id;
-  }
+        .where(
+          and(
+            inArray(messages.id, hits.slice(0, plan.limit)),
+            eq(messages.accountId, accountId),
+            eq(aliases.accountId, accountId),
+          ),
+        )
+        .orderBy(desc(messages.id))) as SearchRow[])
+    : [];
+  // The walk saw the last message there is, or filled the page: the index has nothing to add.
+  if (walk.length < SEARCH_WALK || found.length >= plan.limit) return found;
+  const beforeId = walk[walk.length - 1]!.id;
   // The plan is written out so the planner cannot pick another (docs/performance.md, search): the
   // GIN index gives the ids holding every term, sorted newest first (`+ 0` keeps the planner off the
   // primary key, whose walk would test each row's array); then each id in turn is looked up and tested
@@ -269,11 +272,11 @@ export async function searchMessages(db: Db, accountId: number, plan: SearchPlan
 }
 
 /**
- * The alias's newest SEARCH_WALK messages (not trashed) before the cursor, newest first, each with
- * whether it is a match: it meets the clauses in clear and its row of terms holds what its version
- * must and none of the `none` terms, its array read once for each test.
+ * The newest SEARCH_WALK messages (not trashed) of the alias, or of the account, before the cursor,
+ * newest first, each with whether it is a match: it meets the clauses in clear and its row of terms
+ * holds what its version must and none of the `none` terms, its array read once for each test.
  */
-async function walkAlias(
+async function walkNewest(
   db: Db,
   accountId: number,
   plan: SearchPlan,
@@ -292,16 +295,17 @@ async function walkAlias(
   );
   // A scalar subquery, tested on each walked message: an `exists` could be planned as one scan of
   // every row holding the terms, hashed, which is the cost this walk is there to avoid.
-  const indexed = sql`coalesce((select ${holds} from ${messageTerms} where ${messageTerms.messageId} = ${messages.id}), false)`;
+  const indexed = sql`coalesce((select ${holds} from ${messageTerms} where ${messageTerms.messageId} = ${messages.id} and ${messageTerms.accountId} = ${accountId}), false)`;
   // Under the index-walk planner, as the inbox list: statistics that call the alias small must not
-  // make a sort of all its messages look cheaper than the walk.
+  // make a sort of all its messages look cheaper than the walk along its list index (or, over the
+  // whole account, `messages_account_search_idx`).
   return withIndexWalkPlanner(db, (tx) =>
     tx
       .select({ id: messages.id, hit: sql<boolean>`${and(...clear, indexed)}` })
       .from(messages)
       .where(
         and(
-          eq(messages.aliasId, plan.aliasId!),
+          plan.aliasId ? eq(messages.aliasId, plan.aliasId) : undefined,
           eq(messages.accountId, accountId),
           isNull(messages.trashedAt),
           plan.beforeId ? lt(messages.id, plan.beforeId) : undefined,

@@ -85,6 +85,11 @@ export const messages = pgTable(
     index('messages_account_list_idx')
       .on(t.accountId, t.id.desc())
       .where(sql`${t.trashedAt} is null and ${t.direction} = 'in' and ${t.spamAction} is distinct from 'move'`),
+    // A search over the whole account walks its newest messages along it (migration 0033); All
+    // mail's index leaves out sent mail and Spam, which search holds.
+    index('messages_account_search_idx')
+      .on(t.accountId, t.id.desc())
+      .where(sql`${t.trashedAt} is null`),
     index('messages_thread_idx')
       .on(t.accountId, t.threadKey, t.id.desc())
       .where(sql`${t.trashedAt} is null and ${t.threadKey} is not null`),
