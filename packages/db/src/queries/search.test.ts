@@ -8,7 +8,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../testing';
 import { insertAccount } from './accounts';
 import { insertAlias } from './aliases';
 import { insertKeysBulk, insertMessagesBulk, trashAliasMessages } from './messages';
-import { insertMessageTerms, SEARCH_WALK, searchMessages, type SearchPlan } from './search';
+import { insertMessageTerms, SEARCH_WALK_MAX, searchMessages, type SearchPlan } from './search';
 
 /**
  * searchMessages against a reference computed here, on the real planner (Postgres when DATABASE_URL
@@ -119,7 +119,7 @@ beforeAll(async () => {
   [big, small, strangerAlias] = [await alias(accountId, 'big'), await alias(accountId, 'small'), await alias(stranger, 'theirs')];
   // The big alias's oldest mail, then mail interleaved with the small alias and another account's
   // (whose rows hold the same numbers, as an equal hash would).
-  await store(accountId, [big], 3 * SEARCH_WALK);
+  await store(accountId, [big], SEARCH_WALK_MAX + 100);
   await store(accountId, [big, small], 40);
   await store(stranger, [strangerAlias], 60);
 }, 120_000);

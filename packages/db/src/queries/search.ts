@@ -162,11 +162,22 @@ function versionRanges(plan: SearchPlan): Array<{ from: number; to?: number; ter
 }
 
 /**
- * Messages a search walks newest first (in its alias, or in the account), testing each one's own
- * terms, before it asks the index: a page of words much of the mail holds is found among them, where
- * the index would hand over every match for sorting; a rarer word then asks the index for what is older.
+ * A search first walks the newest messages (of its alias, or of the account), testing each one's own
+ * terms: a page of words much of the mail holds is found among them, where the index would hand over
+ * every match for sorting. A probe of SEARCH_PROBE messages tells such words; when its matches say a
+ * page lies within SEARCH_WALK_MAX messages more, the walk goes on, else the index is asked for what
+ * is older (a rarer word, whose matches are few to sort).
  */
-export const SEARCH_WALK = 100;
+export const SEARCH_PROBE = 20;
+export const SEARCH_WALK_MAX = 400;
+
+/** Messages the walk goes on for after a probe with `hits` matches, or 0 when the index should answer. */
+function walkOn(hits: number, limit: number): number {
+  if (!hits || hits >= limit) return 0;
+  // Half as many again as the probe's rate says, so a page is not missed by a few.
+  const more = Math.ceil((((limit - hits) * SEARCH_PROBE) / hits) * 1.5);
+  return more <= SEARCH_WALK_MAX ? more : 0;
+}
 
 /**
  * Candidates of a search, newest first: the account's messages (not trashed) that carry every
@@ -203,7 +214,14 @@ export async function searchMessages(db: Db, accountId: number, plan: SearchPlan
       .limit(plan.limit)) as SearchRow[];
   }
   const ranges = versionRanges(plan);
-  const walk = await walkNewest(db, accountId, plan, ranges, clear);
+  const walk = await walkNewest(db, accountId, plan, ranges, clear, plan.beforeId, SEARCH_PROBE);
+  let end = walk.length < SEARCH_PROBE;
+  const more = end ? 0 : walkOn(walk.filter((w) => w.hit).length, plan.limit);
+  if (more) {
+    const further = await walkNewest(db, accountId, plan, ranges, clear, walk[walk.length - 1]!.id, more);
+    walk.push(...further);
+    end = further.length < more;
+  }
   const hits = walk.filter((w) => w.hit).map((w) => w.id);
   const found = hits.length
     ? ((await db
@@ -221,7 +239,7 @@ export async function searchMessages(db: Db, accountId: number, plan: SearchPlan
         .orderBy(desc(messages.id))) as SearchRow[])
     : [];
   // The walk saw the last message there is, or filled the page: the index has nothing to add.
-  if (walk.length < SEARCH_WALK || found.length >= plan.limit) return found;
+  if (end || found.length >= plan.limit) return found;
   const beforeId = walk[walk.length - 1]!.id;
   // The plan is written out so the planner cannot pick another (docs/performance.md, search): the
   // GIN index gives the ids holding every term, sorted newest first (`+ 0` keeps the planner off the
@@ -272,7 +290,7 @@ export async function searchMessages(db: Db, accountId: number, plan: SearchPlan
 }
 
 /**
- * The newest SEARCH_WALK messages (not trashed) of the alias, or of the account, before the cursor,
+ * The newest `count` messages (not trashed) of the alias, or of the account, before `beforeId`,
  * newest first, each with whether it is a match: it meets the clauses in clear and its row of terms
  * holds what its version must and none of the `none` terms, its array read once for each test.
  */
@@ -282,6 +300,8 @@ async function walkNewest(
   plan: SearchPlan,
   ranges: ReturnType<typeof versionRanges>,
   clear: SQL[],
+  beforeId: number | null | undefined,
+  count: number,
 ): Promise<Array<{ id: number; hit: boolean }>> {
   const array = (terms: bigint[]) => sql`${termArray(terms)}::bigint[]`;
   const newer = ranges
@@ -308,11 +328,11 @@ async function walkNewest(
           plan.aliasId ? eq(messages.aliasId, plan.aliasId) : undefined,
           eq(messages.accountId, accountId),
           isNull(messages.trashedAt),
-          plan.beforeId ? lt(messages.id, plan.beforeId) : undefined,
+          beforeId ? lt(messages.id, beforeId) : undefined,
         ),
       )
       // The list index's own order (docs/performance.md §4): `desc` alone would ask nulls first.
       .orderBy(sql`${messages.id} desc nulls last`)
-      .limit(SEARCH_WALK),
+      .limit(count),
   );
 }
