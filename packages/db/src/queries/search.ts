@@ -17,6 +17,8 @@ export interface MessageTermsRow {
 
 /** A Postgres array literal of terms, sent as one text parameter and cast to bigint[]. */
 const termArray = (terms: bigint[]) => `{${terms.join(',')}}`;
+/** Terms as a `bigint[]` parameter of a statement. */
+const termsParam = (terms: bigint[]) => sql`${termArray(terms)}::bigint[]`;
 
 /**
  * Stores the blind index terms of messages, one row per message (docs/security.md SR1), in one
@@ -144,7 +146,7 @@ export type SearchRow = MessageSummaryRow & { aliasKeyId: number; textSealed: Bu
  * storage (about 2 KB a message).
  */
 function holdingAny(accountId: number, terms: bigint[]): SQL {
-  return sql`(select ${messageTerms.messageId} from ${messageTerms} where ${messageTerms.accountId} = ${accountId} and ${messageTerms.terms} && ${termArray(terms)}::bigint[])`;
+  return sql`(select ${messageTerms.messageId} from ${messageTerms} where ${messageTerms.accountId} = ${accountId} and ${messageTerms.terms} && ${termsParam(terms)})`;
 }
 
 /**
@@ -202,13 +204,16 @@ export async function searchMessages(db: Db, accountId: number, plan: SearchPlan
     auth: messages.auth,
     textSealed: plan.withText ? messages.textSealed : sql<Buffer | null>`null`.as('text_sealed'),
   };
-  const excluded = plan.none.length ? sql`${messages.id} not in ${holdingAny(accountId, plan.none)}` : undefined;
-  if (!plan.all.length) {
-    return (await db
+  // A search's rows: each message with its key and its alias's key id.
+  const messageRows = () =>
+    db
       .select(columns)
       .from(messages)
       .innerJoin(keys, eq(keys.id, messages.keyId))
-      .innerJoin(aliases, eq(aliases.id, messages.aliasId))
+      .innerJoin(aliases, eq(aliases.id, messages.aliasId));
+  const excluded = plan.none.length ? sql`${messages.id} not in ${holdingAny(accountId, plan.none)}` : undefined;
+  if (!plan.all.length) {
+    return (await messageRows()
       .where(and(conditions, plan.beforeId ? lt(messages.id, plan.beforeId) : undefined, excluded))
       .orderBy(desc(messages.id))
       .limit(plan.limit)) as SearchRow[];
@@ -224,11 +229,7 @@ export async function searchMessages(db: Db, accountId: number, plan: SearchPlan
   }
   const hits = walk.filter((w) => w.hit).map((w) => w.id);
   const found = hits.length
-    ? ((await db
-        .select(columns)
-        .from(messages)
-        .innerJoin(keys, eq(keys.id, messages.keyId))
-        .innerJoin(aliases, eq(aliases.id, messages.aliasId))
+    ? ((await messageRows()
         .where(
           and(
             inArray(messages.id, hits.slice(0, plan.limit)),
@@ -257,7 +258,7 @@ export async function searchMessages(db: Db, accountId: number, plan: SearchPlan
       .from(messageTerms)
       .where(
         and(
-          sql`${messageTerms.terms} @> ${termArray(terms)}::bigint[]`,
+          sql`${messageTerms.terms} @> ${termsParam(terms)}`,
           // A constant, so the planner sees that the index of older rows holds every row it asks for.
           to === undefined ? undefined : sql`${messageTerms.version} < ${sql.raw(String(to))}`,
           eq(messageTerms.accountId, accountId),
@@ -268,11 +269,7 @@ export async function searchMessages(db: Db, accountId: number, plan: SearchPlan
   );
   const [first, second, ...rest] = scans;
   const candidates = (second ? unionAll(first!, second, ...rest) : first!).orderBy(sql`1 desc`).as('candidate');
-  const match = db
-    .select(columns)
-    .from(messages)
-    .innerJoin(keys, eq(keys.id, messages.keyId))
-    .innerJoin(aliases, eq(aliases.id, messages.aliasId))
+  const match = messageRows()
     .where(and(sql`${messages.id} = ${candidates.id}`, conditions))
     .limit(1)
     .as('match');
@@ -303,15 +300,15 @@ async function walkNewest(
   beforeId: number | null | undefined,
   count: number,
 ): Promise<Array<{ id: number; hit: boolean }>> {
-  const array = (terms: bigint[]) => sql`${termArray(terms)}::bigint[]`;
   const newer = ranges
     .slice(1)
     .reverse()
-    .map((r) => sql`when ${messageTerms.version} >= ${sql.raw(String(r.from))} then ${array(r.terms)}`);
-  const asked = newer.length ? sql`case ${sql.join(newer, sql` `)} else ${array(ranges[0]!.terms)} end` : array(ranges[0]!.terms);
+    .map((r) => sql`when ${messageTerms.version} >= ${sql.raw(String(r.from))} then ${termsParam(r.terms)}`);
+  const oldest = termsParam(ranges[0]!.terms);
+  const asked = newer.length ? sql`case ${sql.join(newer, sql` `)} else ${oldest} end` : oldest;
   const holds = and(
     sql`${messageTerms.terms} @> ${asked}`,
-    plan.none.length ? sql`not ${messageTerms.terms} && ${array(plan.none)}` : undefined,
+    plan.none.length ? sql`not ${messageTerms.terms} && ${termsParam(plan.none)}` : undefined,
   );
   // A scalar subquery, tested on each walked message: an `exists` could be planned as one scan of
   // every row holding the terms, hashed, which is the cost this walk is there to avoid.
