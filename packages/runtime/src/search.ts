@@ -67,6 +67,8 @@ const CACHED_WORDS = 4096;
 interface KeyCache {
   words: Map<string, bigint[]>;
   pairKey: Buffer;
+  /** The key's hasher, built once: every message hashes at least its alias's term. */
+  term: (kind: Buffer, word: string) => bigint;
 }
 const keyCache = new Map<DataKey, KeyCache>();
 
@@ -76,7 +78,7 @@ function cachedKey(key: DataKey): KeyCache {
     // Most recently used last, so the first is the one to drop.
     keyCache.delete(key);
   } else {
-    cached = { words: new Map(), pairKey: pairKeyOf(key) };
+    cached = { words: new Map(), pairKey: pairKeyOf(key), term: hasher(key) };
     if (keyCache.size >= CACHED_KEYS) keyCache.delete(keyCache.keys().next().value!);
   }
   keyCache.set(key, cached);
@@ -159,15 +161,14 @@ function adjacentPairs(fields: string[][], words: string[], termOf: bigint[]): [
 /** The distinct terms of one message: every word, the subject's words again, and adjacent pairs. */
 export function messageTerms(key: DataKey, m: Searchable): IndexedTerms {
   const [address, label, subject, text] = [m.senderAddress, m.senderLabel, m.subject ?? '', m.text ?? ''].map(searchWords);
-  const { words: cache, pairKey } = cachedKey(key);
-  let term: ((kind: Buffer, word: string) => bigint) | null = null;
+  const { words: cache, pairKey, term } = cachedKey(key);
   const terms = new Set<bigint>();
   const add = (w: string, kinds: Kinds) => {
     // A word holds no ':', so the subject's entries cannot meet a word's.
     const id = kinds === SUBJECT ? `:${w}` : w;
     let known = cache.get(id);
     if (!known) {
-      known = wordTerms((term ??= hasher(key)), w, kinds);
+      known = wordTerms(term, w, kinds);
       if (cache.size >= CACHED_WORDS) cache.delete(cache.keys().next().value!);
       cache.set(id, known);
     }
@@ -181,7 +182,7 @@ export function messageTerms(key: DataKey, m: Searchable): IndexedTerms {
   // Versions are a ladder: a row without its pairs cannot promise its alias's term either.
   if (!pairs) return { terms: [...terms], version: SUBJECT_TERMS_SINCE };
   for (const t of pairTerms(pairKey, pairs)) terms.add(t);
-  terms.add(aliasTerm((term ??= hasher(key)), m.aliasId));
+  terms.add(aliasTerm(term, m.aliasId));
   return { terms: [...terms], version: ALIAS_TERMS_SINCE };
 }
 
